@@ -1,0 +1,137 @@
+// The contract between the runtime (pure state-transition function) and a host (lumi-node, tests).
+// The host owns storage, time and I/O; the runtime only reads a StateReader and returns changes.
+// Names follow Substrate's runtime APIs (Core, BlockBuilder, TaggedTransactionQueue) so the node's
+// authoring loop reads like a real one.
+
+export type Hex = `0x${string}`;
+
+/** Read-only view of the state at one block. Keys and values are raw bytes, as in Substrate's trie. */
+export interface StateReader {
+  get(key: Uint8Array): Uint8Array | undefined;
+  /** The smallest key that starts with `prefix` and is strictly greater than `after` (or the first with the prefix). */
+  nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined;
+}
+
+/** Changes one block (or one runtime call) makes: hex key -> new value, or null when deleted. */
+export type StorageChanges = Map<Hex, Uint8Array | null>;
+
+export interface RuntimeVersion {
+  specName: string;
+  implName: string;
+  authoringVersion: number;
+  specVersion: number;
+  implVersion: number;
+  /** [blake2_64(api trait name), version] */
+  apis: [Hex, number][];
+  transactionVersion: number;
+  /** Called stateVersion before system_version existed; 1 means trie V1. */
+  systemVersion: number;
+}
+
+export type DigestItem =
+  | { type: 'PreRuntime'; engine: Uint8Array; data: Uint8Array }
+  | { type: 'Consensus'; engine: Uint8Array; data: Uint8Array }
+  | { type: 'Seal'; engine: Uint8Array; data: Uint8Array }
+  | { type: 'Other'; data: Uint8Array }
+  | { type: 'RuntimeEnvironmentUpdated' };
+
+export interface Header {
+  parentHash: Uint8Array;
+  number: number;
+  stateRoot: Uint8Array;
+  extrinsicsRoot: Uint8Array;
+  digest: DigestItem[];
+}
+
+/** A block the runtime has finished building; `hash` is blake2_256(encodedHeader). */
+export interface SealedBlock {
+  header: Header;
+  encodedHeader: Uint8Array;
+  hash: Uint8Array;
+  /** Extrinsics exactly as submitted (with their compact length prefix), inherents first. */
+  extrinsics: Uint8Array[];
+  changes: StorageChanges;
+}
+
+export type TransactionSource = 'InBlock' | 'Local' | 'External';
+
+export type InvalidTransaction =
+  | 'Call'
+  | 'Payment'
+  | 'Future'
+  | 'Stale'
+  | 'BadProof'
+  | 'AncientBirthBlock'
+  | 'ExhaustsResources'
+  | { Custom: number }
+  | 'BadMandatory'
+  | 'MandatoryValidation'
+  | 'BadSigner';
+
+export type UnknownTransaction = 'CannotLookup' | 'NoUnsignedValidator' | { Custom: number };
+
+export type TransactionValidityError =
+  | { type: 'Invalid'; value: InvalidTransaction }
+  | { type: 'Unknown'; value: UnknownTransaction };
+
+export interface ValidTransaction {
+  priority: bigint;
+  requires: Uint8Array[];
+  provides: Uint8Array[];
+  longevity: bigint;
+  propagate: boolean;
+}
+
+export type TransactionValidity =
+  | { ok: true; value: ValidTransaction }
+  | { ok: false; error: TransactionValidityError };
+
+/** What applying one extrinsic did: included (dispatch may still have failed) or rejected before inclusion. */
+export type ApplyOutcome =
+  | { included: true; success: boolean; weight: bigint; error?: string }
+  | { included: false; error: TransactionValidityError };
+
+export interface BlockBuilder {
+  /** Applies one extrinsic (bytes with the compact length prefix). A rejected one leaves no trace. */
+  applyExtrinsic(extrinsic: Uint8Array): ApplyOutcome;
+  /** Whether an extrinsic of this encoded length and estimated weight still fits the block. */
+  wouldFit(extrinsic: Uint8Array): boolean;
+  finalize(): SealedBlock;
+}
+
+export interface BlockContext {
+  hash: Uint8Array;
+  number: number;
+}
+
+export interface InherentData {
+  /** Milliseconds since the Unix epoch; the host keeps it monotonic. */
+  timestamp: bigint;
+}
+
+/** Thrown by the runtime for a runtime-API call it cannot answer (unknown method, undecodable input). */
+export class RuntimeApiError extends Error {
+  override readonly name = 'RuntimeApiError';
+}
+
+/** The runtime as a host sees it: what a Substrate node reaches through wasm exports. */
+export interface Runtime {
+  readonly version: RuntimeVersion;
+  /** Names of the genesis presets (Substrate's GenesisBuilder presets), e.g. 'development', 'local_testnet'. */
+  readonly presetNames: readonly string[];
+  /** The genesis config JSON of a preset (what `build-spec` writes), validated by `genesisBlock`. */
+  genesisPreset(name: string): unknown;
+  /** Genesis state and block 0 from a genesis config JSON; throws a clear Error on an invalid config. */
+  genesisBlock(config: unknown): SealedBlock;
+  /** A runtime API by its Substrate name (`Core_version`, `TransactionPaymentApi_query_info`, ...) with SCALE args. */
+  call(state: StateReader, method: string, args: Uint8Array, at: BlockContext): Uint8Array;
+  /** TaggedTransactionQueue_validate_transaction against the state of `at`. */
+  validateTransaction(
+    state: StateReader,
+    source: TransactionSource,
+    extrinsic: Uint8Array,
+    at: BlockContext,
+  ): TransactionValidity;
+  /** Starts a block on top of `parent` (whose post-state `state` is); inherents are applied first. */
+  newBlock(state: StateReader, parent: BlockContext, inherents: InherentData): BlockBuilder;
+}
