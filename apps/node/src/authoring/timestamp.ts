@@ -1,0 +1,19 @@
+// The timestamp inherent: wall-clock milliseconds, strictly increasing from block to block.
+import type { StateReader } from '@lumi/runtime/host.ts';
+
+// twox128("Timestamp") ++ twox128("Now"): FRAME's pallet_timestamp::Now.
+const NOW_KEY = Buffer.from('f0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb', 'hex');
+
+export function parentTimestamp(state: StateReader): bigint {
+  const raw = state.get(NOW_KEY);
+  if (!raw || raw.length !== 8) return 0n;
+  return Buffer.from(raw.buffer, raw.byteOffset, 8).readBigUInt64LE(0);
+}
+
+/** max(wall clock, parent + minimumPeriod): never repeats or goes back even if the clock does. */
+export function nextTimestamp(state: StateReader, minimumPeriodMs: bigint, now: number = Date.now()): bigint {
+  const parent = parentTimestamp(state);
+  const wall = BigInt(now);
+  const earliest = parent === 0n ? 0n : parent + (minimumPeriodMs > 0n ? minimumPeriodMs : 1n);
+  return wall > earliest ? wall : earliest;
+}

@@ -1,0 +1,147 @@
+// Chain specifications in Substrate's JSON shape: a named genesis (runtime preset patch) or raw storage.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { Hex, Runtime, SealedBlock } from '@lumi/runtime/host.ts';
+import { isHex, toHex } from '../util/hex.ts';
+
+const hexString = z.string().refine(isHex, { message: 'expected 0x-prefixed hex' });
+
+const chainType = z.union([
+  z.enum(['Development', 'Local', 'Live']),
+  z.object({ Custom: z.string() }).strict(),
+]);
+
+const genesis = z.union([
+  z
+    .object({
+      runtimeGenesis: z
+        .object({
+          code: hexString.optional(),
+          patch: z.unknown().optional(),
+          config: z.unknown().optional(),
+        })
+        .refine((g) => (g.patch === undefined) !== (g.config === undefined), {
+          message: 'runtimeGenesis needs exactly one of patch or config',
+        }),
+    })
+    .strict(),
+  z
+    .object({
+      raw: z.object({
+        top: z.record(hexString, hexString),
+        childrenDefault: z.record(z.string(), z.unknown()).optional(),
+      }),
+    })
+    .strict(),
+]);
+
+export const chainSpecSchema = z.object({
+  name: z.string().min(1),
+  id: z.string().regex(/^[A-Za-z0-9_-]+$/, 'id must be letters, digits, _ or -'),
+  chainType: chainType.default('Live'),
+  bootNodes: z.array(z.string()).default([]),
+  telemetryEndpoints: z.unknown().nullable().default(null),
+  protocolId: z.string().nullable().default(null),
+  properties: z.record(z.string(), z.unknown()).nullable().default(null),
+  codeSubstitutes: z.record(z.string(), z.unknown()).default({}),
+  genesis,
+});
+
+export type ChainSpec = z.infer<typeof chainSpecSchema>;
+export type ChainType = ChainSpec['chainType'];
+
+export const LUMI_PROPERTIES = { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'LUMI' } as const;
+
+function presetName(runtime: Runtime, wanted: readonly string[]): string {
+  const found = wanted.find((w) => runtime.presetNames.includes(w));
+  if (!found) throw new Error(`the runtime has no genesis preset named ${wanted.join(' or ')}`);
+  return found;
+}
+
+export function builtinSpec(runtime: Runtime, which: 'dev' | 'local'): ChainSpec {
+  const dev = which === 'dev';
+  const preset = dev
+    ? presetName(runtime, ['development', 'dev'])
+    : presetName(runtime, ['local_testnet', 'local']);
+  return {
+    name: dev ? 'Development' : 'Local Testnet',
+    id: dev ? 'dev' : 'local_testnet',
+    chainType: dev ? 'Development' : 'Local',
+    bootNodes: [],
+    telemetryEndpoints: null,
+    protocolId: null,
+    properties: { ...LUMI_PROPERTIES },
+    codeSubstitutes: {},
+    genesis: { runtimeGenesis: { patch: runtime.genesisPreset(preset) } },
+  };
+}
+
+export class ChainSpecError extends Error {
+  override readonly name = 'ChainSpecError';
+}
+
+export function parseChainSpec(json: unknown, source: string): ChainSpec {
+  const result = chainSpecSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+    throw new ChainSpecError(`invalid chain spec ${source}: ${where}: ${issue?.message ?? 'invalid'}`);
+  }
+  return result.data;
+}
+
+export function loadChainSpec(runtime: Runtime, chain: string): ChainSpec {
+  if (chain === 'dev') return builtinSpec(runtime, 'dev');
+  if (chain === 'local' || chain === 'local_testnet') return builtinSpec(runtime, 'local');
+  let text: string;
+  try {
+    text = readFileSync(chain, 'utf8');
+  } catch (e) {
+    throw new ChainSpecError(
+      `--chain: '${chain}' is neither dev, local nor a readable file (${(e as Error).message})`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new ChainSpecError(`invalid chain spec ${chain}: not JSON (${(e as Error).message})`);
+  }
+  return parseChainSpec(json, chain);
+}
+
+/** Optional runtime capability: genesis from raw storage (needed to start from a `--raw` spec). */
+interface RawGenesisRuntime {
+  genesisBlockFromStorage(top: Map<Hex, Uint8Array>): SealedBlock;
+}
+
+function hasRawGenesis(runtime: Runtime): runtime is Runtime & RawGenesisRuntime {
+  return typeof (runtime as Partial<RawGenesisRuntime>).genesisBlockFromStorage === 'function';
+}
+
+export function genesisFromSpec(runtime: Runtime, spec: ChainSpec): SealedBlock {
+  const g = spec.genesis;
+  try {
+    if ('runtimeGenesis' in g) return runtime.genesisBlock(g.runtimeGenesis.patch ?? g.runtimeGenesis.config);
+    if (!hasRawGenesis(runtime)) {
+      throw new ChainSpecError('this runtime cannot start from a raw chain spec; use the spec without --raw');
+    }
+    const top = new Map<Hex, Uint8Array>();
+    for (const [k, v] of Object.entries(g.raw.top))
+      top.set(k.toLowerCase() as Hex, Buffer.from(v.slice(2), 'hex'));
+    return runtime.genesisBlockFromStorage(top);
+  } catch (e) {
+    if (e instanceof ChainSpecError) throw e;
+    throw new ChainSpecError(`chain spec '${spec.id}': invalid genesis: ${(e as Error).message}`);
+  }
+}
+
+export function toRawSpec(spec: ChainSpec, genesisBlock: SealedBlock): ChainSpec {
+  const top: Record<Hex, Hex> = {};
+  const keys = [...genesisBlock.changes.keys()].sort();
+  for (const k of keys) {
+    const v = genesisBlock.changes.get(k);
+    if (v) top[k] = toHex(v);
+  }
+  return { ...spec, genesis: { raw: { top, childrenDefault: {} } } };
+}

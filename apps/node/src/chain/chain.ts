@@ -1,0 +1,154 @@
+// The chain as the node sees it: the runtime, durable blocks and state, the in-memory best state,
+// and listeners told about every imported block (after it is durable).
+import type { BlockContext, Hex, Runtime, SealedBlock, StateReader } from '@lumi/runtime/host.ts';
+import type { ChainSpec } from '../chain-spec/spec.ts';
+import { genesisFromSpec } from '../chain-spec/spec.ts';
+import { HeadState } from '../store/head-state.ts';
+import type { Store, StoredBlock } from '../store/store.ts';
+import { bytesEqual, toHex } from '../util/hex.ts';
+import { log } from '../util/log.ts';
+import { decodeBody } from '../util/scale.ts';
+
+export interface BlockRef {
+  number: number;
+  hash: Uint8Array;
+  hashHex: Hex;
+  header: Uint8Array;
+}
+
+export interface ImportedBlock {
+  ref: BlockRef;
+  block: SealedBlock;
+}
+
+type ImportListener = (imported: ImportedBlock) => void;
+
+const toRef = (b: StoredBlock): BlockRef => ({
+  number: b.number,
+  hash: b.hash,
+  hashHex: toHex(b.hash),
+  header: b.header,
+});
+
+export class ChainError extends Error {
+  override readonly name = 'ChainError';
+}
+
+export class Chain {
+  readonly genesisHash: Hex;
+  private bestRef: BlockRef;
+  readonly headState: HeadState;
+  private readonly listeners = new Set<ImportListener>();
+
+  private constructor(
+    readonly runtime: Runtime,
+    readonly store: Store,
+    readonly spec: ChainSpec,
+    best: BlockRef,
+    headState: HeadState,
+  ) {
+    this.bestRef = best;
+    this.headState = headState;
+    this.genesisHash = toHex(store.blockByNumber(0)!.hash);
+  }
+
+  /** Opens the chain in `store`, writing genesis on first start; refuses a database of another chain. */
+  static open(runtime: Runtime, spec: ChainSpec, store: Store): { chain: Chain; created: boolean } {
+    const genesis = genesisFromSpec(runtime, spec);
+    const existing = store.blockByNumber(0);
+    let created = false;
+    if (existing) {
+      if (!bytesEqual(existing.hash, genesis.hash)) {
+        throw new ChainError(
+          `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${spec.id}' has ${toHex(genesis.hash)}); ` +
+            'use another --base-path or run purge-chain',
+        );
+      }
+    } else {
+      store.commitBlock(0, genesis);
+      store.setMeta('chain_id', spec.id);
+      created = true;
+    }
+    const best = store.best()!;
+    const head = new HeadState(store.loadHeadState());
+    return { chain: new Chain(runtime, store, spec, toRef(best), head), created };
+  }
+
+  get best(): BlockRef {
+    return this.bestRef;
+  }
+
+  /** Instant finality: the best block is final as soon as it is imported. */
+  get finalized(): BlockRef {
+    return this.bestRef;
+  }
+
+  refByNumber(number: number): BlockRef | undefined {
+    if (number === this.bestRef.number) return this.bestRef;
+    if (!Number.isSafeInteger(number) || number < 0 || number > this.bestRef.number) return undefined;
+    const b = this.store.blockByNumber(number);
+    return b ? toRef(b) : undefined;
+  }
+
+  refByHash(hash: Uint8Array): BlockRef | undefined {
+    if (bytesEqual(hash, this.bestRef.hash)) return this.bestRef;
+    const b = this.store.blockByHash(hash);
+    return b ? toRef(b) : undefined;
+  }
+
+  body(ref: BlockRef): Uint8Array[] {
+    const b = this.store.blockByNumber(ref.number);
+    if (!b) throw new ChainError(`block #${ref.number} is missing from the database`);
+    return decodeBody(b.body);
+  }
+
+  stateAt(ref: BlockRef): StateReader {
+    return ref.number === this.bestRef.number ? this.headState : this.store.historical(ref.number);
+  }
+
+  context(ref: BlockRef): BlockContext {
+    return { hash: ref.hash, number: ref.number };
+  }
+
+  onImport(listener: ImportListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Persists a block built on the best block (one transaction), then updates memory and listeners. */
+  import(block: SealedBlock): ImportedBlock {
+    const parent = this.bestRef;
+    if (block.header.number !== parent.number + 1 || !bytesEqual(block.header.parentHash, parent.hash)) {
+      throw new ChainError(`block #${block.header.number} does not extend the best block #${parent.number}`);
+    }
+    // Subscriptions match keys as lower-case hex; normalise once here.
+    for (const k of block.changes.keys()) {
+      if (k !== k.toLowerCase()) {
+        block = {
+          ...block,
+          changes: new Map([...block.changes].map(([key, v]) => [key.toLowerCase() as Hex, v])),
+        };
+        break;
+      }
+    }
+    this.store.commitBlock(block.header.number, block);
+    this.headState.apply(block.changes);
+    const ref: BlockRef = {
+      number: block.header.number,
+      hash: block.hash,
+      hashHex: toHex(block.hash),
+      header: block.encodedHeader,
+    };
+    this.bestRef = ref;
+    const imported = { ref, block };
+    for (const l of this.listeners) {
+      try {
+        l(imported);
+      } catch (e) {
+        // A failing subscriber must not undo or block an import that is already durable.
+        log.error(`block import listener failed: ${(e as Error).stack ?? String(e)}`);
+      }
+    }
+    return imported;
+  }
+}

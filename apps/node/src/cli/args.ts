@@ -1,0 +1,223 @@
+// Command-line parsing with Substrate's flag names. Every error names the flag and what was expected.
+
+export class CliError extends Error {
+  override readonly name = 'CliError';
+}
+
+export type Sealing = { mode: 'instant' } | { mode: 'interval'; ms: number };
+
+export interface RpcOptions {
+  port: number;
+  host: string;
+  /** 'all' or an explicit list of allowed Origin values. */
+  cors: 'all' | string[];
+  maxConnections: number;
+  maxSubscriptionsPerConnection: number;
+  maxRequestBytes: number;
+  maxResponseBytes: number;
+  maxBatchLen: number;
+}
+
+export interface PoolOptions {
+  limit: number;
+  kbytes: number;
+}
+
+export interface RunOptions {
+  chain: string;
+  basePath: string | undefined;
+  tmp: boolean;
+  name: string;
+  rpc: RpcOptions;
+  sealing: Sealing;
+  pool: PoolOptions;
+}
+
+export type Command =
+  | { kind: 'run'; options: RunOptions }
+  | { kind: 'build-spec'; options: RunOptions; raw: boolean }
+  | { kind: 'purge-chain'; options: RunOptions; yes: boolean }
+  | { kind: 'help'; topic: 'run' | 'build-spec' | 'purge-chain' }
+  | { kind: 'version' };
+
+const MIB = 1024 * 1024;
+
+// Substrate's defaults: 100 connections, 1024 subscriptions each, 15 MiB requests and responses.
+export const DEFAULT_RPC: RpcOptions = {
+  port: 9944,
+  host: '127.0.0.1',
+  cors: [
+    'http://localhost:*',
+    'http://127.0.0.1:*',
+    'https://localhost:*',
+    'https://127.0.0.1:*',
+    'https://polkadot.js.org',
+  ],
+  maxConnections: 100,
+  maxSubscriptionsPerConnection: 1024,
+  maxRequestBytes: 15 * MIB,
+  maxResponseBytes: 15 * MIB,
+  maxBatchLen: 1_000_000,
+};
+
+type FlagSpec = { takesValue: boolean; commands: readonly Command['kind'][] };
+
+const ALL = ['run', 'build-spec', 'purge-chain'] as const;
+const FLAGS: Record<string, FlagSpec> = {
+  '--dev': { takesValue: false, commands: ALL },
+  '--chain': { takesValue: true, commands: ALL },
+  '--base-path': { takesValue: true, commands: ALL },
+  '--tmp': { takesValue: false, commands: ['run'] },
+  '--name': { takesValue: true, commands: ['run'] },
+  '--rpc-port': { takesValue: true, commands: ['run'] },
+  '--rpc-cors': { takesValue: true, commands: ['run'] },
+  '--rpc-external': { takesValue: false, commands: ['run'] },
+  '--unsafe-rpc-external': { takesValue: false, commands: ['run'] },
+  '--rpc-max-connections': { takesValue: true, commands: ['run'] },
+  '--rpc-max-subscriptions-per-connection': { takesValue: true, commands: ['run'] },
+  '--rpc-max-request-size': { takesValue: true, commands: ['run'] },
+  '--rpc-max-response-size': { takesValue: true, commands: ['run'] },
+  '--rpc-max-batch-request-len': { takesValue: true, commands: ['run'] },
+  '--sealing': { takesValue: true, commands: ['run'] },
+  '--pool-limit': { takesValue: true, commands: ['run'] },
+  '--pool-kbytes': { takesValue: true, commands: ['run'] },
+  '--raw': { takesValue: false, commands: ['build-spec'] },
+  '-y': { takesValue: false, commands: ['purge-chain'] },
+  '--yes': { takesValue: false, commands: ['purge-chain'] },
+};
+const ALIASES: Record<string, string> = { '-d': '--base-path' };
+
+function integer(flag: string, raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw)) throw new CliError(`${flag}: expected a whole number, got '${raw}'`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new CliError(`${flag}: expected a number from ${min} to ${max}, got ${raw}`);
+  return n;
+}
+
+function parseCors(raw: string): 'all' | string[] {
+  const value = raw.trim();
+  if (value === 'all' || value === '*') return 'all';
+  if (value === 'none') return [];
+  const origins = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+  for (const o of origins) {
+    if (!/^(https?|chrome-extension|moz-extension):\/\/[^\s/]+$/.test(o)) {
+      throw new CliError(
+        `--rpc-cors: '${o}' is not an origin like http://localhost:3000 (or use 'all'/'none')`,
+      );
+    }
+  }
+  return origins;
+}
+
+function parseSealing(raw: string): Sealing {
+  if (raw === 'instant') return { mode: 'instant' };
+  return { mode: 'interval', ms: integer('--sealing', raw, 1, 3_600_000) };
+}
+
+export function parseArgs(argv: readonly string[]): Command {
+  let kind: 'run' | 'build-spec' | 'purge-chain' = 'run';
+  let rest = argv;
+  if (argv[0] === 'build-spec' || argv[0] === 'purge-chain') {
+    kind = argv[0];
+    rest = argv.slice(1);
+  } else if (argv[0] !== undefined && !argv[0].startsWith('-')) {
+    throw new CliError(`unknown subcommand '${argv[0]}' (expected build-spec or purge-chain; see --help)`);
+  }
+
+  const values = new Map<string, string | true>();
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--help' || arg === '-h') return { kind: 'help', topic: kind };
+    if (arg === '--version' || arg === '-V') return { kind: 'version' };
+    const eq = arg.indexOf('=');
+    const rawName = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
+    const name = ALIASES[rawName] ?? rawName;
+    const spec = FLAGS[name];
+    if (!spec) throw new CliError(`unknown argument '${arg}' (see --help)`);
+    if (!spec.commands.includes(kind))
+      throw new CliError(`${name} is not accepted by ${kind === 'run' ? 'the node' : kind}`);
+    if (values.has(name)) throw new CliError(`${name} given more than once`);
+    if (spec.takesValue) {
+      let value: string | undefined;
+      if (arg.startsWith('--') && eq > 0) value = arg.slice(eq + 1);
+      else value = rest[++i];
+      if (value === undefined || (value.startsWith('--') && value.length > 2)) {
+        throw new CliError(`${name} needs a value`);
+      }
+      values.set(name, value);
+    } else {
+      if (eq > 0 && arg.startsWith('--')) throw new CliError(`${name} takes no value`);
+      values.set(name, true);
+    }
+  }
+
+  const str = (flag: string): string | undefined => {
+    const v = values.get(flag);
+    return typeof v === 'string' ? v : undefined;
+  };
+  const dev = values.has('--dev');
+  const chainFlag = str('--chain');
+  if (chainFlag !== undefined && chainFlag.trim() === '')
+    throw new CliError('--chain: expected dev, local or a chain spec file');
+  const chain = chainFlag ?? (dev ? 'dev' : 'local');
+  const basePath = str('--base-path');
+  if (basePath !== undefined && basePath.trim() === '')
+    throw new CliError('--base-path: expected a directory');
+  const tmp = values.has('--tmp');
+  if (tmp && basePath !== undefined) throw new CliError('--tmp and --base-path cannot be used together');
+
+  const rpc: RpcOptions = { ...DEFAULT_RPC };
+  const port = str('--rpc-port');
+  if (port !== undefined) rpc.port = integer('--rpc-port', port, 0, 65535);
+  const cors = str('--rpc-cors');
+  // Like Substrate, a dev chain accepts every origin unless told otherwise.
+  rpc.cors = cors !== undefined ? parseCors(cors) : dev ? 'all' : DEFAULT_RPC.cors;
+  if (values.has('--rpc-external') || values.has('--unsafe-rpc-external')) rpc.host = '0.0.0.0';
+  const maxConn = str('--rpc-max-connections');
+  if (maxConn !== undefined) rpc.maxConnections = integer('--rpc-max-connections', maxConn, 1, 100_000);
+  const maxSubs = str('--rpc-max-subscriptions-per-connection');
+  if (maxSubs !== undefined) {
+    rpc.maxSubscriptionsPerConnection = integer(
+      '--rpc-max-subscriptions-per-connection',
+      maxSubs,
+      1,
+      1_000_000,
+    );
+  }
+  const maxReq = str('--rpc-max-request-size');
+  if (maxReq !== undefined) rpc.maxRequestBytes = integer('--rpc-max-request-size', maxReq, 1, 1024) * MIB;
+  const maxResp = str('--rpc-max-response-size');
+  if (maxResp !== undefined)
+    rpc.maxResponseBytes = integer('--rpc-max-response-size', maxResp, 1, 1024) * MIB;
+  const maxBatch = str('--rpc-max-batch-request-len');
+  if (maxBatch !== undefined)
+    rpc.maxBatchLen = integer('--rpc-max-batch-request-len', maxBatch, 1, 1_000_000);
+
+  const sealingRaw = str('--sealing');
+  const sealing = sealingRaw !== undefined ? parseSealing(sealingRaw) : { mode: 'instant' as const };
+  const pool: PoolOptions = { limit: 8192, kbytes: 20480 };
+  const poolLimit = str('--pool-limit');
+  if (poolLimit !== undefined) pool.limit = integer('--pool-limit', poolLimit, 1, 1_000_000);
+  const poolKb = str('--pool-kbytes');
+  if (poolKb !== undefined) pool.kbytes = integer('--pool-kbytes', poolKb, 1, 10_000_000);
+
+  const name = str('--name') ?? 'lumi-dev';
+  if (name.length > 64) throw new CliError('--name: at most 64 characters');
+
+  // `--dev` without a base path keeps no data, as in Substrate.
+  const options: RunOptions = {
+    chain,
+    basePath,
+    tmp: tmp || (dev && basePath === undefined),
+    name,
+    rpc,
+    sealing,
+    pool,
+  };
+  if (kind === 'build-spec') return { kind, options, raw: values.has('--raw') };
+  if (kind === 'purge-chain') return { kind, options, yes: values.has('-y') || values.has('--yes') };
+  return { kind, options };
+}

@@ -1,0 +1,47 @@
+export const RUN_HELP = `lumi-node — a Substrate-compatible dev chain in TypeScript
+
+USAGE:
+    lumi-node [OPTIONS]
+    lumi-node build-spec [--chain <CHAIN>] [--raw]
+    lumi-node purge-chain [--chain <CHAIN>] [--base-path <PATH>] [-y]
+
+OPTIONS:
+    --dev                          Development chain: --chain dev, all RPC origins, temporary data unless --base-path
+    --chain <CHAIN>                dev | local | path to a chain spec JSON file [default: local, or dev with --dev]
+    -d, --base-path <PATH>         Data directory [default: $XDG_DATA_HOME/lumi-node or ~/.local/share/lumi-node]
+    --tmp                          Use a temporary directory removed on exit
+    --name <NAME>                  Node name shown in the logs
+    --rpc-port <PORT>              JSON-RPC port for WebSocket and HTTP [default: 9944; 0 picks a free port]
+    --rpc-cors <ORIGINS>           all | none | comma-separated origins allowed to connect
+    --rpc-external                 Listen on all interfaces instead of 127.0.0.1
+    --rpc-max-connections <N>      Maximum concurrent RPC connections [default: 100]
+    --rpc-max-subscriptions-per-connection <N>   [default: 1024]
+    --rpc-max-request-size <MB>    Maximum request (frame) size in MiB [default: 15]
+    --rpc-max-response-size <MB>   Maximum response size in MiB [default: 15]
+    --rpc-max-batch-request-len <N>   Maximum calls in one batch
+    --sealing <instant|MS>         Author a block as soon as transactions are ready, or every MS milliseconds
+                                   (empty blocks included) [default: instant]
+    --pool-limit <N>               Maximum transactions in the pool [default: 8192]
+    --pool-kbytes <KB>             Maximum total size of pooled transactions [default: 20480]
+    -h, --help                     Print help
+    -V, --version                  Print version
+`;
+
+export const BUILD_SPEC_HELP = `lumi-node build-spec — print the chain specification as JSON
+
+USAGE:
+    lumi-node build-spec [--dev | --chain <CHAIN>] [--raw]
+
+OPTIONS:
+    --chain <CHAIN>   dev | local | path to a chain spec JSON file
+    --raw             Print the genesis storage as raw key/value pairs
+`;
+
+export const PURGE_HELP = `lumi-node purge-chain — remove the chain's database
+
+USAGE:
+    lumi-node purge-chain [--dev | --chain <CHAIN>] [--base-path <PATH>] [-y]
+
+OPTIONS:
+    -y, --yes   Do not ask for confirmation
+`;

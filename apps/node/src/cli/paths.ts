@@ -1,0 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Substrate's layout: <base>/chains/<chain id>/db. */
+export function defaultBasePath(): string {
+  const xdg = process.env.XDG_DATA_HOME;
+  if (xdg && xdg.trim() !== '') return join(xdg, 'lumi-node');
+  if (process.platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'lumi-node');
+  return join(homedir(), '.local', 'share', 'lumi-node');
+}
+
+export function chainDbDir(basePath: string, chainId: string): string {
+  return join(basePath, 'chains', chainId, 'db');
+}
+
+export function makeTempBasePath(): string {
+  return mkdtempSync(join(tmpdir(), 'lumi-node-'));
+}

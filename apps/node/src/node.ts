@@ -1,0 +1,118 @@
+// Wires a running node: chain spec → database → chain → pool → authoring → JSON-RPC server.
+import { rmSync } from 'node:fs';
+import type { Runtime } from '@lumi/runtime/host.ts';
+import { MINIMUM_PERIOD } from '@lumi/runtime/pallets/timestamp/constants.ts';
+import { BlockAuthor } from './authoring/author.ts';
+import { Chain } from './chain/chain.ts';
+import { loadChainSpec } from './chain-spec/spec.ts';
+import type { RunOptions } from './cli/args.ts';
+import { chainDbDir, defaultBasePath, makeTempBasePath } from './cli/paths.ts';
+import { nodePeerId } from './identity.ts';
+import { TxPool } from './pool/pool.ts';
+import { TxService } from './pool/service.ts';
+import { TxWatchers } from './pool/watchers.ts';
+import type { NodeContext } from './rpc/context.ts';
+import { buildRegistry } from './rpc/methods/index.ts';
+import { RpcServer } from './rpc/server.ts';
+import { Store } from './store/store.ts';
+import { initCrypto } from './util/hash.ts';
+import { log, shortHash } from './util/log.ts';
+
+export const NODE_VERSION = '0.1.0';
+
+export interface RunningNode {
+  port: number;
+  basePath: string;
+  chain: Chain;
+  pool: TxPool;
+  author: BlockAuthor;
+  close(): Promise<void>;
+}
+
+export async function startNode(options: RunOptions, runtime: Runtime): Promise<RunningNode> {
+  await initCrypto();
+  const spec = loadChainSpec(runtime, options.chain);
+  const basePath = options.tmp ? makeTempBasePath() : (options.basePath ?? defaultBasePath());
+  const dbDir = chainDbDir(basePath, spec.id);
+  const removeTemp = () => {
+    if (options.tmp) rmSync(basePath, { recursive: true, force: true });
+  };
+
+  log.info('Lumi Node');
+  log.info(`✌️  version ${NODE_VERSION}`);
+  log.info(`📋 Chain specification: ${spec.name}`);
+  log.info(`🏷  Node name: ${options.name}`);
+  log.info('👤 Role: AUTHORITY');
+  log.info(`💾 Database: SQLite at ${dbDir}`);
+
+  let store: Store | undefined;
+  try {
+    store = new Store(dbDir);
+    const { chain, created } = Chain.open(runtime, spec, store);
+    const genesis = chain.refByNumber(0)!;
+    if (created) log.info(`🔨 Initializing Genesis block/state (header-hash: ${genesis.hashHex})`);
+    else log.info(`📦 Continuing the chain at #${chain.best.number} (${chain.best.hashHex})`);
+
+    const pool = new TxPool({
+      count: options.pool.limit,
+      bytes: options.pool.kbytes * 1024,
+      banMs: 30 * 60 * 1000,
+    });
+    const txs = new TxService(chain, pool);
+    const author = new BlockAuthor(chain, txs, options.sealing, MINIMUM_PERIOD);
+    const watchers = new TxWatchers(pool);
+    const ctx: NodeContext = {
+      chain,
+      pool,
+      txs,
+      author,
+      spec,
+      nodeName: options.name,
+      version: NODE_VERSION,
+      peerId: nodePeerId(store),
+      onReady: () => author.schedule(),
+    };
+    const server = new RpcServer(buildRegistry(ctx, watchers), options.rpc, {
+      health: () => ({ peers: 0, isSyncing: false, shouldHavePeers: false }),
+    });
+    const port = await server.listen();
+    const origins = options.rpc.cors === 'all' ? '["*"]' : JSON.stringify(options.rpc.cors);
+    log.info(`🏷  Local node identity is: ${ctx.peerId}`);
+    log.info(`Running JSON-RPC server: addr=${options.rpc.host}:${port}, allowed origins=${origins}`);
+    log.info(
+      `🔨 Sealing: ${options.sealing.mode === 'instant' ? 'instant (a block as soon as transactions are ready)' : `every ${options.sealing.ms} ms`}`,
+    );
+    author.start();
+
+    let lastBlocks = 0;
+    let lastExtrinsics = 0;
+    const informant = setInterval(() => {
+      const best = chain.best;
+      const blocks = author.stats.blocks - lastBlocks;
+      const xts = author.stats.extrinsics - lastExtrinsics;
+      lastBlocks = author.stats.blocks;
+      lastExtrinsics = author.stats.extrinsics;
+      log.info(
+        `💤 Idle (0 peers), best: #${best.number} (${shortHash(best.hashHex)}), finalized #${best.number} (${shortHash(best.hashHex)}), ` +
+          `${blocks} blocks, ${xts} extrinsics in 5s, pool: ${pool.readyCount} ready, ${pool.futureCount} future`,
+      );
+    }, 5000);
+    informant.unref();
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        clearInterval(informant);
+        // Authoring is synchronous: no block is half-built here; stop new ones, then the server.
+        author.stop();
+        await server.close();
+        store!.close();
+        removeTemp();
+      })());
+    return { port, basePath, chain, pool, author, close };
+  } catch (e) {
+    store?.close();
+    removeTemp();
+    throw e;
+  }
+}

@@ -1,0 +1,52 @@
+// Submission path: format check, ban/known check, runtime validation at the best block, pool import.
+import type { Hex, TransactionSource, TransactionValidity } from '@lumi/runtime/host.ts';
+import type { Chain } from '../chain/chain.ts';
+import { blake2_256 } from '../util/hash.ts';
+import { toHex } from '../util/hex.ts';
+import { checkOpaqueExtrinsic } from '../util/scale.ts';
+import { badFormat, verificationError } from './errors.ts';
+import type { TxPool } from './pool.ts';
+
+export class TxService {
+  constructor(
+    readonly chain: Chain,
+    readonly pool: TxPool,
+  ) {}
+
+  hashOf(bytes: Uint8Array): Hex {
+    return toHex(blake2_256(bytes));
+  }
+
+  /** TaggedTransactionQueue_validate_transaction at the best block; runtime failures become errors. */
+  validate(bytes: Uint8Array, source: TransactionSource = 'External'): TransactionValidity {
+    const best = this.chain.best;
+    return this.chain.runtime.validateTransaction(
+      this.chain.headState,
+      source,
+      bytes,
+      this.chain.context(best),
+    );
+  }
+
+  /** Validates and imports; throws PoolError with Substrate's code and message. */
+  submit(bytes: Uint8Array): { hash: Hex; status: 'ready' | 'future' } {
+    const formatError = checkOpaqueExtrinsic(bytes);
+    if (formatError) throw badFormat(formatError);
+    const hash = this.hashOf(bytes);
+    this.pool.checkKnown(hash);
+    let validity: TransactionValidity;
+    try {
+      validity = this.validate(bytes);
+    } catch (e) {
+      throw verificationError((e as Error).message);
+    }
+    const status = this.pool.import(hash, bytes, validity, this.chain.best.number);
+    return { hash, status };
+  }
+
+  /** After a block: re-check what is left against the new state. */
+  revalidate(): void {
+    if (this.pool.readyCount + this.pool.futureCount === 0) return;
+    this.pool.revalidate((bytes) => this.validate(bytes, 'External'), this.chain.best.number);
+  }
+}

@@ -1,0 +1,120 @@
+// One client connection (a WebSocket, or a single HTTP request) and its subscriptions.
+import { randomBytes } from 'node:crypto';
+import { RpcError, TOO_MANY_SUBSCRIPTIONS } from './errors.ts';
+import type { Sink } from './registry.ts';
+
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Random 16-character ids like jsonrpsee's RandomStringIdProvider. */
+function newSubscriptionId(): string {
+  const bytes = randomBytes(16);
+  let id = '';
+  for (const b of bytes) id += ID_ALPHABET[b % ID_ALPHABET.length];
+  return id;
+}
+
+interface Subscription {
+  family: string;
+  stop: () => void;
+}
+
+export class Connection {
+  private readonly subs = new Map<string, Subscription>();
+  private closed = false;
+
+  constructor(
+    readonly supportsSubscriptions: boolean,
+    private readonly maxSubscriptions: number,
+    private readonly write: (text: string) => void,
+  ) {}
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  get subscriptionCount(): number {
+    return this.subs.size;
+  }
+
+  send(message: unknown): void {
+    if (this.closed) return;
+    this.write(JSON.stringify(message));
+  }
+
+  sendRaw(text: string): void {
+    if (this.closed) return;
+    this.write(text);
+  }
+
+  /**
+   * Opens a subscription. Notifications raised before `activate()` (the response carrying the id
+   * has been written) are held back, so clients always see the id first.
+   */
+  subscribe(
+    family: string,
+    notification: string,
+    start: (sink: Sink) => () => void,
+  ): { id: string; activate: () => void } {
+    if (this.subs.size >= this.maxSubscriptions) {
+      throw new RpcError(
+        TOO_MANY_SUBSCRIPTIONS,
+        'Too many subscriptions on the connection',
+        `Exceeded max limit of ${this.maxSubscriptions}`,
+      );
+    }
+    const id = newSubscriptionId();
+    let active = false;
+    let ended = false;
+    const held: unknown[] = [];
+    const deliver = (result: unknown) =>
+      this.send({ jsonrpc: '2.0', method: notification, params: { subscription: id, result } });
+    const sink: Sink = {
+      notify: (result) => {
+        if (ended || this.closed) return;
+        if (active) deliver(result);
+        else held.push(result);
+      },
+      end: () => {
+        if (ended) return;
+        ended = true;
+        if (!active) return;
+        this.stopSubscription(id);
+      },
+    };
+    const stop = start(sink);
+    this.subs.set(id, { family, stop });
+    return {
+      id,
+      activate: () => {
+        active = true;
+        for (const r of held.splice(0)) deliver(r);
+        if (ended) this.stopSubscription(id);
+      },
+    };
+  }
+
+  /** Returns false when the id is unknown or belongs to another kind of subscription. */
+  unsubscribe(family: string, id: string): boolean {
+    const sub = this.subs.get(id);
+    if (!sub || sub.family !== family) return false;
+    this.stopSubscription(id);
+    return true;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const id of [...this.subs.keys()]) this.stopSubscription(id);
+  }
+
+  private stopSubscription(id: string): void {
+    const sub = this.subs.get(id);
+    if (!sub) return;
+    this.subs.delete(id);
+    try {
+      sub.stop();
+    } catch {
+      // A failing cleanup must not keep the subscription or break the connection.
+    }
+  }
+}

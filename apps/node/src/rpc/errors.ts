@@ -1,0 +1,48 @@
+// JSON-RPC error objects. Codes: JSON-RPC 2.0's, jsonrpsee's server limits, Substrate's module codes.
+
+export class RpcError extends Error {
+  override readonly name = 'RpcError';
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+  }
+
+  toJSON(): { code: number; message: string; data?: unknown } {
+    return this.data === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, data: this.data };
+  }
+}
+
+export const PARSE_ERROR = -32700;
+export const INVALID_REQUEST = -32600;
+export const METHOD_NOT_FOUND = -32601;
+export const INVALID_PARAMS = -32602;
+export const INTERNAL_ERROR = -32603;
+// jsonrpsee's server-limit codes.
+export const TOO_MANY_SUBSCRIPTIONS = -32006;
+export const OVERSIZED_REQUEST = -32007;
+export const OVERSIZED_RESPONSE = -32008;
+export const SERVER_BUSY = -32009;
+export const TOO_BIG_BATCH = -32010;
+// Substrate's state module: BASE_ERROR 4000 + n.
+export const STATE_INVALID_RANGE = 4001;
+export const STATE_INVALID_COUNT = 4002;
+export const STATE_CLIENT_ERROR = 4003;
+
+export const parseError = (detail?: string) => new RpcError(PARSE_ERROR, 'Parse error', detail);
+export const invalidRequest = (detail?: string) => new RpcError(INVALID_REQUEST, 'Invalid request', detail);
+// polkadot-api's legacy fallback compares this message literally.
+export const methodNotFound = (method: string) => new RpcError(METHOD_NOT_FOUND, 'Method not found', method);
+export const invalidParams = (detail: string) =>
+  new RpcError(INVALID_PARAMS, `Invalid params: ${detail}`, detail);
+export const internalError = (detail?: string) => new RpcError(INTERNAL_ERROR, 'Internal error', detail);
+export const unknownBlock = (hash: string) =>
+  new RpcError(
+    STATE_CLIENT_ERROR,
+    `Client error: UnknownBlock: Header was not found in the database: ${hash}`,
+  );
+export const clientError = (detail: string) => new RpcError(STATE_CLIENT_ERROR, `Client error: ${detail}`);

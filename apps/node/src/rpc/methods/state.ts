@@ -1,0 +1,214 @@
+// state_*: storage reads at any block, runtime calls, metadata, storage and runtime-version subscriptions.
+import { z } from 'zod';
+import type { Hex, StateReader } from '@lumi/runtime/host.ts';
+import type { BlockRef } from '../../chain/chain.ts';
+import { blake2_256 } from '../../util/hash.ts';
+import { fromHex, toHex } from '../../util/hex.ts';
+import { Reader } from '../../util/scale.ts';
+import { blockAt, type NodeContext, runtimeCall } from '../context.ts';
+import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
+import { runtimeVersionJson } from '../json.ts';
+import { blockHash, hexBytes, hexString, u32 } from '../params.ts';
+import { opt, req, type Registry } from '../registry.ts';
+
+const KEYS_PAGED_MAX = 1000;
+/** state_getKeys / state_getPairs return everything at once; refuse answers that would be huge. */
+const UNPAGED_MAX = 100_000;
+const QUERY_STORAGE_MAX_BLOCKS = 10_000;
+const storageKeys = z
+  .array(hexString, { error: 'expected a list of hex storage keys' })
+  .max(10_000, 'at most 10000 keys');
+
+type Change = [Hex, Hex | null];
+
+/** Keys under `prefix` strictly after `after`, at most `limit`, read from any block's state. */
+export function keysAt(ctx: NodeContext, ref: BlockRef, prefix: Hex, limit: number, after?: Hex): Hex[] {
+  if (ref.number === ctx.chain.best.number)
+    return ctx.chain.headState.keysWithPrefix(prefix, limit, after) as Hex[];
+  const state: StateReader = ctx.chain.stateAt(ref);
+  const prefixBytes = fromHex(prefix);
+  const out: Hex[] = [];
+  let cursor = after !== undefined ? fromHex(after) : undefined;
+  while (out.length < limit) {
+    const k = state.nextKey(prefixBytes, cursor);
+    if (!k) break;
+    out.push(toHex(k));
+    cursor = k;
+  }
+  return out;
+}
+
+function read(state: StateReader, key: Hex): Hex | null {
+  const v = state.get(fromHex(key));
+  return v === undefined ? null : toHex(v);
+}
+
+export function registerState(r: Registry, ctx: NodeContext): void {
+  const { chain } = ctx;
+  let metadataHex: Hex | undefined;
+
+  r.method(['state_getRuntimeVersion', 'chain_getRuntimeVersion'], [opt('at', blockHash)], ([at]) => {
+    blockAt(ctx, at);
+    return runtimeVersionJson(chain.runtime.version);
+  });
+
+  r.method('state_getMetadata', [opt('at', blockHash)], ([at]) => {
+    const ref = blockAt(ctx, at);
+    // One runtime for the chain's whole life: its metadata never changes.
+    if (metadataHex === undefined) {
+      const raw = runtimeCall(ctx, ref, 'Metadata_metadata', new Uint8Array());
+      metadataHex = toHex(new Reader(raw).bytesVec());
+    }
+    return metadataHex;
+  });
+
+  r.method(
+    ['state_call', 'state_callAt'],
+    [
+      req('name', z.string({ error: 'expected a runtime API method name' }).min(1)),
+      req('bytes', hexBytes),
+      opt('at', blockHash),
+    ],
+    ([name, bytes, at]) => toHex(runtimeCall(ctx, blockAt(ctx, at), name, bytes)),
+  );
+
+  r.method(
+    ['state_getStorage', 'state_getStorageAt'],
+    [req('key', hexString), opt('at', blockHash)],
+    ([key, at]) => read(chain.stateAt(blockAt(ctx, at)), key),
+  );
+
+  r.method(
+    ['state_getStorageHash', 'state_getStorageHashAt'],
+    [req('key', hexString), opt('at', blockHash)],
+    ([key, at]) => {
+      const v = chain.stateAt(blockAt(ctx, at)).get(fromHex(key));
+      return v === undefined ? null : toHex(blake2_256(v));
+    },
+  );
+
+  r.method(
+    ['state_getStorageSize', 'state_getStorageSizeAt'],
+    [req('key', hexString), opt('at', blockHash)],
+    ([key, at]) => {
+      const v = chain.stateAt(blockAt(ctx, at)).get(fromHex(key));
+      return v === undefined ? null : v.length;
+    },
+  );
+
+  r.method('state_queryStorageAt', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
+    const ref = blockAt(ctx, at);
+    const state = chain.stateAt(ref);
+    return [{ block: ref.hashHex, changes: keys.map((k): Change => [k, read(state, k)]) }];
+  });
+
+  r.method(
+    'state_queryStorage',
+    [req('keys', storageKeys), req('fromBlock', blockHash), opt('toBlock', blockHash)],
+    ([keys, fromBlock, toBlock]) => {
+      const from = blockAt(ctx, fromBlock);
+      const to = blockAt(ctx, toBlock);
+      if (from.number > to.number) {
+        throw new RpcError(
+          STATE_INVALID_RANGE,
+          `Cannot resolve a block range ['${from.hashHex}' ... '${to.hashHex}']. from block is after to block`,
+        );
+      }
+      if (to.number - from.number > QUERY_STORAGE_MAX_BLOCKS) {
+        throw new RpcError(
+          STATE_INVALID_RANGE,
+          `Cannot resolve a block range ['${from.hashHex}' ... '${to.hashHex}']. at most ${QUERY_STORAGE_MAX_BLOCKS} blocks per query`,
+        );
+      }
+      const first = chain.stateAt(from);
+      const sets: { block: Hex; changes: Change[] }[] = [
+        { block: from.hashHex, changes: keys.map((k): Change => [k, read(first, k)]) },
+      ];
+      const byBlock = new Map<number, Change[]>();
+      for (const key of keys) {
+        for (const { block, value } of chain.store.keyHistory(fromHex(key), from.number, to.number)) {
+          let list = byBlock.get(block);
+          if (!list) byBlock.set(block, (list = []));
+          list.push([key, value === null ? null : toHex(value)]);
+        }
+      }
+      for (const number of [...byBlock.keys()].sort((a, b) => a - b)) {
+        const ref = chain.refByNumber(number);
+        if (ref) sets.push({ block: ref.hashHex, changes: byBlock.get(number)! });
+      }
+      return sets;
+    },
+  );
+
+  r.method(
+    ['state_getKeysPaged', 'state_getKeysPagedAt'],
+    [opt('prefix', hexString), req('count', u32), opt('startKey', hexString), opt('at', blockHash)],
+    ([prefix, count, startKey, at]) => {
+      if (count > KEYS_PAGED_MAX) {
+        throw new RpcError(
+          STATE_INVALID_COUNT,
+          `count exceeds maximum value. value: ${count}, max: ${KEYS_PAGED_MAX}`,
+        );
+      }
+      return keysAt(ctx, blockAt(ctx, at), prefix ?? '0x', count, startKey);
+    },
+  );
+
+  const allKeys = (prefix: Hex, ref: BlockRef): Hex[] => {
+    const keys = keysAt(ctx, ref, prefix, UNPAGED_MAX + 1);
+    if (keys.length > UNPAGED_MAX) {
+      throw clientError(`more than ${UNPAGED_MAX} keys under ${prefix}; use state_getKeysPaged`);
+    }
+    return keys;
+  };
+
+  r.method('state_getKeys', [req('prefix', hexString), opt('at', blockHash)], ([prefix, at]) =>
+    allKeys(prefix, blockAt(ctx, at)),
+  );
+
+  r.method('state_getPairs', [req('prefix', hexString), opt('at', blockHash)], ([prefix, at]) => {
+    const ref = blockAt(ctx, at);
+    const state = chain.stateAt(ref);
+    return allKeys(prefix, ref).map((k) => [k, read(state, k)]);
+  });
+
+  r.subscription({
+    subscribe: ['state_subscribeStorage'],
+    unsubscribe: ['state_unsubscribeStorage'],
+    notification: 'state_storage',
+    params: [opt('keys', storageKeys)],
+    start: ([keys], sink) => {
+      const watched = keys && keys.length > 0 ? [...new Set(keys)] : undefined;
+      if (watched) {
+        const best = chain.best;
+        const state = chain.stateAt(best);
+        sink.notify({ block: best.hashHex, changes: watched.map((k): Change => [k, read(state, k)]) });
+      }
+      return chain.onImport(({ ref, block }) => {
+        const changes: Change[] = [];
+        if (watched) {
+          for (const k of watched) {
+            if (!block.changes.has(k)) continue;
+            const v = block.changes.get(k);
+            changes.push([k, v ? toHex(v) : null]);
+          }
+        } else {
+          for (const [k, v] of block.changes) changes.push([k.toLowerCase() as Hex, v ? toHex(v) : null]);
+        }
+        if (changes.length > 0) sink.notify({ block: ref.hashHex, changes });
+      });
+    },
+  });
+
+  r.subscription({
+    subscribe: ['state_subscribeRuntimeVersion', 'chain_subscribeRuntimeVersion'],
+    unsubscribe: ['state_unsubscribeRuntimeVersion', 'chain_unsubscribeRuntimeVersion'],
+    notification: 'state_runtimeVersion',
+    params: [],
+    start: (_args, sink) => {
+      // The runtime cannot be upgraded, so the first notification is the only one.
+      sink.notify(runtimeVersionJson(chain.runtime.version));
+      return () => undefined;
+    },
+  });
+}

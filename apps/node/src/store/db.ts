@@ -1,0 +1,48 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Db = Database.Database;
+
+const SCHEMA_VERSION = 1;
+
+// One row per block; a block's state changes live in `state` keyed by (key, block) so any block's
+// state is "the latest version of each key at or below that block". `value` NULL marks a deletion.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS blocks (
+  number INTEGER PRIMARY KEY,
+  hash BLOB NOT NULL UNIQUE,
+  header BLOB NOT NULL,
+  body BLOB NOT NULL
+);
+CREATE TABLE IF NOT EXISTS state (
+  key BLOB NOT NULL,
+  block INTEGER NOT NULL,
+  value BLOB,
+  PRIMARY KEY (key, block)
+) WITHOUT ROWID;
+`;
+
+export function openDb(dir: string): Db {
+  mkdirSync(dir, { recursive: true });
+  const db = new Database(join(dir, 'lumi.sqlite'));
+  // WAL + NORMAL: a committed transaction survives a killed process (it is in the WAL file);
+  // only an OS crash could lose the last commits, which is acceptable for a dev chain.
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = OFF');
+  db.pragma('cache_size = -65536');
+  db.exec(SCHEMA);
+  const version = db.prepare(`SELECT value FROM meta WHERE key = 'schema_version'`).get() as
+    { value: string } | undefined;
+  if (!version) {
+    db.prepare(`INSERT INTO meta (key, value) VALUES ('schema_version', ?)`).run(String(SCHEMA_VERSION));
+  } else if (Number(version.value) !== SCHEMA_VERSION) {
+    db.close();
+    throw new Error(
+      `database schema ${version.value} is not supported (expected ${SCHEMA_VERSION}); run purge-chain`,
+    );
+  }
+  return db;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, DEFAULT_RPC, parseArgs } from '../src/cli/args.ts';
+
+const run = (argv: string[]) => {
+  const c = parseArgs(argv);
+  if (c.kind !== 'run') throw new Error(`expected run, got ${c.kind}`);
+  return c.options;
+};
+
+describe('parseArgs', () => {
+  it('uses Substrate defaults', () => {
+    const o = run([]);
+    expect(o.chain).toBe('local');
+    expect(o.rpc.port).toBe(9944);
+    expect(o.rpc.maxConnections).toBe(100);
+    expect(o.rpc.cors).toEqual(DEFAULT_RPC.cors);
+    expect(o.sealing).toEqual({ mode: 'instant' });
+    expect(o.tmp).toBe(false);
+  });
+
+  it('--dev implies the dev chain, every origin and a temporary database', () => {
+    const o = run(['--dev']);
+    expect(o.chain).toBe('dev');
+    expect(o.rpc.cors).toBe('all');
+    expect(o.tmp).toBe(true);
+    expect(run(['--dev', '--base-path', '/x']).tmp).toBe(false);
+  });
+
+  it('accepts --flag value and --flag=value', () => {
+    const o = run([
+      '--rpc-port=0',
+      '--rpc-max-connections',
+      '7',
+      '--sealing',
+      '250',
+      '--rpc-cors',
+      'http://a.com,https://b.org',
+    ]);
+    expect(o.rpc.port).toBe(0);
+    expect(o.rpc.maxConnections).toBe(7);
+    expect(o.sealing).toEqual({ mode: 'interval', ms: 250 });
+    expect(o.rpc.cors).toEqual(['http://a.com', 'https://b.org']);
+    expect(run(['--rpc-max-request-size', '2']).rpc.maxRequestBytes).toBe(2 * 1024 * 1024);
+    expect(run(['-d', '/data']).basePath).toBe('/data');
+  });
+
+  it('parses subcommands', () => {
+    expect(parseArgs(['build-spec', '--dev', '--raw'])).toMatchObject({ kind: 'build-spec', raw: true });
+    expect(parseArgs(['purge-chain', '-y', '--base-path', '/b'])).toMatchObject({
+      kind: 'purge-chain',
+      yes: true,
+    });
+    expect(parseArgs(['--help'])).toEqual({ kind: 'help', topic: 'run' });
+    expect(parseArgs(['build-spec', '-h'])).toEqual({ kind: 'help', topic: 'build-spec' });
+  });
+
+  it.each([
+    [['--rpc-port', 'abc'], '--rpc-port: expected a whole number'],
+    [['--rpc-port', '70000'], '--rpc-port: expected a number from 0 to 65535'],
+    [['--sealing', 'sometimes'], '--sealing: expected a whole number'],
+    [['--bogus'], "unknown argument '--bogus'"],
+    [['--tmp', '--base-path', '/x'], '--tmp and --base-path cannot be used together'],
+    [['--chain'], '--chain needs a value'],
+    [['--dev=1'], '--dev takes no value'],
+    [['--raw'], '--raw is not accepted by the node'],
+    [['serve'], "unknown subcommand 'serve'"],
+    [['--rpc-cors', 'not an origin'], "--rpc-cors: 'not an origin' is not an origin"],
+    [['--rpc-port', '1', '--rpc-port', '2'], '--rpc-port given more than once'],
+  ])('rejects %j with a clear message', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(CliError);
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});

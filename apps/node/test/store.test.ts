@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host.ts';
+import { HeadState } from '../src/store/head-state.ts';
+import { Store } from '../src/store/store.ts';
+import { fromHex, toHex } from '../src/util/hex.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'lumi-store-test-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function block(number: number, changes: [string, string | null][]): SealedBlock {
+  const hash = new Uint8Array(32).fill(number + 1);
+  return {
+    header: {
+      parentHash: new Uint8Array(32),
+      number,
+      stateRoot: new Uint8Array(32),
+      extrinsicsRoot: new Uint8Array(32),
+      digest: [],
+    },
+    encodedHeader: Uint8Array.of(number),
+    hash,
+    extrinsics: [Uint8Array.of(4, 1)],
+    changes: new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])) as StorageChanges,
+  };
+}
+
+describe('Store', () => {
+  it('reads every key as of any block, including deletions', () => {
+    const store = new Store(tempDir());
+    store.commitBlock(
+      0,
+      block(0, [
+        ['0x0101', '0xaa'],
+        ['0x0102', '0xbb'],
+      ]),
+    );
+    store.commitBlock(
+      1,
+      block(1, [
+        ['0x0101', '0xcc'],
+        ['0x0102', null],
+        ['0x0103', '0xdd'],
+      ]),
+    );
+    const at0 = store.historical(0);
+    const at1 = store.historical(1);
+    expect(toHex(at0.get(fromHex('0x0101'))!)).toBe('0xaa');
+    expect(toHex(at1.get(fromHex('0x0101'))!)).toBe('0xcc');
+    expect(at0.get(fromHex('0x0103'))).toBeUndefined();
+    expect(at1.get(fromHex('0x0102'))).toBeUndefined();
+    const keys = (reader: typeof at0) => {
+      const out: string[] = [];
+      for (let k = reader.nextKey(fromHex('0x01')); k; k = reader.nextKey(fromHex('0x01'), k))
+        out.push(toHex(k));
+      return out;
+    };
+    expect(keys(at0)).toEqual(['0x0101', '0x0102']);
+    expect(keys(at1)).toEqual(['0x0101', '0x0103']);
+    expect(store.loadHeadState().map(([k]) => k)).toEqual(['0x0101', '0x0103']);
+    store.close();
+  });
+
+  it('commits a block and its state changes all or nothing', () => {
+    const dir = tempDir();
+    const store = new Store(dir);
+    store.commitBlock(0, block(0, [['0x01', '0x01']]));
+    const broken = block(1, [['0x02', '0x02']]);
+    // A value the database cannot store, after a good one: the whole block must roll back.
+    (broken.changes as Map<Hex, unknown>).set('0x03', { not: 'bytes' });
+    expect(() => store.commitBlock(1, broken)).toThrow();
+    expect(store.blockByNumber(1)).toBeUndefined();
+    expect(store.historical(5).get(fromHex('0x02'))).toBeUndefined();
+    expect(store.best()!.number).toBe(0);
+    store.close();
+    const reopened = new Store(dir);
+    expect(reopened.best()!.number).toBe(0);
+    expect(reopened.loadHeadState()).toHaveLength(1);
+    reopened.close();
+  });
+
+  it('refuses a second block with the same number', () => {
+    const store = new Store(tempDir());
+    store.commitBlock(0, block(0, []));
+    expect(() => store.commitBlock(0, block(0, [['0x09', '0x09']]))).toThrow();
+    expect(store.historical(0).get(fromHex('0x09'))).toBeUndefined();
+    store.close();
+  });
+});
+
+describe('HeadState', () => {
+  const keyArb = fc.uint8Array({ minLength: 1, maxLength: 3 }).map((b) => toHex(b));
+  it('nextKey and keysWithPrefix agree with a sorted reference after arbitrary changes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(fc.tuple(keyArb, fc.option(fc.constant('0x01'), { nil: null })), { maxLength: 20 }),
+          { maxLength: 6 },
+        ),
+        fc.uint8Array({ maxLength: 2 }),
+        (batches, prefixBytes) => {
+          const head = new HeadState();
+          const ref = new Map<string, string>();
+          for (const batch of batches) {
+            const changes = new Map<Hex, Uint8Array | null>();
+            for (const [k, v] of batch) changes.set(k, v === null ? null : fromHex(v));
+            head.apply(changes);
+            for (const [k, v] of changes) {
+              if (v === null) ref.delete(k);
+              else ref.set(k, toHex(v));
+            }
+          }
+          const prefix = toHex(prefixBytes);
+          const expected = [...ref.keys()].filter((k) => k.startsWith(prefix)).sort();
+          expect(head.keysWithPrefix(prefix, 1000)).toEqual(expected);
+          const walked: string[] = [];
+          for (let k = head.nextKey(prefixBytes); k; k = head.nextKey(prefixBytes, k)) walked.push(toHex(k));
+          expect(walked).toEqual(expected);
+          expect(head.size).toBe(ref.size);
+        },
+      ),
+    );
+  });
+});
