@@ -1,0 +1,24 @@
+// What each route loads before it can render: the entry, the boot chunk and the route's own lazy modules
+// (plus the icon theme for the identicon page). Paths are relative to apps/web.
+export interface RouteBudget {
+  route: string;
+  modules: string[];
+  /** Gzipped JS + CSS, in kB (1000 bytes), or undefined for no budget. */
+  budgetKb?: number;
+}
+
+export const BOOT_MODULES = ['src/boot/start.tsx'];
+
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  { route: '/home', modules: ['src/areas/home/HomeArea.tsx'], budgetKb: 150 },
+  { route: '/dapp', modules: ['src/areas/dapp/DappArea.tsx'], budgetKb: 350 },
+  {
+    route: '/polkadot-identicon',
+    modules: ['src/areas/identicon/IdenticonPage.tsx', 'src/components/AccountIcon/themes/polkadot.ts'],
+  },
+];
+
+/** Whether a chunk holds the given source module (paths relative to apps/web). */
+export function containsModule(chunk: { moduleIds: string[] }, module: string): boolean {
+  return chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${module}`));
+}

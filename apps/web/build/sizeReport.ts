@@ -1,0 +1,117 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { BOOT_MODULES, ROUTE_BUDGETS, containsModule } from './routeBudgets.ts';
+
+export interface SizeReport {
+  chunks: { file: string; bytes: number; gzip: number }[];
+  routes: { route: string; files: string[]; gzip: number; budget: number | undefined }[];
+  env: Record<string, string>;
+}
+
+export const SIZE_REPORT_FILE = '.vite/size-report.json';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  imports: string[];
+  moduleIds: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+interface AssetLike {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+/**
+ * Prints every JS/CSS file's gzip size and, per route, the total a first visit downloads before the page can
+ * render; writes the same figures to dist/.vite/size-report.json (tests check the budgets from it, and
+ * scripts/start.mjs uses it as the build stamp).
+ */
+export function sizeReport(root: string, env: Record<string, string>): Plugin {
+  let report: SizeReport | undefined;
+  return {
+    name: 'lumi:size-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.values(bundle) as unknown as (ChunkLike | AssetLike)[];
+      const gzip = new Map<string, number>();
+      const chunks: SizeReport['chunks'] = [];
+      for (const file of files) {
+        if (file.type === 'asset' && !file.fileName.endsWith('.css')) continue;
+        const content = file.type === 'chunk' ? file.code : file.source;
+        const bytes = Buffer.byteLength(content);
+        const zipped = gzipSync(content).length;
+        gzip.set(file.fileName, zipped);
+        chunks.push({ file: file.fileName, bytes, gzip: zipped });
+      }
+      const byName = new Map(files.map((file) => [file.fileName, file]));
+      const chunkFor = (module: string) =>
+        files.find((file): file is ChunkLike => file.type === 'chunk' && containsModule(file, module));
+      const closure = (start: ChunkLike[]) => {
+        const seen = new Set<string>();
+        const visit = (chunk: ChunkLike) => {
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          for (const name of chunk.imports) {
+            const next = byName.get(name);
+            if (next?.type === 'chunk') visit(next);
+          }
+        };
+        start.forEach(visit);
+        return [...seen];
+      };
+      const entries = files.filter((file): file is ChunkLike => file.type === 'chunk' && file.isEntry);
+      const routes = ROUTE_BUDGETS.map(({ route, modules, budgetKb }) => {
+        const roots = [...BOOT_MODULES, ...modules].map((module) => {
+          const chunk = chunkFor(module);
+          if (!chunk) this.error(`size report: no chunk for ${module} (is it still loaded lazily?)`);
+          return chunk;
+        });
+        const routeFiles = closure([...entries, ...roots]).sort();
+        return {
+          route,
+          files: routeFiles,
+          gzip: routeFiles.reduce((sum, name) => sum + (gzip.get(name) ?? 0), 0),
+          budget: budgetKb === undefined ? undefined : budgetKb * 1000,
+        };
+      });
+      report = { chunks: chunks.sort((a, b) => b.gzip - a.gzip), routes, env };
+    },
+    writeBundle(options) {
+      if (!report) return;
+      const file = join(options.dir ?? join(root, 'dist'), SIZE_REPORT_FILE);
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    },
+    closeBundle() {
+      if (!report) return;
+      const width = Math.max(...report.chunks.map((chunk) => chunk.file.length));
+      const lines = ['', 'Gzip size of each chunk:'];
+      for (const chunk of report.chunks) {
+        lines.push(
+          `  ${chunk.file.padEnd(width)}  ${kb(chunk.bytes).padStart(10)}  gzip ${kb(chunk.gzip).padStart(10)}`,
+        );
+      }
+      lines.push('', 'Initial load per route (JS + CSS, gzip):');
+      for (const route of report.routes) {
+        const verdict =
+          route.budget === undefined
+            ? ''
+            : route.gzip <= route.budget
+              ? `  ≤ budget ${kb(route.budget)}  ok`
+              : `  OVER BUDGET ${kb(route.budget)}`;
+        lines.push(`  ${route.route.padEnd(22)} ${kb(route.gzip).padStart(10)}${verdict}`);
+      }
+      console.log(lines.join('\n'));
+    },
+  };
+}

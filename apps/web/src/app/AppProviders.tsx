@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE_SETTINGS, LocaleContext } from './LocaleContext.ts';
+
+/** Every app-wide provider, in one place. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <LocaleContext value={DEFAULT_LOCALE_SETTINGS}>{children}</LocaleContext>;
+}

@@ -1,0 +1,11 @@
+// The /dapp area's route components, all in one chunk (see router/routes.tsx).
+export { DappLayout } from './DappLayout.tsx';
+export {
+  ActivityPage,
+  ForexPage,
+  LiquidityPage,
+  PortfolioPage,
+  SendPage,
+  SwapPage,
+} from './placeholders.tsx';
+export { SettingsPage } from './SettingsPage.tsx';

@@ -1,0 +1,20 @@
+import { AccountIcon } from '../../components/AccountIcon/index.ts';
+import { useConfig } from '../../config/index.ts';
+import './identicon.css';
+
+/** The stored wallet address's icon: 128 px, polkadot theme, and nothing else. */
+export function IdenticonPage() {
+  const { keypair } = useConfig();
+  return (
+    <main className="identicon-page">
+      <title>Account icon · Lumi</title>
+      {keypair ? (
+        <AccountIcon address={keypair} size={128} theme="polkadot" />
+      ) : (
+        <p className="identicon-page__message" role="status">
+          No valid wallet address is stored in this browser.
+        </p>
+      )}
+    </main>
+  );
+}

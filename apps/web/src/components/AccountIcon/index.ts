@@ -1,0 +1,2 @@
+export { AccountIcon, type AccountIconProps } from './AccountIcon.tsx';
+export { IDENTICON_THEMES, type IdenticonTheme } from './themes/types.ts';

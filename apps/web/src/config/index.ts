@@ -1,0 +1,15 @@
+export { appConfig } from './appConfig.ts';
+export { ASSET_CONVERSION_PALLET_ID, DEX_ACCOUNT, LUMI_SS58_FORMAT, palletAccountId } from './dexAccount.ts';
+export { NODE_ENDPOINT_KEY, STORAGE_KEYS, STORED_FIELDS, type StoredField } from './keys.ts';
+export { DEFAULT_NODE_ENDPOINT, FALLBACK_NODE_ENDPOINT, checkNodeEndpoint } from './nodeEndpoint.ts';
+export {
+  createConfigStore,
+  forexSnapshotOf,
+  swapFeeOf,
+  type ConfigStore,
+  type ForexSnapshot,
+  type LumiConfig,
+  type StorageLike,
+  type WriteResult,
+} from './store.ts';
+export { useConfig } from './useConfig.ts';

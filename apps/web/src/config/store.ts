@@ -1,0 +1,210 @@
+import { DEX_ACCOUNT } from './dexAccount.ts';
+import { checkField, forexSnapshotSchema } from './fields.ts';
+import { NODE_ENDPOINT_KEY, STORAGE_KEYS, STORED_FIELDS, type StoredField } from './keys.ts';
+import { DEFAULT_NODE_ENDPOINT, checkNodeEndpoint } from './nodeEndpoint.ts';
+
+export interface LumiConfig {
+  /** The node the app connects to: the user's override, else the build-time default. */
+  nodeEndpoint: string;
+  nodeEndpointIsDefault: boolean;
+  /** Address of the wallet account the user connected. */
+  keypair: string;
+  /** The AssetConversion pallet account of the Lumi runtime (a constant). */
+  dexAccount: string;
+  lumiAccountAddress: string;
+  lumiContractAddress: string;
+  phpuContractAddress: string;
+  lphpuAccountAddress: string;
+  lphpuContractAddress: string;
+  swapFees: string;
+  forexUpdates: string;
+}
+
+export type WriteResult =
+  { ok: true } | { ok: false; errors: Partial<Record<StoredField | 'nodeEndpoint', string>> };
+
+/** The subset of the Web Storage API the store needs (window.localStorage in the app). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Where cross-tab `storage` events arrive (window in the app). */
+export interface StorageEventSource {
+  addEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+  removeEventListener(type: 'storage', listener: (event: StorageEvent) => void): void;
+}
+
+export interface ConfigStore {
+  getSnapshot(): LumiConfig;
+  subscribe(listener: () => void): () => void;
+  /** Validates and stores one value; "" removes it. Invalid values are refused, nothing is written. */
+  set(field: StoredField, value: string): WriteResult;
+  /** Validates every value first and writes all or none (the chain refresh uses this). */
+  update(values: Partial<Record<StoredField, string>>): WriteResult;
+  /** Stores the user's node endpoint; "" returns to the build-time default. */
+  setNodeEndpoint(url: string): WriteResult;
+}
+
+const OUR_KEYS = new Set<string>([...Object.values(STORAGE_KEYS), NODE_ENDPOINT_KEY]);
+const UNAVAILABLE = 'Could not save: the browser refused to store it (storage full or disabled).';
+
+function safeRead(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function readConfig(storage: StorageLike): LumiConfig {
+  const stored = {} as Record<StoredField, string>;
+  for (const field of STORED_FIELDS) {
+    const raw = safeRead(storage, STORAGE_KEYS[field]);
+    // Garbage or tampered values are treated as absent; the next refresh from the chain replaces them.
+    stored[field] = raw !== null && checkField(field, raw).ok ? raw : '';
+  }
+  const override = safeRead(storage, NODE_ENDPOINT_KEY);
+  const endpoint = override === null ? null : checkNodeEndpoint(override);
+  const useOverride = endpoint !== null && endpoint.ok;
+  return Object.freeze({
+    nodeEndpoint: useOverride ? endpoint.url : DEFAULT_NODE_ENDPOINT,
+    nodeEndpointIsDefault: !useOverride,
+    dexAccount: DEX_ACCOUNT,
+    ...stored,
+  });
+}
+
+function sameConfig(a: LumiConfig, b: LumiConfig): boolean {
+  return (Object.keys(a) as (keyof LumiConfig)[]).every((key) => a[key] === b[key]);
+}
+
+/**
+ * Applies writes as a unit: if the browser refuses one, the keys already written get their old values back
+ * so the stored configuration is never half-updated.
+ */
+function writeAll(storage: StorageLike, writes: [key: string, value: string][]): boolean {
+  const previous: [string, string | null][] = [];
+  try {
+    for (const [key, value] of writes) {
+      previous.push([key, safeRead(storage, key)]);
+      if (value === '') storage.removeItem(key);
+      else storage.setItem(key, value);
+    }
+    return true;
+  } catch {
+    for (const [key, value] of previous.reverse()) {
+      try {
+        if (value === null) storage.removeItem(key);
+        else storage.setItem(key, value);
+      } catch {
+        // Restoring is best effort: the storage already refused writes.
+      }
+    }
+    return false;
+  }
+}
+
+export function createConfigStore(storage: StorageLike, events?: StorageEventSource): ConfigStore {
+  let snapshot = readConfig(storage);
+  const listeners = new Set<() => void>();
+
+  /** Re-reads storage; keeps the old object when nothing changed so React sees a stable snapshot. */
+  function reread(): boolean {
+    const next = readConfig(storage);
+    if (sameConfig(next, snapshot)) return false;
+    snapshot = next;
+    return true;
+  }
+
+  function refresh(): void {
+    if (reread()) for (const listener of [...listeners]) listener();
+  }
+
+  function onStorage(event: StorageEvent): void {
+    // key null means another tab called clear().
+    if (event.key === null || OUR_KEYS.has(event.key)) refresh();
+  }
+
+  function write(writes: [string, string][], failedField: StoredField | 'nodeEndpoint'): WriteResult {
+    if (!writeAll(storage, writes)) {
+      refresh();
+      return { ok: false, errors: { [failedField]: UNAVAILABLE } };
+    }
+    refresh();
+    return { ok: true };
+  }
+
+  function update(values: Partial<Record<StoredField, string>>): WriteResult {
+    const errors: Partial<Record<StoredField, string>> = {};
+    const writes: [string, string][] = [];
+    for (const field of STORED_FIELDS) {
+      const value = values[field];
+      if (value === undefined) continue;
+      if (value !== '') {
+        const check = checkField(field, value);
+        if (!check.ok) {
+          errors[field] = check.error;
+          continue;
+        }
+      }
+      writes.push([STORAGE_KEYS[field], value]);
+    }
+    if (Object.keys(errors).length > 0) return { ok: false, errors };
+    const firstField = STORED_FIELDS.find((field) => values[field] !== undefined);
+    return firstField ? write(writes, firstField) : { ok: true };
+  }
+
+  return {
+    getSnapshot() {
+      // Without subscribers nobody hears storage events, so read through to stay current.
+      if (listeners.size === 0) reread();
+      return snapshot;
+    },
+    subscribe(listener) {
+      if (listeners.size === 0) {
+        reread();
+        events?.addEventListener('storage', onStorage);
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
+      };
+    },
+    set(field, value) {
+      return update({ [field]: value });
+    },
+    update,
+    setNodeEndpoint(url) {
+      if (url.trim() === '') return write([[NODE_ENDPOINT_KEY, '']], 'nodeEndpoint');
+      const check = checkNodeEndpoint(url);
+      if (!check.ok) return { ok: false, errors: { nodeEndpoint: check.error } };
+      return write([[NODE_ENDPOINT_KEY, check.url]], 'nodeEndpoint');
+    },
+  };
+}
+
+export interface ForexSnapshot {
+  updatedAt: Date;
+  block: number | undefined;
+  /** Units of each currency per 1 USD, FixedU128 inner values (18 decimals). */
+  rates: ReadonlyMap<string, bigint>;
+}
+
+/** The typed form of `forexUpdates`; undefined when none is stored. */
+export function forexSnapshotOf(config: LumiConfig): ForexSnapshot | undefined {
+  if (config.forexUpdates === '') return undefined;
+  const parsed = forexSnapshotSchema.parse(JSON.parse(config.forexUpdates));
+  return {
+    updatedAt: new Date(parsed.updatedAt),
+    block: parsed.block,
+    rates: new Map(Object.entries(parsed.rates).map(([code, rate]) => [code, BigInt(rate)])),
+  };
+}
+
+/** The swap fee in tenths of a percent (3 = 0.3 %); undefined when none is stored. */
+export function swapFeeOf(config: LumiConfig): number | undefined {
+  return config.swapFees === '' ? undefined : Number(config.swapFees);
+}

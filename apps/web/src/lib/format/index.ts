@@ -1,0 +1,5 @@
+export * from './decimal.ts';
+export * from './defaults.ts';
+export * from './fiat.ts';
+export * from './parse.ts';
+export * from './token.ts';

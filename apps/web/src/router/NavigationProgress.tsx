@@ -1,0 +1,8 @@
+import { useNavigation } from 'react-router';
+
+/** A thin bar at the top while the next page's chunk or data loads; the current page stays usable. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="navigation-progress" role="progressbar" aria-label="Loading page" />;
+}

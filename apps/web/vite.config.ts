@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import { bootPreload } from './build/bootPreload.ts';
+import { sizeReport } from './build/sizeReport.ts';
+import { checkNodeEndpoint } from './src/config/checkNodeEndpoint.ts';
+import { DEFAULT_API_URL, apiUnavailableBody } from './server/apiUnavailable.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const endpoint = env.VITE_LUMI_NODE_ENDPOINT;
+  if (endpoint) {
+    const check = checkNodeEndpoint(endpoint);
+    if (!check.ok) throw new Error(`VITE_LUMI_NODE_ENDPOINT="${endpoint}": ${check.error}`);
+  }
+  const apiUrl = process.env.LUMI_API_URL || DEFAULT_API_URL;
+
+  return {
+    root,
+    plugins: [react(), bootPreload(), sizeReport(root, env)],
+    build: {
+      outDir: process.env.LUMI_WEB_OUT_DIR || 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+      // The route table in build/sizeReport.ts is the size gate; Vite's single-chunk warning adds nothing.
+      chunkSizeWarningLimit: 1000,
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // @polkadot and zod place /*#__PURE__*/ where Rollup cannot use it; harmless, and noise in the log.
+          if (warning.code === 'INVALID_ANNOTATION') return;
+          warn(warning);
+        },
+      },
+    },
+    server: {
+      host: '127.0.0.1',
+      proxy: {
+        '/api': {
+          target: apiUrl,
+          configure(proxy) {
+            proxy.on('error', (_error, _request, response) => {
+              if (!('writeHead' in response) || response.headersSent) return;
+              response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
+              response.end(JSON.stringify(apiUnavailableBody(apiUrl)));
+            });
+          },
+        },
+      },
+    },
+    preview: { host: '127.0.0.1' },
+  };
+});
