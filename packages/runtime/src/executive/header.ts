@@ -1,0 +1,95 @@
+// Header encoding/hashing and the block's commitments (state and extrinsics "roots").
+import { hexToU8a } from '@polkadot/util';
+import type { DigestItem, Header, StorageChanges } from '../host.ts';
+import { HeaderType } from '../primitives/runtime-types.ts';
+import type { DigestItemValue } from '../primitives/runtime-types.ts';
+import { Writer } from '../scale/index.ts';
+import { blake2_256 } from '../support/hashing.ts';
+
+export function toDigestValue(d: DigestItem): DigestItemValue {
+  switch (d.type) {
+    case 'PreRuntime':
+    case 'Consensus':
+    case 'Seal':
+      return { type: d.type, value: [d.engine, d.data] };
+    case 'Other':
+      return { type: 'Other', value: d.data };
+    case 'RuntimeEnvironmentUpdated':
+      return { type: 'RuntimeEnvironmentUpdated' };
+  }
+}
+
+export function fromDigestValue(d: DigestItemValue): DigestItem {
+  switch (d.type) {
+    case 'PreRuntime':
+    case 'Consensus':
+    case 'Seal':
+      return { type: d.type, engine: d.value[0], data: d.value[1] };
+    case 'Other':
+      return { type: 'Other', data: d.value };
+    case 'RuntimeEnvironmentUpdated':
+      return { type: 'RuntimeEnvironmentUpdated' };
+  }
+}
+
+export function encodeHeader(h: Header): Uint8Array {
+  return HeaderType.encode({
+    parent_hash: h.parentHash,
+    number: h.number,
+    state_root: h.stateRoot,
+    extrinsics_root: h.extrinsicsRoot,
+    digest: { logs: h.digest.map(toDigestValue) },
+  });
+}
+
+export function decodeHeader(b: Uint8Array): Header {
+  const v = HeaderType.decode(b);
+  return {
+    parentHash: v.parent_hash,
+    number: v.number,
+    stateRoot: v.state_root,
+    extrinsicsRoot: v.extrinsics_root,
+    digest: v.digest.logs.map(fromDigestValue),
+  };
+}
+
+/**
+ * The state commitment: blake2_256(parent_hash ++ blake2_256(SCALE Vec<(key, Option<value>)> of the
+ * block's changes sorted by key)). Deterministic and chained through the parent hash, but not a trie root:
+ * read proofs cannot be checked against it.
+ */
+export function stateCommitment(parentHash: Uint8Array, changes: StorageChanges): Uint8Array {
+  const keys = [...changes.keys()].sort();
+  const w = new Writer(64 + keys.length * 96);
+  w.compact(keys.length);
+  for (const k of keys) {
+    const kb = hexToU8a(k);
+    w.compact(kb.length);
+    w.bytes(kb);
+    const v = changes.get(k);
+    if (v === null || v === undefined) w.u8(0);
+    else {
+      w.u8(1);
+      w.compact(v.length);
+      w.bytes(v);
+    }
+  }
+  const digest = blake2_256(w.finish());
+  const both = new Uint8Array(64);
+  both.set(parentHash, 0);
+  both.set(digest, 32);
+  return blake2_256(both);
+}
+
+/**
+ * The extrinsics commitment: blake2_256 of the SCALE-encoded block body (Compact(count) ++ each extrinsic
+ * with its length prefix). Not an ordered-trie root.
+ */
+export function extrinsicsCommitment(extrinsics: readonly Uint8Array[]): Uint8Array {
+  const w = new Writer(16 + extrinsics.reduce((s, x) => s + x.length, 0));
+  w.compact(extrinsics.length);
+  for (const x of extrinsics) w.bytes(x);
+  return blake2_256(w.finish());
+}
+
+export const headerHash = (encoded: Uint8Array): Uint8Array => blake2_256(encoded);

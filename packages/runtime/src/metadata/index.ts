@@ -1,0 +1,54 @@
+// The runtime's metadata, built once from its own declarations.
+import { MultiAddress, MultiSignature } from '../primitives/address.ts';
+import { EXTRINSIC_VERSION, Extra, SIGNED_EXTENSIONS, UncheckedExtrinsic } from '../extrinsic/types.ts';
+import { runtime, RuntimeType } from '../runtime.ts';
+import { buildV14, buildV15, buildV16 } from './build.ts';
+import type { MetadataInput, RuntimeApiMeta } from './build.ts';
+
+let apis: readonly RuntimeApiMeta[] = [];
+const cache = new Map<number, Uint8Array>();
+
+/** Registers the runtime APIs' descriptions (done by src/apis when it loads). */
+export function setRuntimeApiMetadata(list: readonly RuntimeApiMeta[]): void {
+  apis = list;
+  cache.clear();
+}
+
+function input(): MetadataInput {
+  return {
+    runtime,
+    runtimeType: RuntimeType,
+    extrinsic: {
+      version: EXTRINSIC_VERSION,
+      type: UncheckedExtrinsic,
+      address: MultiAddress,
+      call: runtime.RuntimeCall,
+      signature: MultiSignature,
+      extra: Extra,
+      extensions: SIGNED_EXTENSIONS,
+    },
+    apis,
+  };
+}
+
+function cached(version: number, build: (i: MetadataInput) => Uint8Array): Uint8Array {
+  let m = cache.get(version);
+  if (!m) cache.set(version, (m = build(input())));
+  return m;
+}
+
+/** RuntimeMetadataPrefixed V14, starting with the magic bytes "meta". */
+export const metadataV14 = (): Uint8Array => cached(14, buildV14);
+/** RuntimeMetadataPrefixed V15, starting with the magic bytes "meta". */
+export const metadataV15 = (): Uint8Array => cached(15, buildV15);
+/** RuntimeMetadataPrefixed V16, starting with the magic bytes "meta". */
+export const metadataV16 = (): Uint8Array => cached(16, buildV16);
+
+/** Versions Metadata_metadata_versions reports (and metadata_at_version serves). */
+export const METADATA_VERSIONS = [14, 15] as const;
+
+export function metadataAtVersion(version: number): Uint8Array | undefined {
+  if (version === 14) return metadataV14();
+  if (version === 15) return metadataV15();
+  return undefined;
+}

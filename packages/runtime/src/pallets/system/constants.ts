@@ -1,0 +1,98 @@
+// frame_system constants: block limits, DB weights, version, SS58 prefix.
+import { hexToU8a } from '@polkadot/util';
+import { RuntimeDbWeight, weight } from '../../primitives/weight.ts';
+import type { Weight } from '../../primitives/weight.ts';
+import { RuntimeVersionType } from '../../primitives/runtime-types.ts';
+import { u16, u32 } from '../../scale/index.ts';
+import { constant } from '../../support/constants.ts';
+import { VERSION } from '../../version.ts';
+import { BlockLength, BlockWeights } from './types.ts';
+import type { BlockWeightsValue } from './types.ts';
+
+/** Picoseconds of execution per second: ref_time units. */
+export const WEIGHT_REF_TIME_PER_SECOND = 1_000_000_000_000n;
+/** 2 s of compute and 5 MiB of proof per block. */
+export const MAXIMUM_BLOCK_WEIGHT: Weight = weight(2n * WEIGHT_REF_TIME_PER_SECOND, 5n * 1024n * 1024n);
+/** Normal extrinsics may fill 75 % of a block; the rest is for operational ones (FRAME's default ratio). */
+export const NORMAL_DISPATCH_RATIO_PERCENT = 75n;
+/** Fixed cost of executing any extrinsic (signature check, nonce, fee), in weight. */
+export const EXTRINSIC_BASE_WEIGHT: Weight = weight(125_000_000n, 0n);
+export const BLOCK_EXECUTION_WEIGHT: Weight = weight(5_000_000_000n, 0n);
+export const MAX_BLOCK_LENGTH = 5 * 1024 * 1024;
+
+const pct = (w: Weight, p: bigint): Weight => weight((w.ref_time * p) / 100n, (w.proof_size * p) / 100n);
+const normalTotal = pct(MAXIMUM_BLOCK_WEIGHT, NORMAL_DISPATCH_RATIO_PERCENT);
+
+export const BLOCK_WEIGHTS: BlockWeightsValue = {
+  base_block: BLOCK_EXECUTION_WEIGHT,
+  max_block: MAXIMUM_BLOCK_WEIGHT,
+  per_class: {
+    normal: {
+      base_extrinsic: EXTRINSIC_BASE_WEIGHT,
+      max_extrinsic: weight(normalTotal.ref_time - EXTRINSIC_BASE_WEIGHT.ref_time, normalTotal.proof_size),
+      max_total: normalTotal,
+      reserved: weight(0n, 0n),
+    },
+    operational: {
+      base_extrinsic: EXTRINSIC_BASE_WEIGHT,
+      max_extrinsic: weight(
+        MAXIMUM_BLOCK_WEIGHT.ref_time - EXTRINSIC_BASE_WEIGHT.ref_time,
+        MAXIMUM_BLOCK_WEIGHT.proof_size,
+      ),
+      max_total: MAXIMUM_BLOCK_WEIGHT,
+      reserved: pct(MAXIMUM_BLOCK_WEIGHT, 100n - NORMAL_DISPATCH_RATIO_PERCENT),
+    },
+    mandatory: {
+      base_extrinsic: EXTRINSIC_BASE_WEIGHT,
+      max_extrinsic: undefined,
+      max_total: undefined,
+      reserved: undefined,
+    },
+  },
+};
+
+export const BLOCK_LENGTH = {
+  max: {
+    normal: Number((BigInt(MAX_BLOCK_LENGTH) * NORMAL_DISPATCH_RATIO_PERCENT) / 100n),
+    operational: MAX_BLOCK_LENGTH,
+    mandatory: MAX_BLOCK_LENGTH,
+  },
+};
+
+/** RocksDB-like costs per read / write, as Substrate's defaults. */
+export const DB_WEIGHT = { read: 25_000_000n, write: 100_000_000n };
+export const dbReads = (n: number): Weight => weight(DB_WEIGHT.read * BigInt(n));
+export const dbWrites = (n: number): Weight => weight(DB_WEIGHT.write * BigInt(n));
+export const dbReadsWrites = (r: number, w: number): Weight =>
+  weight(DB_WEIGHT.read * BigInt(r) + DB_WEIGHT.write * BigInt(w));
+
+export const BLOCK_HASH_COUNT = 4096;
+export const SS58_PREFIX = 42;
+
+export const constants = {
+  BlockWeights: constant(BlockWeights, BLOCK_WEIGHTS, [
+    ' Block & extrinsics weights: base values and limits.',
+  ]),
+  BlockLength: constant(BlockLength, BLOCK_LENGTH, [' The maximum length of a block (in bytes).']),
+  BlockHashCount: constant(u32, BLOCK_HASH_COUNT, [
+    ' Maximum number of block number to block hash mappings to keep (oldest pruned first).',
+  ]),
+  DbWeight: constant(RuntimeDbWeight, DB_WEIGHT, [
+    ' The weight of runtime database operations the runtime can invoke.',
+  ]),
+  Version: constant(
+    RuntimeVersionType,
+    {
+      spec_name: VERSION.specName,
+      impl_name: VERSION.implName,
+      authoring_version: VERSION.authoringVersion,
+      spec_version: VERSION.specVersion,
+      impl_version: VERSION.implVersion,
+      apis: VERSION.apis.map(([id, v]) => [hexToU8a(id), v] as [Uint8Array, number]),
+      transaction_version: VERSION.transactionVersion,
+      system_version: VERSION.systemVersion,
+    },
+    [" Get the chain's in-code version."],
+  ),
+  SS58Prefix: constant(u16, SS58_PREFIX, [' The designated SS58 prefix of this chain.']),
+};

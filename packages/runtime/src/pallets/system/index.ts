@@ -1,0 +1,24 @@
+// frame_system: accounts, block bookkeeping, events.
+import { definePallet } from '../../support/pallet.ts';
+import { calls } from './calls.ts';
+import { constants } from './constants.ts';
+import { errors } from './errors.ts';
+import { events } from './events.ts';
+import { genesis } from './genesis.ts';
+import { storage } from './storage.ts';
+
+export const System = definePallet({
+  name: 'System',
+  storage,
+  calls,
+  events,
+  errors,
+  constants,
+  genesis,
+});
+
+export * from './functions.ts';
+export * as SystemStorage from './storage.ts';
+export { events as SystemEvents } from './events.ts';
+export { errors as SystemErrors } from './errors.ts';
+export * from './constants.ts';

@@ -1,0 +1,41 @@
+// pallet_timestamp's `set` inherent.
+import { DispatchError } from '../../primitives/dispatch-error.ts';
+import { weight } from '../../primitives/weight.ts';
+import { compact, field } from '../../scale/index.ts';
+import { call, defineCalls } from '../../support/calls.ts';
+import { ensureNone } from '../../support/origin.ts';
+import { dbReadsWrites } from '../system/constants.ts';
+import { MINIMUM_PERIOD } from './constants.ts';
+import { DidUpdate, Now } from './storage.ts';
+import { Moment } from './types.ts';
+
+export const calls = defineCalls(
+  'Timestamp',
+  'pallet_timestamp::pallet::Call',
+  {
+    set: call(
+      0,
+      { now: field(compact(Moment), 'T::Moment') },
+      {
+        weight: weight(7_000_000n + dbReadsWrites(2, 1).ref_time),
+        class: 'Mandatory',
+        docs: [
+          'Set the current time.',
+          '',
+          'This call should be invoked exactly once per block. It will panic at the finalization',
+          "phase, if this call hasn't been invoked by that time.",
+        ],
+        handler: (origin, { now }) => {
+          ensureNone(origin);
+          // FRAME asserts these (a block breaking them is invalid); here they fail the inherent.
+          if (DidUpdate.get()) throw DispatchError.of({ type: 'Other' });
+          const prev = Now.get();
+          if (prev !== 0n && now < prev + MINIMUM_PERIOD) throw DispatchError.of({ type: 'Other' });
+          Now.set(now);
+          DidUpdate.set(true);
+        },
+      },
+    ),
+  },
+  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+);

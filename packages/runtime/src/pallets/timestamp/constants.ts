@@ -1,0 +1,15 @@
+// pallet_timestamp constants.
+import { constant } from '../../support/constants.ts';
+import { Moment } from './types.ts';
+
+/** 1 ms: instant sealing may produce blocks milliseconds apart, and Now must still grow by at least this. */
+export const MINIMUM_PERIOD = 1n;
+
+export const constants = {
+  MinimumPeriod: constant(Moment, MINIMUM_PERIOD, [
+    ' The minimum period between blocks.',
+    '',
+    ' Be aware that this is different to the *expected* period that the block production',
+    ' apparatus provides.',
+  ]),
+};

@@ -1,0 +1,59 @@
+// The SCALE type-declaration DSL: each declaration is a codec and a metadata type description at once.
+export { Reader, Writer, ScaleDecodeError, ScaleEncodeError } from './codec.ts';
+export { ScaleType, defineType, lazy, withCodec, isScaleType } from './type.ts';
+export type {
+  AnyType,
+  ValueOf,
+  TypeInfo,
+  TypeDefInfo,
+  FieldInfo,
+  VariantInfo,
+  Primitive,
+  CodecImpl,
+} from './type.ts';
+export {
+  u8,
+  u16,
+  u32,
+  u64,
+  u128,
+  u256,
+  i8,
+  i16,
+  i32,
+  i64,
+  i128,
+  bool,
+  str,
+  unit,
+  bytes,
+} from './primitives.ts';
+export {
+  compact,
+  vec,
+  sizedBytes,
+  array,
+  tuple,
+  option,
+  result,
+  struct,
+  newtype,
+  enumType,
+  variant,
+  field,
+  Field,
+  btreeMap,
+  cow,
+  readLength,
+} from './composites.ts';
+export type {
+  EnumType,
+  EnumValue,
+  ResultValue,
+  StructValue,
+  NamedFields,
+  FieldInput,
+  VariantDecl,
+  VariantFields,
+  NamedOptions,
+} from './composites.ts';

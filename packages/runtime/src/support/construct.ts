@@ -1,0 +1,110 @@
+// construct_runtime!: fixes pallet indices and derives RuntimeCall / RuntimeEvent / RuntimeError.
+import type { ValueOf } from '../scale/index.ts';
+import { enumType, field, struct, variant, vec } from '../scale/index.ts';
+import type { EnumType, VariantDecl } from '../scale/index.ts';
+import { H256 } from '../primitives/core.ts';
+import { PhaseType } from '../primitives/runtime-types.ts';
+import type { DispatchInfo, PostDispatchInfo } from './calls.ts';
+import { transactional } from './context.ts';
+import type { Origin } from './origin.ts';
+import { bindOuter } from './outer.ts';
+import type { RuntimeCallValue } from './outer.ts';
+import type { PalletDef } from './pallet.ts';
+import { registerPalletIndex } from './pallet-index.ts';
+
+export interface PalletEntry {
+  readonly index: number;
+  readonly pallet: PalletDef;
+}
+
+export interface RuntimeDef {
+  readonly name: string;
+  readonly pallets: readonly PalletEntry[];
+  readonly RuntimeCall: EnumType<Record<string, VariantDecl>>;
+  readonly RuntimeEvent: EnumType<Record<string, VariantDecl>>;
+  readonly RuntimeError: EnumType<Record<string, VariantDecl>>;
+  readonly EventRecord: ReturnType<typeof eventRecordType>;
+  pallet(name: string): PalletEntry | undefined;
+  /** Dispatches in a transactional layer: a thrown DispatchError leaves no storage change. */
+  dispatch(origin: Origin, call: RuntimeCallValue): void | PostDispatchInfo;
+  info(call: RuntimeCallValue): DispatchInfo;
+}
+
+function eventRecordType(runtimeEvent: EnumType<Record<string, VariantDecl>>) {
+  return struct(
+    'frame_system::EventRecord',
+    {
+      phase: field(PhaseType, 'Phase'),
+      event: field(runtimeEvent, 'E'),
+      topics: field(vec(H256), 'Vec<T>'),
+    },
+    {
+      params: [
+        { name: 'E', type: runtimeEvent },
+        { name: 'T', type: H256 },
+      ],
+    },
+  );
+}
+export type EventRecordValue = ValueOf<ReturnType<typeof eventRecordType>>;
+
+/**
+ * Builds the runtime from `[index, pallet]` pairs. `crate` names the runtime crate in type paths
+ * (e.g. 'lumi_runtime::RuntimeCall').
+ */
+export function constructRuntime(
+  crate: string,
+  entries: readonly (readonly [number, PalletDef])[],
+): RuntimeDef {
+  const pallets = [...entries]
+    .map(([index, pallet]) => ({ index, pallet }))
+    .sort((a, b) => a.index - b.index);
+  const byName = new Map<string, PalletEntry>();
+  for (const e of pallets) {
+    if (byName.has(e.pallet.name)) throw new Error(`pallet ${e.pallet.name} listed twice`);
+    if (pallets.filter((p) => p.index === e.index).length > 1)
+      throw new Error(`pallet index ${e.index} used twice`);
+    byName.set(e.pallet.name, e);
+    registerPalletIndex(e.pallet.name, e.index);
+  }
+  const hidden = 'self::sp_api_hidden_includes_construct_runtime::hidden_include::dispatch';
+  const callVariants: Record<string, VariantDecl> = {};
+  const eventVariants: Record<string, VariantDecl> = {};
+  const errorVariants: Record<string, VariantDecl> = {};
+  for (const { index, pallet: p } of pallets) {
+    if (p.calls)
+      callVariants[p.name] = variant(
+        index,
+        field(p.calls.type, `${hidden}::CallableCallFor<${p.name}, Runtime>`),
+      );
+    if (p.events) eventVariants[p.name] = variant(index, field(p.events.type, `${p.name}Event`));
+    if (p.errors) errorVariants[p.name] = variant(index, field(p.errors.type, `${p.name}Error`));
+  }
+  const RuntimeCall = enumType(`${crate}::RuntimeCall`, callVariants);
+  const RuntimeEvent = enumType(`${crate}::RuntimeEvent`, eventVariants);
+  const RuntimeError = enumType(`${crate}::RuntimeError`, errorVariants);
+
+  const callsOf = (call: RuntimeCallValue) => {
+    const calls = byName.get(call.type)?.pallet.calls;
+    if (!calls) throw new Error(`no pallet with calls named ${call.type}`);
+    return calls;
+  };
+  const def: RuntimeDef = {
+    name: crate,
+    pallets,
+    RuntimeCall,
+    RuntimeEvent,
+    RuntimeError,
+    EventRecord: eventRecordType(RuntimeEvent),
+    pallet: (name) => byName.get(name),
+    dispatch: (origin, call) => transactional(() => callsOf(call).dispatch(origin, call.value)),
+    info: (call) => callsOf(call).info(call.value),
+  };
+  bindOuter({
+    runtimeCall: RuntimeCall,
+    eventRecord: def.EventRecord,
+    dispatch: def.dispatch,
+    info: def.info,
+  });
+  return def;
+}

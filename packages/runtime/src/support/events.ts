@@ -1,0 +1,65 @@
+// Pallet events and their deposit into System.Events as EventRecord { phase, event: RuntimeEvent, topics }.
+// Records are appended without decoding the Vec, and vanish with the transactional layer that made them.
+import { u8aConcat } from '@polkadot/util';
+import { PhaseType } from '../primitives/runtime-types.ts';
+import { Writer, enumType, u32 } from '../scale/index.ts';
+import type { EnumType, EnumValue, NamedOptions, VariantDecl } from '../scale/index.ts';
+import { ctx } from './context.ts';
+import { Blake2_128Concat, storagePrefix } from './hashing.ts';
+import { palletIndex } from './pallet-index.ts';
+
+export const EVENTS_KEY = storagePrefix('System', 'Events');
+export const EVENT_COUNT_KEY = storagePrefix('System', 'EventCount');
+const EVENT_TOPICS_PREFIX = storagePrefix('System', 'EventTopics');
+
+/** Deposits one already-encoded RuntimeEvent (pallet index byte ++ pallet event) with optional topics. */
+export function depositRuntimeEvent(runtimeEvent: Uint8Array, topics: readonly Uint8Array[] = []): void {
+  const c = ctx();
+  // As FRAME: no events are recorded at genesis (block 0).
+  if (c.blockNumber === 0) return;
+  const state = c.state;
+  const countRaw = state.get(EVENT_COUNT_KEY);
+  const index = countRaw && countRaw.length === 4 ? u32.decode(countRaw) : 0;
+  const w = new Writer(runtimeEvent.length + 8 + topics.length * 32);
+  PhaseType.encodeTo(w, c.phase);
+  w.bytes(runtimeEvent);
+  w.compact(topics.length);
+  for (const t of topics) w.bytes(t);
+  state.append(EVENTS_KEY, w.finish());
+  state.set(EVENT_COUNT_KEY, u32.encode(index + 1));
+  for (const t of topics) {
+    const entry = new Writer(8);
+    entry.u32(c.blockNumber);
+    entry.u32(index);
+    state.append(u8aConcat(EVENT_TOPICS_PREFIX, Blake2_128Concat.hash(t)), entry.finish());
+  }
+}
+
+export interface PalletEvents<V extends Record<string, VariantDecl>> {
+  readonly pallet: string;
+  readonly type: EnumType<V>;
+  /** Deposits the event in the current execution context. */
+  emit(event: EnumValue<V>, topics?: readonly Uint8Array[]): void;
+}
+
+/** A pallet's Event enum (`path` like 'pallet_balances::pallet::Event'). */
+export function defineEvents<V extends Record<string, VariantDecl>>(
+  pallet: string,
+  path: string,
+  variants: V,
+  opts: NamedOptions = {},
+): PalletEvents<V> {
+  const type = enumType(path, variants, opts);
+  let index: number | undefined;
+  return {
+    pallet,
+    type,
+    emit(event, topics) {
+      index ??= palletIndex(pallet);
+      const w = new Writer(64);
+      w.u8(index);
+      type.encodeTo(w, event);
+      depositRuntimeEvent(w.finish(), topics);
+    },
+  };
+}
