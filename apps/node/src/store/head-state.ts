@@ -61,6 +61,11 @@ export class HeadState implements StateReader {
     return out;
   }
 
+  /** Every (key, value) in key order. */
+  *entries(): IterableIterator<[string, Uint8Array]> {
+    for (const k of this.sorted) yield [k, this.values.get(k)!];
+  }
+
   apply(changes: StorageChanges): void {
     const added: string[] = [];
     let removed = false;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Hex, StateReader } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
+import { TrieProver } from '../../trie/trie.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
@@ -170,6 +171,24 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     const ref = blockAt(ctx, at);
     const state = chain.stateAt(ref);
     return allKeys(prefix, ref).map((k) => [k, read(state, k)]);
+  });
+
+  // One trie per block, rebuilt only when a proof is asked at another block.
+  let prover: { block: Hex; trie: TrieProver } | undefined;
+  r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
+    const ref = blockAt(ctx, at);
+    if (prover?.block !== ref.hashHex) {
+      const pairs: [Uint8Array, Uint8Array][] = [];
+      if (ref.number === chain.best.number) {
+        for (const [k, v] of chain.headState.entries()) pairs.push([fromHex(k), v]);
+      } else {
+        const state = chain.stateAt(ref);
+        for (const k of keysAt(ctx, ref, '0x', Number.MAX_SAFE_INTEGER))
+          pairs.push([fromHex(k), state.get(fromHex(k))!]);
+      }
+      prover = { block: ref.hashHex, trie: new TrieProver(pairs) };
+    }
+    return { at: ref.hashHex, proof: prover.trie.proof(keys.map(fromHex)).map(toHex) };
   });
 
   r.subscription({

@@ -1,0 +1,148 @@
+// Signature verification in worker threads, batched per event-loop turn, with a cache of results the
+// runtime's synchronous checks (pool validation, block building) then hit instead of re-verifying.
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { checkKey, type SignatureCheck, verifySignature } from './verify.ts';
+
+// Workers do not inherit tsx's loader: register it in the thread, then load the TypeScript worker.
+const TSX_API = pathToFileURL(
+  createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/index\.cjs$/, 'index.mjs'),
+).href;
+const WORKER_URL = new URL('./verify-worker.ts', import.meta.url).href;
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((m) => { m.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
+
+interface Pending {
+  check: SignatureCheck;
+  resolve: (ok: boolean) => void;
+}
+
+interface WorkerSlot {
+  worker: Worker;
+  ready: Promise<void>;
+  inFlight: number;
+}
+
+/** Bounded map of verified results; oldest entries go first. */
+class ResultCache {
+  private readonly map = new Map<string, boolean>();
+  constructor(private readonly max: number) {}
+
+  get(key: string): boolean | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: string, ok: boolean): void {
+    this.map.delete(key);
+    this.map.set(key, ok);
+    while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
+  }
+}
+
+export class VerifierPool {
+  private readonly slots: WorkerSlot[] = [];
+  private readonly inFlight = new Map<number, Pending[]>();
+  private queue: Pending[] = [];
+  private flushScheduled = false;
+  private nextId = 0;
+  private closed = false;
+  readonly cache = new ResultCache(200_000);
+  stats = { cacheHits: 0, syncVerifies: 0, workerVerifies: 0 };
+
+  constructor(threads = Math.max(1, availableParallelism() - 1)) {
+    for (let i = 0; i < threads; i++) {
+      const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+      const slot: WorkerSlot = {
+        worker,
+        inFlight: 0,
+        ready: new Promise((resolve, reject) => {
+          worker.once('error', reject);
+          worker.once('message', () => resolve());
+        }),
+      };
+      worker.on('message', (msg: { id?: number; results?: boolean[] }) => {
+        if (msg.id === undefined || !msg.results) return;
+        const part = this.inFlight.get(msg.id);
+        this.inFlight.delete(msg.id);
+        slot.inFlight--;
+        part?.forEach((p, j) => p.resolve(msg.results![j] === true));
+      });
+      worker.unref();
+      this.slots.push(slot);
+    }
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
+  /** Verifies off the main thread and remembers the answer for `verifySync`. */
+  verify(check: SignatureCheck): Promise<boolean> {
+    const key = checkKey(check);
+    const known = this.cache.get(key);
+    if (known !== undefined) return Promise.resolve(known);
+    if (this.closed || this.slots.length === 0) {
+      const ok = verifySignature(check);
+      this.cache.set(key, ok);
+      return Promise.resolve(ok);
+    }
+    return new Promise((resolve) => {
+      this.queue.push({
+        check,
+        resolve: (ok) => {
+          this.cache.set(key, ok);
+          resolve(ok);
+        },
+      });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  /** For the runtime's synchronous checks: a cached answer, else verify here on the main thread. */
+  verifySync(check: SignatureCheck): boolean {
+    const key = checkKey(check);
+    const known = this.cache.get(key);
+    if (known !== undefined) {
+      this.stats.cacheHits++;
+      return known;
+    }
+    this.stats.syncVerifies++;
+    const ok = verifySignature(check);
+    this.cache.set(key, ok);
+    return ok;
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    if (batch.length === 0) return;
+    // Split across workers so each gets a share of this turn's signatures.
+    const per = Math.ceil(batch.length / this.slots.length);
+    for (let i = 0; i < this.slots.length && i * per < batch.length; i++) {
+      const part = batch.slice(i * per, (i + 1) * per);
+      const slot = this.slots.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+      const id = this.nextId++;
+      slot.inFlight++;
+      this.stats.workerVerifies += part.length;
+      this.inFlight.set(id, part);
+      slot.worker.postMessage({ id, checks: part.map((p) => p.check) });
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const stranded = [...this.inFlight.values()].flat();
+    this.inFlight.clear();
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.slots.length = 0;
+    // Anything still waiting is answered on this thread rather than left hanging.
+    for (const p of [...stranded, ...this.queue.splice(0)]) p.resolve(verifySignature(p.check));
+  }
+}

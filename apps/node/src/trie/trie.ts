@@ -1,0 +1,188 @@
+// Substrate's base-16 Patricia-Merkle trie (sp-trie LayoutV1, blake2_256) over a whole key/value set,
+// used to answer state_getReadProof with real trie nodes. The runtime's header stateRoot is its own
+// commitment, not this root, so proofs are self-consistent but not anchored in the header.
+import { blake2_256 } from '../util/hash.ts';
+import { encodeCompact } from '../util/scale.ts';
+
+/** Values this long or longer are stored as separate value nodes referenced by hash (trie V1). */
+const VALUE_HASH_THRESHOLD = 33;
+
+const PREFIX_LEAF = 0b01 << 6;
+const PREFIX_BRANCH_NO_VALUE = 0b10 << 6;
+const PREFIX_BRANCH_WITH_VALUE = 0b11 << 6;
+const PREFIX_HASHED_LEAF = 0b001 << 5;
+const PREFIX_HASHED_BRANCH = 0b0001 << 4;
+
+interface Entry {
+  nibbles: Uint8Array;
+  value: Uint8Array;
+}
+
+/** sp-trie's size_and_prefix_iterator: the nibble count packed into the header's spare bits. */
+function header(prefix: number, prefixBits: number, nibbleCount: number): number[] {
+  const max = 255 >> prefixBits;
+  const l1 = Math.min(max - 1, nibbleCount);
+  if (nibbleCount === l1) return [prefix | l1];
+  const out = [prefix | max];
+  let rem = nibbleCount - l1;
+  while (rem > 0) {
+    if (rem < 256) {
+      out.push(rem - 1);
+      rem = 0;
+    } else {
+      out.push(255);
+      rem -= 255;
+    }
+  }
+  return out;
+}
+
+function toNibbles(key: Uint8Array): Uint8Array {
+  const out = new Uint8Array(key.length * 2);
+  for (let i = 0; i < key.length; i++) {
+    out[2 * i] = key[i]! >> 4;
+    out[2 * i + 1] = key[i]! & 15;
+  }
+  return out;
+}
+
+/** Odd counts put the first nibble alone in the low half of the first byte. */
+function packNibbles(n: Uint8Array): number[] {
+  const out: number[] = [];
+  let i = 0;
+  if (n.length % 2 === 1) out.push(n[i++]!);
+  for (; i < n.length; i += 2) out.push((n[i]! << 4) | n[i + 1]!);
+  return out;
+}
+
+function concat(parts: (Uint8Array | number[])[]): Uint8Array {
+  let len = 0;
+  for (const p of parts) len += p.length;
+  const out = new Uint8Array(len);
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+function commonPrefix(entries: Entry[], depth: number): number {
+  const first = entries[0]!.nibbles;
+  const last = entries[entries.length - 1]!.nibbles;
+  // Entries are sorted: the common prefix of all equals that of the first and the last.
+  let i = depth;
+  while (i < first.length && i < last.length && first[i] === last[i]) i++;
+  return i - depth;
+}
+
+/** Everything needed to answer proofs: node encodings by the keys whose paths pass through them. */
+export class TrieProver {
+  readonly root: Uint8Array;
+  private readonly rootNode: { encoded: Uint8Array; path: PathNode };
+
+  constructor(pairs: Iterable<[Uint8Array, Uint8Array]>) {
+    const entries: Entry[] = [];
+    for (const [k, v] of pairs) entries.push({ nibbles: toNibbles(k), value: v });
+    entries.sort((a, b) => compareNibbles(a.nibbles, b.nibbles));
+    if (entries.length === 0) {
+      const encoded = Uint8Array.of(0);
+      this.rootNode = { encoded, path: { partial: new Uint8Array(0), children: [], encoded } };
+    } else {
+      const built = this.build(entries, 0);
+      this.rootNode = { encoded: built.encoded, path: built };
+    }
+    this.root = blake2_256(this.rootNode.encoded);
+  }
+
+  /** The nodes a verifier needs to read `keys` (present or absent) from the root. */
+  proof(keys: Iterable<Uint8Array>): Uint8Array[] {
+    const out = new Map<string, Uint8Array>();
+    const add = (encoded: Uint8Array) => out.set(Buffer.from(encoded).toString('hex'), encoded);
+    add(this.rootNode.encoded);
+    for (const key of keys) {
+      const nibbles = toNibbles(key);
+      let node: PathNode | undefined = this.rootNode.path;
+      let depth = 0;
+      while (node) {
+        if (node.encoded.length >= 32) add(node.encoded);
+        const p = node.partial;
+        let matches = depth + p.length <= nibbles.length;
+        for (let i = 0; matches && i < p.length; i++) if (nibbles[depth + i] !== p[i]) matches = false;
+        if (!matches) break;
+        depth += p.length;
+        if (depth === nibbles.length) {
+          if (node.valueNode) add(node.valueNode);
+          break;
+        }
+        node = node.children[nibbles[depth]!];
+        depth++;
+      }
+    }
+    return [...out.values()];
+  }
+
+  private build(entries: Entry[], depth: number): PathNode {
+    if (entries.length === 1) {
+      const { nibbles, value } = entries[0]!;
+      const partial = nibbles.subarray(depth);
+      const hashed = value.length >= VALUE_HASH_THRESHOLD;
+      const encoded = hashed
+        ? concat([header(PREFIX_HASHED_LEAF, 3, partial.length), packNibbles(partial), blake2_256(value)])
+        : concat([
+            header(PREFIX_LEAF, 2, partial.length),
+            packNibbles(partial),
+            encodeCompact(value.length),
+            value,
+          ]);
+      return { partial, children: [], encoded, valueNode: hashed ? value : undefined };
+    }
+    const cp = commonPrefix(entries, depth);
+    const split = depth + cp;
+    const partial = entries[0]!.nibbles.subarray(depth, split);
+    let value: Uint8Array | undefined;
+    const groups: Entry[][] = Array.from({ length: 16 }, () => []);
+    for (const e of entries) {
+      if (e.nibbles.length === split) value = e.value;
+      else groups[e.nibbles[split]!]!.push(e);
+    }
+    const children: (PathNode | undefined)[] = groups.map((g) =>
+      g.length > 0 ? this.build(g, split + 1) : undefined,
+    );
+    let bitmap = 0;
+    const childParts: Uint8Array[] = [];
+    children.forEach((c, i) => {
+      if (!c) return;
+      bitmap |= 1 << i;
+      const ref = c.encoded.length >= 32 ? blake2_256(c.encoded) : c.encoded;
+      childParts.push(encodeCompact(ref.length), ref);
+    });
+    const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
+    const head = hashed
+      ? header(PREFIX_HASHED_BRANCH, 4, partial.length)
+      : header(value !== undefined ? PREFIX_BRANCH_WITH_VALUE : PREFIX_BRANCH_NO_VALUE, 2, partial.length);
+    const valuePart: (Uint8Array | number[])[] =
+      value === undefined ? [] : hashed ? [blake2_256(value)] : [encodeCompact(value.length), value];
+    const encoded = concat([
+      head,
+      packNibbles(partial),
+      [bitmap & 0xff, bitmap >> 8],
+      ...valuePart,
+      ...childParts,
+    ]);
+    return { partial, children, encoded, valueNode: hashed ? value : undefined };
+  }
+}
+
+interface PathNode {
+  partial: Uint8Array;
+  children: (PathNode | undefined)[];
+  encoded: Uint8Array;
+  valueNode?: Uint8Array | undefined;
+}
+
+function compareNibbles(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+  return a.length - b.length;
+}

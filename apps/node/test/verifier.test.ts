@@ -1,0 +1,51 @@
+import { Keyring } from '@polkadot/keyring';
+import { blake2AsU8a, cryptoWaitReady, secp256k1PairFromSeed, secp256k1Sign } from '@polkadot/util-crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VerifierPool } from '../src/crypto/verifier-pool.ts';
+import { type SignatureCheck, verifySignature } from '../src/crypto/verify.ts';
+
+let pool: VerifierPool;
+beforeAll(async () => {
+  await cryptoWaitReady();
+  pool = new VerifierPool(1);
+  await pool.ready();
+});
+afterAll(async () => {
+  await pool.close();
+});
+
+const message = new TextEncoder().encode('lumi signing payload');
+
+function checks(): { good: SignatureCheck[]; bad: SignatureCheck[] } {
+  const sr = new Keyring({ type: 'sr25519' }).addFromUri('//Alice');
+  const ed = new Keyring({ type: 'ed25519' }).addFromUri('//Alice');
+  const ecdsaPair = secp256k1PairFromSeed(new Uint8Array(32).fill(7));
+  const ecdsaSig = secp256k1Sign(message, ecdsaPair, 'blake2');
+  const good: SignatureCheck[] = [
+    { scheme: 'sr25519', signer: sr.publicKey, signature: sr.sign(message), message },
+    { scheme: 'ed25519', signer: ed.publicKey, signature: ed.sign(message), message },
+    { scheme: 'ecdsa', signer: blake2AsU8a(ecdsaPair.publicKey), signature: ecdsaSig, message },
+  ];
+  const other = new TextEncoder().encode('another payload');
+  const bad = good.map((c) => ({ ...c, message: other }));
+  bad.push({ scheme: 'sr25519', signer: new Uint8Array(31), signature: new Uint8Array(64), message });
+  return { good, bad };
+}
+
+describe('signature verification', () => {
+  it('accepts valid sr25519, ed25519 and ecdsa signatures and rejects tampered ones', () => {
+    const { good, bad } = checks();
+    for (const c of good) expect(verifySignature(c)).toBe(true);
+    for (const c of bad) expect(verifySignature(c)).toBe(false);
+  });
+
+  it('gives the same answers from the worker pool and caches them for synchronous checks', async () => {
+    const { good, bad } = checks();
+    expect(await Promise.all(good.map((c) => pool.verify(c)))).toEqual([true, true, true]);
+    expect(await Promise.all(bad.map((c) => pool.verify(c)))).toEqual(bad.map(() => false));
+    const before = pool.stats.syncVerifies;
+    expect(pool.verifySync(good[0]!)).toBe(true);
+    expect(pool.verifySync(bad[0]!)).toBe(false);
+    expect(pool.stats.syncVerifies).toBe(before);
+  });
+});
