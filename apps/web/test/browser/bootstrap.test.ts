@@ -1,0 +1,57 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../server/webServer.ts';
+import { chunkOf, launchChromium, startApp } from './harness.ts';
+
+let browser: Browser;
+let app: RunningWebServer;
+
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchChromium(), startApp()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('bootstrap failure', () => {
+  it('logs the error and shows a message with a reload button instead of a blank page', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The boot chunk (React, the router, the routes) cannot be fetched: start-up must fail visibly.
+    const boot = chunkOf('src/boot/start.tsx');
+    await page.route(`**/${boot}`, (route) => route.abort('failed'));
+
+    await page.goto(new URL('/home', app.url).href);
+    await page.getByRole('alert').getByRole('heading', { name: 'Lumi could not start' }).waitFor();
+    expect(errors.some((text) => text.startsWith('Lumi failed to start:'))).toBe(true);
+    await expect(page.title()).resolves.toBe('Lumi could not start');
+
+    // Once the cause is gone, the reload button brings the app back.
+    await page.unroute(`**/${boot}`);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();
+    await context.close();
+  });
+
+  it('starts without errors when nothing fails', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(new URL('/home', app.url).href);
+    await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();
+    await page.getByRole('link', { name: 'Launch app' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
