@@ -1,0 +1,2 @@
+export * from './amm.ts';
+export * from './assets.ts';
