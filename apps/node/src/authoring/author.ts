@@ -6,10 +6,16 @@ import type { Chain, ImportedBlock } from '../chain/chain.ts';
 import type { PoolTx } from '../pool/pool.ts';
 import type { TxService } from '../pool/service.ts';
 import { log, shortHash } from '../util/log.ts';
-import { nextTimestamp } from './timestamp.ts';
+import { nextTimestamp, parentTimestamp } from './timestamp.ts';
 
 /** Consecutive "does not fit" answers after which the block is considered full. */
 const MAX_SKIPPED = 16;
+/**
+ * How far ahead of the wall clock a block's timestamp may run. The runtime requires parent + MinimumPeriod;
+ * sealing faster than that borrows time from the future, up to this much, then waits (Substrate accepts
+ * up to 30 s of drift; we keep it small so on-chain time stays close to real time).
+ */
+export const MAX_TIMESTAMP_DRIFT_MS = 1000;
 
 export interface AuthorStats {
   blocks: number;
@@ -43,10 +49,14 @@ export class BlockAuthor {
   schedule(): void {
     if (this.sealing.mode !== 'instant' || this.scheduled || this.stopped) return;
     this.scheduled = true;
-    setImmediate(() => {
+    const run = () => {
       this.scheduled = false;
       if (this.txs.pool.readyCount > 0) this.build();
-    });
+    };
+    const earliest = parentTimestamp(this.chain.headState) + this.minimumPeriodMs;
+    const wait = Number(earliest - BigInt(Date.now())) - MAX_TIMESTAMP_DRIFT_MS;
+    if (wait > 0) setTimeout(run, wait);
+    else setImmediate(run);
   }
 
   stop(): void {
@@ -118,19 +128,19 @@ export class BlockAuthor {
 
     this.stats.blocks++;
     this.stats.extrinsics += included.length;
-    this.logImported(imported, included.length, performance.now() - started);
+    this.logImported(imported, performance.now() - started);
     if (pool.readyCount > 0) this.schedule();
     return imported;
   }
 
-  private logImported(imported: ImportedBlock, count: number, ms: number): void {
+  private logImported(imported: ImportedBlock, ms: number): void {
     const now = Date.now();
     // Under load blocks come many per second; a line per block would drown the log.
     if (now - this.lastLog < 250) return;
     this.lastLog = now;
     const { ref } = imported;
     log.info(
-      `🎁 Prepared block for proposing at ${ref.number} (${ms.toFixed(0)} ms) [hash: ${ref.hashHex}; extrinsics (${count + 1})]`,
+      `🎁 Prepared block for proposing at ${ref.number} (${ms.toFixed(0)} ms) [hash: ${ref.hashHex}; extrinsics (${imported.block.extrinsics.length})]`,
     );
     log.info(`🏆 Imported #${ref.number} (${shortHash(ref.hashHex)})`);
   }

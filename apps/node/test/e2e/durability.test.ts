@@ -1,0 +1,107 @@
+// SIGKILL during a load of transfers: after a restart every transaction reported inBlock is in its block,
+// every block's state is complete, and the chain continues.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import '@polkadot/api-augment';
+import { ApiPromise, WsProvider } from '@polkadot/api';
+import { runtimeAvailable } from '../helpers/runtime-available.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { devAccounts } from '../helpers/accounts.ts';
+import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { WsRpc } from '../helpers/ws-client.ts';
+
+// twox128("System") ++ twox128("Number"): the block number the runtime records in each block's state.
+const SYSTEM_NUMBER = '0x26aa394eea5630e07c48ae0c9558cef702a5c1b19ab7a04f536c519aca4983ac';
+const base = mkdtempSync(join(tmpdir(), 'lumi-durability-'));
+const nodes: SpawnedNode[] = [];
+afterAll(async () => {
+  for (const n of nodes) await n.kill();
+  rmSync(base, { recursive: true, force: true });
+});
+
+const start = async () => {
+  const n = await spawnNode(['--dev', '--base-path', base]);
+  nodes.push(n);
+  return n;
+};
+
+describe.runIf(runtimeAvailable)('durability', () => {
+  it('survives SIGKILL mid-load with no lost or partial block', async () => {
+    const acc = await devAccounts();
+    const first = await start();
+    const api = await ApiPromise.create({ provider: new WsProvider(first.wsUrl), noInitWarn: true });
+    const senders = [acc.alice, acc.bob, acc.charlie, acc.dave];
+    const PER_SENDER = 120;
+    const txs: string[] = [];
+    for (let n = 0; n < PER_SENDER; n++) {
+      for (const s of senders) {
+        const tx = await api.tx.balances
+          .transferKeepAlive(acc.ferdie.address, 1_000_000_000n)
+          .signAsync(s, { nonce: n, era: 0 });
+        txs.push(tx.toHex());
+      }
+    }
+    await api.disconnect();
+
+    const rpc = await WsRpc.connect(first.wsUrl);
+    const inBlock = new Map<string, string>();
+    let killed = false;
+    const killedNow = new Promise<void>((resolve) => {
+      for (const hex of txs) {
+        rpc
+          .subscribe('author_submitAndWatchExtrinsic', [hex], (status) => {
+            if (killed || typeof status !== 'object' || status === null || !('inBlock' in status)) return;
+            inBlock.set(hex, (status as { inBlock: string }).inBlock);
+            if (inBlock.size >= 60 && !killed) {
+              killed = true;
+              first.child.kill('SIGKILL');
+              resolve();
+            }
+          })
+          .catch(() => undefined);
+      }
+    });
+    await killedNow;
+    expect(await first.exited).toBe('SIGKILL');
+    expect(inBlock.size).toBeGreaterThanOrEqual(60);
+
+    const second = await start();
+    const rpc2 = await WsRpc.connect(second.wsUrl);
+    const best = await rpc2.call<{ number: string }>('chain_getHeader');
+    const bestNumber = Number.parseInt(best.number, 16);
+    for (const [hex, blockHash] of inBlock) {
+      const block = await rpc2.call<{ block: { extrinsics: string[] } } | null>('chain_getBlock', [
+        blockHash,
+      ]);
+      expect(block, `block ${blockHash}`).not.toBeNull();
+      expect(block!.block.extrinsics).toContain(hex);
+    }
+    let parent: string | undefined;
+    for (let n = 0; n <= bestNumber; n++) {
+      const hash = await rpc2.call<string>('chain_getBlockHash', [n]);
+      const header = await rpc2.call<{ parentHash: string; number: string }>('chain_getHeader', [hash]);
+      if (parent !== undefined) expect(header.parentHash).toBe(parent);
+      expect(Number.parseInt(header.number, 16)).toBe(n);
+      if (n > 0) {
+        const recorded = await rpc2.call<string>('state_getStorage', [SYSTEM_NUMBER, hash]);
+        expect(Buffer.from(recorded.slice(2), 'hex').readUInt32LE(0)).toBe(n);
+      }
+      parent = hash;
+    }
+
+    // The chain continues: the rest of the load can still be submitted and included.
+    const leftover = txs.filter((t) => !inBlock.has(t));
+    const heads: string[] = [];
+    await rpc2.subscribe('chain_subscribeNewHeads', [], (h) => heads.push((h as { number: string }).number));
+    for (const hex of leftover) await rpc2.call('author_submitExtrinsic', [hex]).catch(() => undefined);
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && !heads.some((h) => Number.parseInt(h, 16) > bestNumber)) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(heads.some((h) => Number.parseInt(h, 16) > bestNumber)).toBe(true);
+    await rpc2.close();
+    await rpc.close().catch(() => undefined);
+    await second.stop();
+  });
+});

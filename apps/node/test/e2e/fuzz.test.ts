@@ -1,0 +1,87 @@
+// Random input to the RPC surface never crashes the node nor escapes as an internal error.
+import fc from 'fast-check';
+import { runtimeAvailable } from '../helpers/runtime-available.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+
+let node: SpawnedNode;
+let rpc: WsRpc;
+beforeAll(async () => {
+  node = await spawnNode();
+  rpc = await WsRpc.connect(node.wsUrl);
+});
+afterAll(async () => {
+  await rpc?.close();
+  await node?.stop();
+});
+
+/** Resolves to the error code, or 0 for a result. */
+async function outcome(method: string, params: unknown[]): Promise<number> {
+  try {
+    await rpc.call(method, params);
+    return 0;
+  } catch (e) {
+    if (e instanceof RpcCallError) return e.code;
+    throw e;
+  }
+}
+
+const hexArb = fc.uint8Array({ maxLength: 80 }).map((b) => `0x${Buffer.from(b).toString('hex')}`);
+const paramArb = fc.oneof(
+  hexArb,
+  fc.constantFrom(
+    `0x${'00'.repeat(32)}`,
+    '0x',
+    '0x1',
+    '',
+    'Alice',
+    '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+  ),
+  fc.integer({ min: -5, max: 2 ** 33 }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hexArb, { maxLength: 4 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
+
+describe.runIf(runtimeAvailable)('fuzzing the RPC surface', () => {
+  it('random bytes to author_submitExtrinsic get transaction errors, never a crash', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uint8Array({ minLength: 0, maxLength: 400 }),
+        fc.boolean(),
+        async (body, prefixed) => {
+          // Half the time with a correct length prefix so the runtime's decoder is reached.
+          const len = body.length;
+          const prefix = len < 64 ? [len << 2] : [((len << 2) | 1) & 0xff, len >> 6];
+          const bytes = prefixed ? Uint8Array.from([...prefix, ...body]) : body;
+          const code = await outcome('author_submitExtrinsic', [`0x${Buffer.from(bytes).toString('hex')}`]);
+          expect([1001, 1002, 1010, 1011, 1012, -32602]).toContain(code);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(await rpc.call('system_health')).toMatchObject({ peers: 0 });
+  });
+
+  it('random params to every served method get a result or a clear error', async () => {
+    const { methods } = await rpc.call<{ methods: string[] }>('rpc_methods');
+    for (const method of methods) {
+      await fc.assert(
+        fc.asyncProperty(fc.array(paramArb, { maxLength: 4 }), async (params) => {
+          const code = await outcome(method, params);
+          expect(code, `${method}(${JSON.stringify(params)})`).not.toBe(-32603);
+          expect(code, method).not.toBe(-32601);
+        }),
+        { numRuns: 15 },
+      );
+    }
+    // Malformed frames on the same connection.
+    rpc.sendRaw('{"jsonrpc":"2.0","id":1,"method":');
+    rpc.sendRaw('[1,2,3]');
+    rpc.sendRaw('null');
+    expect(await rpc.call('system_health')).toMatchObject({ peers: 0 });
+    expect(node.child.exitCode).toBeNull();
+  });
+});

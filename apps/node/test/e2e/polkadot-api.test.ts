@@ -1,0 +1,57 @@
+// polkadot-api 2.x over WebSocket (its legacy fallback for block following): read balances and transfer.
+import { createClient, type PolkadotClient } from 'polkadot-api';
+import { getPolkadotSigner } from 'polkadot-api/signer';
+import { getWsProvider } from 'polkadot-api/ws';
+import { runtimeAvailable } from '../helpers/runtime-available.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
+import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+
+let node: SpawnedNode;
+let client: PolkadotClient;
+let acc: DevAccounts;
+
+beforeAll(async () => {
+  acc = await devAccounts();
+  node = await spawnNode();
+  client = createClient(getWsProvider(node.wsUrl));
+});
+afterAll(async () => {
+  client?.destroy();
+  await node?.stop();
+});
+
+type AccountInfo = { nonce: number; data: { free: bigint; reserved: bigint } };
+
+describe.runIf(runtimeAvailable)('polkadot-api against lumi-node', () => {
+  it('follows blocks and reads storage and constants from metadata alone', async () => {
+    const api = client.getUnsafeApi();
+    const finalized = await client.getFinalizedBlock();
+    expect(finalized.hash).toMatch(/^0x[0-9a-f]{64}$/);
+    const alice = (await api.query.System!.Account!.getValue(acc.alice.address)) as AccountInfo;
+    expect(alice.data.free).toBeGreaterThan(0n);
+    const ed = (await api.constants.Balances!.ExistentialDeposit!()) as bigint;
+    expect(ed).toBeGreaterThan(0n);
+    const spec = await client.getChainSpecData();
+    expect(spec.name).toBe('Development');
+    expect(spec.properties).toMatchObject({ tokenSymbol: 'LUMI', tokenDecimals: 12, ss58Format: 42 });
+  });
+
+  it('signs, submits and sees a transfer finalized, with the balances moved', async () => {
+    const api = client.getUnsafeApi();
+    const signer = getPolkadotSigner(acc.charlie.publicKey, 'Sr25519', (input) => acc.charlie.sign(input));
+    const before = (await api.query.System!.Account!.getValue(acc.dave.address)) as AccountInfo;
+    const amount = 3_000_000_000_000n;
+    const tx = api.tx.Balances!.transfer_keep_alive!({
+      dest: { type: 'Id', value: acc.dave.address },
+      value: amount,
+    });
+    const result = await tx.signAndSubmit(signer);
+    expect(result.ok).toBe(true);
+    expect(result.events.at(-1)).toMatchObject({ type: 'System', value: { type: 'ExtrinsicSuccess' } });
+    const after = (await api.query.System!.Account!.getValue(acc.dave.address, {
+      at: result.block.hash,
+    })) as AccountInfo;
+    expect(after.data.free).toBe(before.data.free + amount);
+  });
+});

@@ -1,0 +1,165 @@
+// @polkadot/api against a spawned node: connect, read, transfer with fees, and Substrate's errors.
+import '@polkadot/api-augment';
+import { ApiPromise, WsProvider } from '@polkadot/api';
+import type { SubmittableExtrinsic } from '@polkadot/api/types';
+import type { ISubmittableResult } from '@polkadot/types/types';
+import { u8aToHex } from '@polkadot/util';
+import { runtimeAvailable } from '../helpers/runtime-available.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
+import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+
+let node: SpawnedNode;
+let api: ApiPromise;
+let acc: DevAccounts;
+
+beforeAll(async () => {
+  acc = await devAccounts();
+  node = await spawnNode();
+  api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
+});
+afterAll(async () => {
+  await api?.disconnect();
+  await node?.stop();
+});
+
+type Status = string;
+/** Sends and resolves with the result once finalized (or rejects with the RPC error). */
+function sendAndFinalize(
+  tx: SubmittableExtrinsic<'promise'>,
+  statuses: Status[] = [],
+): Promise<ISubmittableResult> {
+  return new Promise((resolve, reject) => {
+    tx.send((result) => {
+      statuses.push(result.status.type);
+      if (result.status.isFinalized) resolve(result);
+      if (result.status.isInvalid || result.status.isDropped || result.status.isUsurped) {
+        reject(new Error(`status ${result.status.type}`));
+      }
+    }).catch(reject);
+  });
+}
+
+async function free(address: string): Promise<bigint> {
+  const info = (await api.query.system.account(address)) as unknown as {
+    data: { free: { toBigInt(): bigint } };
+  };
+  return info.data.free.toBigInt();
+}
+
+describe.runIf(runtimeAvailable)('@polkadot/api against lumi-node', () => {
+  it('connects and reads chain identity, constants and storage', async () => {
+    expect(api.genesisHash.toHex()).toBe((await api.rpc.chain.getBlockHash(0)).toHex());
+    expect((await api.rpc.system.chain()).toString()).toBe('Development');
+    expect(api.registry.chainSS58).toBe(42);
+    expect(api.registry.chainDecimals).toEqual([12]);
+    expect(api.registry.chainTokens).toEqual(['LUMI']);
+    expect(
+      (api.consts.balances.existentialDeposit as unknown as { toBigInt(): bigint }).toBigInt(),
+    ).toBeGreaterThan(0n);
+    expect(await free(acc.alice.address)).toBeGreaterThan(0n);
+  });
+
+  it('transfers with transfer_keep_alive and charges the fee paymentInfo predicted', async () => {
+    const amount = 1_234_567_890_000n;
+    const [aliceBefore, bobBefore] = [await free(acc.alice.address), await free(acc.bob.address)];
+    const tx = api.tx.balances.transferKeepAlive(acc.bob.address, amount);
+    const info = await tx.paymentInfo(acc.alice);
+    const partialFee = info.partialFee.toBigInt();
+    expect(partialFee).toBeGreaterThan(0n);
+    await tx.signAsync(acc.alice, { nonce: -1 });
+    const statuses: Status[] = [];
+    const result = await sendAndFinalize(tx, statuses);
+    expect(statuses).toEqual(['Ready', 'InBlock', 'Finalized']);
+    const events = result.events.map((e) => `${e.event.section}.${e.event.method}`);
+    expect(events.at(-1)).toBe('system.ExtrinsicSuccess');
+    const feeEvent = result.events.find(
+      (e) => e.event.section === 'transactionPayment' && e.event.method === 'TransactionFeePaid',
+    );
+    expect(feeEvent).toBeDefined();
+    const actualFee = (feeEvent!.event.data[1] as unknown as { toBigInt(): bigint }).toBigInt();
+    expect(actualFee).toBe(partialFee);
+    expect(await free(acc.bob.address)).toBe(bobBefore + amount);
+    expect(await free(acc.alice.address)).toBe(aliceBefore - amount - actualFee);
+    // The block holds the submitted bytes exactly.
+    const block = await api.rpc.chain.getBlock(result.status.asFinalized);
+    expect(block.block.extrinsics.map((x) => x.toHex())).toContain(tx.toHex());
+  });
+
+  it('rejects a bad signature with 1010 Transaction has a bad signature', async () => {
+    const tx = await api.tx.balances
+      .transferKeepAlive(acc.bob.address, 1_000_000_000n)
+      .signAsync(acc.charlie, { nonce: -1 });
+    const bytes = tx.toU8a();
+    // Compact length (2 bytes here), version, MultiAddress (33), signature type, then the signature.
+    const flipAt = 2 + 1 + 33 + 1 + 10;
+    bytes[flipAt] = bytes[flipAt]! ^ 0xff;
+    await expect(api.rpc.author.submitExtrinsic(u8aToHex(bytes))).rejects.toThrow(
+      '1010: Invalid Transaction: Transaction has a bad signature',
+    );
+  });
+
+  it('rejects a stale nonce with 1010 Transaction is outdated', async () => {
+    const tx = api.tx.balances.transferKeepAlive(acc.bob.address, 1_000_000_000n);
+    await tx.signAsync(acc.dave, { nonce: -1 });
+    await sendAndFinalize(tx);
+    const again = await api.tx.balances
+      .transferKeepAlive(acc.bob.address, 2_000_000_000n)
+      .signAsync(acc.dave, { nonce: 0 });
+    await expect(api.rpc.author.submitExtrinsic(again.toHex())).rejects.toThrow(
+      '1010: Invalid Transaction: Transaction is outdated',
+    );
+  });
+
+  it('queues a future nonce as "future" and includes it once the gap is filled', async () => {
+    const nonce = (await api.rpc.system.accountNextIndex(acc.eve.address)).toNumber();
+    const later = await api.tx.balances
+      .transferKeepAlive(acc.bob.address, 1_000_000_000n)
+      .signAsync(acc.eve, { nonce: nonce + 1 });
+    const statuses: Status[] = [];
+    const laterDone = sendAndFinalize(later, statuses);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(statuses).toEqual(['Future']);
+    const dry = await api.rpc.system.dryRun(later.toHex());
+    expect(dry.isErr && dry.asErr.isInvalid && dry.asErr.asInvalid.isFuture).toBe(true);
+    const first = await api.tx.balances
+      .transferKeepAlive(acc.bob.address, 1_000_000_000n)
+      .signAsync(acc.eve, { nonce });
+    await sendAndFinalize(first);
+    await laterDone;
+    expect(statuses).toContain('Ready');
+    expect(statuses.at(-1)).toBe('Finalized');
+  });
+
+  it('rejects a transaction signed for another genesis as a bad signature', async () => {
+    const wrong = `0x${'11'.repeat(32)}`;
+    const tx = await api.tx.balances
+      .transferKeepAlive(acc.bob.address, 1_000_000_000n)
+      .signAsync(acc.ferdie, { nonce: -1, era: 0, blockHash: wrong, genesisHash: wrong } as never);
+    await expect(api.rpc.author.submitExtrinsic(tx.toHex())).rejects.toThrow(
+      '1010: Invalid Transaction: Transaction has a bad signature',
+    );
+  });
+
+  it('rejects a sender who cannot pay the fee with 1010 Inability to pay some fees', async () => {
+    const pauper = acc.keyring.addFromUri('//Pauper//never-funded');
+    const tx = await api.tx.balances.transferKeepAlive(acc.bob.address, 1n).signAsync(pauper, { nonce: 0 });
+    await expect(api.rpc.author.submitExtrinsic(tx.toHex())).rejects.toThrow(
+      '1010: Invalid Transaction: Inability to pay some fees (e.g. account balance too low)',
+    );
+  });
+
+  it('counts pooled transactions in system_accountNextIndex and refuses duplicates', async () => {
+    const start = (await api.rpc.system.accountNextIndex(acc.bob.address)).toNumber();
+    const tx = await api.tx.balances
+      .transferKeepAlive(acc.alice.address, 1_000_000_000n)
+      .signAsync(acc.bob, { nonce: start });
+    const done = sendAndFinalize(tx);
+    await expect(api.rpc.author.submitExtrinsic(tx.toHex())).rejects.toThrow(/101[23]/);
+    await done;
+    expect((await api.rpc.system.accountNextIndex(acc.bob.address)).toNumber()).toBe(start + 1);
+    await expect(api.rpc.author.submitExtrinsic(tx.toHex())).rejects.toThrow(
+      '1012: Transaction is temporarily banned',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+// The JSON-RPC surface of a spawned node, read with a bare client: shapes, errors, subscriptions.
+import { validateProofs } from '@polkadot-api/substrate-bindings';
+import { runtimeAvailable } from '../helpers/runtime-available.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpRpc, type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+
+let node: SpawnedNode;
+let rpc: WsRpc;
+beforeAll(async () => {
+  node = await spawnNode();
+  rpc = await WsRpc.connect(node.wsUrl);
+});
+afterAll(async () => {
+  await rpc?.close();
+  await node?.stop();
+});
+
+const HASH_RE = /^0x[0-9a-f]{64}$/;
+const SYSTEM_ACCOUNT_PREFIX = '0x26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9';
+
+async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof RpcCallError) return e;
+    throw e;
+  }
+  throw new Error('expected an RPC error');
+}
+
+describe.runIf(runtimeAvailable)('node JSON-RPC surface', () => {
+  it('lists exactly the methods it serves', async () => {
+    const { methods } = await rpc.call<{ methods: string[] }>('rpc_methods');
+    expect(methods).toEqual([...methods].sort());
+    for (const m of [
+      'chain_getBlockHash',
+      'chain_getHead',
+      'chain_getFinalisedHead',
+      'chain_subscribeNewHead',
+      'state_getStorageAt',
+      'author_submitAndWatchExtrinsic',
+      'system_accountNextIndex',
+      'payment_queryInfo',
+      'chainSpec_v1_genesisHash',
+    ]) {
+      expect(methods).toContain(m);
+    }
+    // Every listed method answers something other than "Method not found".
+    for (const m of methods) {
+      const res = await httpRpc(node.httpUrl, m, []);
+      expect(res.error?.code, m).not.toBe(-32601);
+    }
+  });
+
+  it('serves identity and chain properties like a dev node', async () => {
+    expect(await rpc.call('system_name')).toBe('lumi-node');
+    expect(await rpc.call('system_chain')).toBe('Development');
+    expect(await rpc.call('system_chainType')).toBe('Development');
+    expect(await rpc.call('system_properties')).toEqual({
+      ss58Format: 42,
+      tokenDecimals: 12,
+      tokenSymbol: 'LUMI',
+    });
+    expect(await rpc.call('system_health')).toEqual({ peers: 0, isSyncing: false, shouldHavePeers: false });
+    expect(await rpc.call('system_nodeRoles')).toEqual(['Authority']);
+    expect(await rpc.call('system_peers')).toEqual([]);
+    expect(await rpc.call<string>('system_localPeerId')).toMatch(/^12D3KooW/);
+    const genesis = await rpc.call<string>('chain_getBlockHash', [0]);
+    expect(genesis).toMatch(HASH_RE);
+    expect(await rpc.call('chainSpec_v1_genesisHash')).toBe(genesis);
+    expect(await rpc.call('chain_getBlockHash', ['0x0'])).toBe(genesis);
+    expect(await rpc.call('chain_getBlockHash', [[0, 999999]])).toEqual([genesis, null]);
+  });
+
+  it('returns headers, blocks and runtime versions in Substrate serde shapes', async () => {
+    const best = await rpc.call<string>('chain_getFinalizedHead');
+    const header = await rpc.call<Record<string, unknown>>('chain_getHeader', [best]);
+    expect(Object.keys(header).sort()).toEqual([
+      'digest',
+      'extrinsicsRoot',
+      'number',
+      'parentHash',
+      'stateRoot',
+    ]);
+    expect(header.number).toMatch(/^0x([1-9a-f][0-9a-f]*|0)$/);
+    expect(header.digest).toEqual({ logs: expect.any(Array) });
+    const block = await rpc.call<{ block: { header: unknown; extrinsics: string[] }; justifications: null }>(
+      'chain_getBlock',
+      [best],
+    );
+    expect(block.block.header).toEqual(header);
+    expect(block.justifications).toBeNull();
+    expect(await rpc.call('chain_getHeader', [`0x${'ab'.repeat(32)}`])).toBeNull();
+    const version = await rpc.call<Record<string, unknown>>('state_getRuntimeVersion');
+    expect(version).toMatchObject({
+      specName: expect.any(String),
+      specVersion: expect.any(Number),
+      transactionVersion: expect.any(Number),
+    });
+    expect(
+      (version.apis as [string, number][]).every(
+        ([id, v]) => /^0x[0-9a-f]{16}$/.test(id) && Number.isInteger(v),
+      ),
+    ).toBe(true);
+    expect(await rpc.call('chain_getRuntimeVersion')).toEqual(version);
+  });
+
+  it('serves metadata, storage pages and read proofs', async () => {
+    const metadata = await rpc.call<string>('state_getMetadata');
+    expect(metadata.startsWith('0x6d657461')).toBe(true);
+    const keys = await rpc.call<string[]>('state_getKeysPaged', [SYSTEM_ACCOUNT_PREFIX, 3]);
+    expect(keys.length).toBeGreaterThan(0);
+    const next = await rpc.call<string[]>('state_getKeysPaged', [SYSTEM_ACCOUNT_PREFIX, 3, keys[0]]);
+    expect(next[0]).toBe(keys[1]);
+    const values = await rpc.call<{ block: string; changes: [string, string | null][] }[]>(
+      'state_queryStorageAt',
+      [keys],
+    );
+    expect(values[0]!.changes.map(([k]) => k)).toEqual(keys);
+    expect(await rpc.call('state_getStorage', [keys[0]])).toBe(values[0]!.changes[0]![1]);
+    expect(await rpc.call('state_getStorageSize', [keys[0]])).toBe(
+      (values[0]!.changes[0]![1]!.length - 2) / 2,
+    );
+    expect(await rpc.call('state_getStorage', ['0x00'])).toBeNull();
+    const proof = await rpc.call<{ at: string; proof: string[] }>('state_getReadProof', [[keys[0]]]);
+    expect(validateProofs(proof.proof)).not.toBeNull();
+    const tooMany = await rejects(rpc.call('state_getKeysPaged', ['0x', 1001]));
+    expect(tooMany.code).toBe(4002);
+  });
+
+  it('answers bad input with JSON-RPC errors', async () => {
+    const unknown = await rejects(rpc.call('state_getStorage', ['0x00', `0x${'cd'.repeat(32)}`]));
+    expect(unknown.code).toBe(4003);
+    const bad = await rejects(rpc.call('chain_getHeader', ['not-a-hash']));
+    expect(bad.code).toBe(-32602);
+    expect(bad.message).toContain('hash (param 0)');
+    const missing = await rejects(rpc.call('no_suchMethod'));
+    expect(missing.code).toBe(-32601);
+    const garbage = await rejects(rpc.call('author_submitExtrinsic', ['0x1234']));
+    expect([1001, 1002, 1010]).toContain(garbage.code);
+  });
+
+  it('sends the current head on subscription and unsubscribes', async () => {
+    const heads: unknown[] = [];
+    const id = await rpc.subscribe('chain_subscribeNewHeads', [], (h) => heads.push(h));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heads.length).toBeGreaterThanOrEqual(1);
+    expect(await rpc.call('chain_unsubscribeNewHeads', [id])).toBe(true);
+    expect(await rpc.call('chain_unsubscribeNewHeads', [id])).toBe(false);
+    const versions: unknown[] = [];
+    await rpc.subscribe('state_subscribeRuntimeVersion', [], (v) => versions.push(v));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(versions).toHaveLength(1);
+  });
+});
