@@ -8,6 +8,14 @@ import { DEFAULT_API_URL, apiUnavailableBody } from './server/apiUnavailable.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+function viteProcessEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[0].startsWith('VITE_') && entry[1] !== undefined,
+    ),
+  );
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const endpoint = env.VITE_LUMI_NODE_ENDPOINT;
@@ -19,7 +27,9 @@ export default defineConfig(({ mode }) => {
 
   return {
     root,
-    plugins: [react(), bootPreload(), sizeReport(root, env)],
+    // The size report doubles as the build stamp scripts/start.mjs reads: it records the VITE_* variables of
+    // the environment so a build made with other values counts as stale.
+    plugins: [react(), bootPreload(), sizeReport(root, viteProcessEnv())],
     build: {
       outDir: process.env.LUMI_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,
