@@ -2,6 +2,7 @@
 import { bytes, compact, enumType, field, sizedBytes, unit, variant } from '../scale/index.ts';
 import type { ValueOf } from '../scale/index.ts';
 import { AccountId32 } from './core.ts';
+import { DispatchError } from './dispatch-error.ts';
 
 export const MultiAddress = enumType(
   'sp_runtime::multiaddress::MultiAddress',
@@ -27,3 +28,9 @@ export const MultiSignature = enumType('sp_runtime::MultiSignature', {
   Ecdsa: variant(2, field(sizedBytes(65), 'ecdsa::Signature')),
 });
 export type MultiSignatureValue = ValueOf<typeof MultiSignature>;
+
+/** AccountIdLookup: only `MultiAddress::Id` resolves (the runtime has no indices pallet); else CannotLookup. */
+export function lookupAddress(a: MultiAddressValue): Uint8Array {
+  if (a.type === 'Id') return a.value;
+  throw DispatchError.of({ type: 'CannotLookup' });
+}

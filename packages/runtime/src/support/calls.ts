@@ -21,7 +21,7 @@ export interface DispatchInfo {
 export interface CallSpec<Args> {
   /** Pre-dispatch weight: a constant or a function of the arguments (the benchmark formula). */
   weight: Weight | ((args: Args) => Weight);
-  class?: DispatchClass;
+  class?: DispatchClass | ((args: Args) => DispatchClass);
   pays?: Pays;
   docs?: readonly string[];
   /** Throws a DispatchError to fail; storage changes are then rolled back. */
@@ -84,7 +84,8 @@ export function defineCalls<C extends Record<string, AnyCallDecl>>(
     info(c) {
       const d = lookup(c);
       const weight = typeof d.weight === 'function' ? d.weight(c.value as never) : d.weight;
-      return { weight, class: d.class ?? 'Normal', paysFee: d.pays ?? 'Yes' };
+      const cls = typeof d.class === 'function' ? d.class(c.value as never) : d.class;
+      return { weight, class: cls ?? 'Normal', paysFee: d.pays ?? 'Yes' };
     },
     dispatch(origin, c) {
       return lookup(c).handler(origin, c.value as never, ctx());

@@ -1,0 +1,150 @@
+// pallet_balances calls at FRAME's indices.
+import { MultiAddress, lookupAddress } from '../../primitives/address.ts';
+import { weight } from '../../primitives/weight.ts';
+import { bool, compact, field, u128 } from '../../scale/index.ts';
+import { call, defineCalls } from '../../support/calls.ts';
+import { ensureRoot, ensureSigned } from '../../support/origin.ts';
+import { EXISTENTIAL_DEPOSIT } from './constants.ts';
+import { events } from './events.ts';
+import { TotalIssuance } from './storage.ts';
+import {
+  burnFrom,
+  handleDust,
+  reducibleBalance,
+  transfer,
+  tryMutateAccount,
+  unreserve,
+} from './functions.ts';
+
+const dest = field(MultiAddress, 'AccountIdLookupOf<T>');
+const balance = field(compact(u128), 'T::Balance');
+
+export const calls = defineCalls(
+  'Balances',
+  'pallet_balances::pallet::Call',
+  {
+    transfer_allow_death: call(
+      0,
+      { dest, value: balance },
+      {
+        weight: weight(200_000_000n, 3_593n),
+        docs: [
+          'Transfer some liquid free balance to another account.',
+          '',
+          'The dispatch origin for this call must be `Signed` by the transactor.',
+        ],
+        handler: (origin, a) => {
+          transfer(ensureSigned(origin), lookupAddress(a.dest), a.value, 'Expendable');
+        },
+      },
+    ),
+    force_transfer: call(
+      2,
+      { source: field(MultiAddress, 'AccountIdLookupOf<T>'), dest, value: balance },
+      {
+        weight: weight(280_000_000n, 6_196n),
+        docs: [
+          'Exactly as `transfer_allow_death`, except the origin must be root and the source account',
+          'may be specified.',
+        ],
+        handler: (origin, a) => {
+          ensureRoot(origin);
+          transfer(lookupAddress(a.source), lookupAddress(a.dest), a.value, 'Expendable');
+        },
+      },
+    ),
+    transfer_keep_alive: call(
+      3,
+      { dest, value: balance },
+      {
+        weight: weight(190_000_000n, 3_593n),
+        docs: [
+          'Same as the [`transfer_allow_death`] call, but with a check that the transfer will not',
+          'kill the origin account.',
+        ],
+        handler: (origin, a) => {
+          transfer(ensureSigned(origin), lookupAddress(a.dest), a.value, 'Preserve');
+        },
+      },
+    ),
+    transfer_all: call(
+      4,
+      { dest, keep_alive: field(bool, 'bool') },
+      {
+        weight: weight(230_000_000n, 3_593n),
+        docs: ['Transfer the entire transferable balance from the caller account.'],
+        handler: (origin, a) => {
+          const who = ensureSigned(origin);
+          const preservation = a.keep_alive ? 'Preserve' : 'Expendable';
+          const amount = reducibleBalance(who, preservation, 'Polite');
+          transfer(who, lookupAddress(a.dest), amount, preservation);
+        },
+      },
+    ),
+    force_unreserve: call(
+      5,
+      { who: field(MultiAddress, 'AccountIdLookupOf<T>'), amount: field(u128, 'T::Balance') },
+      {
+        weight: weight(100_000_000n, 3_593n),
+        docs: ['Unreserve some balance from a user by force.', '', 'Can only be called by ROOT.'],
+        handler: (origin, a) => {
+          ensureRoot(origin);
+          unreserve(lookupAddress(a.who), a.amount);
+        },
+      },
+    ),
+    force_set_balance: call(
+      8,
+      { who: field(MultiAddress, 'AccountIdLookupOf<T>'), new_free: balance },
+      {
+        weight: weight(110_000_000n, 3_593n),
+        docs: [
+          'Set the regular balance of a given account.',
+          '',
+          'The dispatch origin for this call is `root`.',
+        ],
+        handler: (origin, a) => {
+          ensureRoot(origin);
+          const who = lookupAddress(a.who);
+          const newFree = a.new_free < EXISTENTIAL_DEPOSIT ? 0n : a.new_free;
+          const { result: oldFree, dust } = tryMutateAccount(who, (acc) => {
+            const old = acc.free;
+            acc.free = newFree;
+            return old;
+          });
+          handleDust(dust);
+          // The imbalance of a forced set changes the total issuance (Currency's imbalance drop).
+          if (newFree > oldFree) {
+            TotalIssuance.mutate((t) => t + (newFree - oldFree));
+            events.emit({ type: 'Issued', value: { amount: newFree - oldFree } });
+          } else if (newFree < oldFree) {
+            TotalIssuance.mutate((t) => (t > oldFree - newFree ? t - (oldFree - newFree) : 0n));
+            events.emit({ type: 'Rescinded', value: { amount: oldFree - newFree } });
+          }
+          events.emit({ type: 'BalanceSet', value: { who, free: newFree } });
+        },
+      },
+    ),
+    burn: call(
+      10,
+      { value: balance, keep_alive: field(bool, 'bool') },
+      {
+        weight: weight(150_000_000n, 3_593n),
+        docs: ['Burn the specified liquid free balance from the origin account.'],
+        handler: (origin, a) => {
+          burnFrom(
+            ensureSigned(origin),
+            a.value,
+            a.keep_alive ? 'Preserve' : 'Expendable',
+            'Exact',
+            'Polite',
+          );
+        },
+      },
+    ),
+  },
+  {
+    params: [{ name: 'T' }, { name: 'I' }],
+    docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'],
+  },
+);

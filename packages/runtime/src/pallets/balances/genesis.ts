@@ -1,0 +1,50 @@
+// pallet_balances genesis: initial free balances (each at least the existential deposit).
+import { u8aToHex } from '@polkadot/util';
+import { z } from 'zod';
+import { devAddress, DEV_NAMES } from '../../dev-accounts.ts';
+import { zAccountId, zU128 } from '../../genesis/zod.ts';
+import { defineGenesis } from '../../support/genesis.ts';
+import { incProviders } from '../system/functions.ts';
+import { Account } from '../system/storage.ts';
+import { EXISTENTIAL_DEPOSIT, UNIT } from './constants.ts';
+import { TotalIssuance } from './storage.ts';
+
+/** What each development account starts with: 1,000,000 LUMI. */
+export const DEV_ENDOWMENT = 1_000_000n * UNIT;
+
+const schema = z
+  .object({ balances: z.array(z.tuple([zAccountId, zU128])).default([]) })
+  .strict()
+  .default({ balances: [] })
+  .superRefine((cfg, ctx) => {
+    const seen = new Set<string>();
+    cfg.balances.forEach(([who, amount], i) => {
+      const k = u8aToHex(who);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', path: ['balances', i], message: 'duplicate balances' });
+      seen.add(k);
+      if (amount < EXISTENTIAL_DEPOSIT) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['balances', i],
+          message: 'the balance of any account should always be at least the existential deposit.',
+        });
+      }
+    });
+  });
+
+export const genesis = defineGenesis(
+  'balances',
+  schema,
+  (cfg) => {
+    let total = 0n;
+    for (const [who, amount] of cfg.balances) {
+      total += amount;
+      incProviders(who);
+      const info = Account.get(who);
+      Account.insert(who, { ...info, data: { ...info.data, free: amount } });
+    }
+    TotalIssuance.set(total);
+  },
+  // Both presets endow the six well-known development accounts.
+  () => ({ balances: DEV_NAMES.map((n) => [devAddress(n), DEV_ENDOWMENT.toString()]) }),
+);

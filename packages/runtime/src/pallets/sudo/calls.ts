@@ -1,0 +1,135 @@
+// pallet_sudo calls: the sudo key dispatches any call as Root (or as another account).
+import type { AccountId } from '../../primitives/core.ts';
+import { MultiAddress, lookupAddress } from '../../primitives/address.ts';
+import { DispatchError } from '../../primitives/dispatch-error.ts';
+import type { DispatchErrorValue } from '../../primitives/dispatch-error.ts';
+import { WeightType, addWeight, weight } from '../../primitives/weight.ts';
+import { field } from '../../scale/index.ts';
+import type { ResultValue } from '../../scale/index.ts';
+import { call, defineCalls } from '../../support/calls.ts';
+import type { Origin } from '../../support/origin.ts';
+import { RuntimeCallRef, callInfo, dispatchCall } from '../../support/outer.ts';
+import type { RuntimeCallValue } from '../../support/outer.ts';
+import { errors } from './errors.ts';
+import { events } from './events.ts';
+import { Key } from './storage.ts';
+
+const boxedCall = field(RuntimeCallRef, 'Box<<T as Config>::RuntimeCall>');
+const who = field(MultiAddress, 'AccountIdLookupOf<T>');
+
+/** ensure_sudo: Root, or Signed by the current key. */
+function ensureSudo(origin: Origin): void {
+  if (origin.type === 'Root') return;
+  if (origin.type !== 'Signed') throw DispatchError.badOrigin();
+  const key = Key.get();
+  if (!key || !equal(key, origin.who)) throw errors.RequireSudo;
+}
+
+function equal(a: AccountId, b: AccountId): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function run(origin: Origin, c: RuntimeCallValue): ResultValue<undefined, DispatchErrorValue> {
+  try {
+    dispatchCall(origin, c);
+    return { ok: true, value: undefined };
+  } catch (e) {
+    if (e instanceof DispatchError) return { ok: false, error: e.toValue() };
+    throw e;
+  }
+}
+
+const SUDO_WEIGHT = weight(10_000_000n, 1_517n);
+
+export const calls = defineCalls(
+  'Sudo',
+  'pallet_sudo::pallet::Call',
+  {
+    sudo: call(
+      0,
+      { call: boxedCall },
+      {
+        weight: (a) => addWeight(SUDO_WEIGHT, callInfo(a.call).weight),
+        class: (a) => callInfo(a.call).class,
+        docs: ['Authenticates the sudo key and dispatches a function call with `Root` origin.'],
+        handler: (origin, a) => {
+          ensureSudo(origin);
+          events.emit({ type: 'Sudid', value: { sudo_result: run({ type: 'Root' }, a.call) } });
+          return { paysFee: 'No' };
+        },
+      },
+    ),
+    sudo_unchecked_weight: call(
+      1,
+      { call: boxedCall, weight: field(WeightType, 'Weight') },
+      {
+        weight: (a) => a.weight,
+        class: (a) => callInfo(a.call).class,
+        docs: [
+          'Authenticates the sudo key and dispatches a function call with `Root` origin.',
+          'This function does not check the weight of the call, and instead allows the',
+          'Sudo user to specify the weight of the call.',
+        ],
+        handler: (origin, a) => {
+          ensureSudo(origin);
+          events.emit({ type: 'Sudid', value: { sudo_result: run({ type: 'Root' }, a.call) } });
+          return { paysFee: 'No' };
+        },
+      },
+    ),
+    set_key: call(
+      2,
+      { new: who },
+      {
+        weight: weight(10_000_000n, 1_517n),
+        docs: [
+          'Authenticates the current sudo key and sets the given AccountId (`new`) as the new sudo',
+          'key.',
+        ],
+        handler: (origin, a) => {
+          ensureSudo(origin);
+          const next = lookupAddress(a.new);
+          events.emit({ type: 'KeyChanged', value: { old: Key.get(), new: next } });
+          Key.set(next);
+          return { paysFee: 'No' };
+        },
+      },
+    ),
+    sudo_as: call(
+      3,
+      { who, call: boxedCall },
+      {
+        weight: (a) => addWeight(SUDO_WEIGHT, callInfo(a.call).weight),
+        class: (a) => callInfo(a.call).class,
+        docs: [
+          'Authenticates the sudo key and dispatches a function call with `Signed` origin from',
+          'a given account.',
+        ],
+        handler: (origin, a) => {
+          ensureSudo(origin);
+          const target = lookupAddress(a.who);
+          events.emit({
+            type: 'SudoAsDone',
+            value: { sudo_result: run({ type: 'Signed', who: target }, a.call) },
+          });
+          return { paysFee: 'No' };
+        },
+      },
+    ),
+    remove_key: call(
+      4,
+      {},
+      {
+        weight: weight(10_000_000n, 1_517n),
+        docs: ['Permanently removes the sudo key.', '', '**This cannot be un-done.**'],
+        handler: (origin) => {
+          ensureSudo(origin);
+          events.emit({ type: 'KeyRemoved' });
+          Key.kill();
+          return { paysFee: 'No' };
+        },
+      },
+    ),
+  },
+  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+);

@@ -1,0 +1,7 @@
+// pallet_sudo storage.
+import { AccountId32 } from '../../primitives/core.ts';
+import { palletStorage } from '../../support/storage.ts';
+
+export const storage = palletStorage('Sudo');
+
+export const Key = storage.value('Key', AccountId32, { docs: [' The `AccountId` of the sudo key.'] });

@@ -1,0 +1,18 @@
+// pallet_transaction_payment: fees in LUMI from weight and length, scaled by NextFeeMultiplier.
+import { definePallet } from '../../support/pallet.ts';
+import { constants } from './constants.ts';
+import { events } from './events.ts';
+import { genesis } from './genesis.ts';
+import { storage } from './storage.ts';
+
+export const TransactionPayment = definePallet({
+  name: 'TransactionPayment',
+  storage,
+  events,
+  constants,
+  genesis,
+});
+
+export * from './functions.ts';
+export { RuntimeDispatchInfo, FeeDetails } from './types.ts';
+export type { RuntimeDispatchInfoValue, FeeDetailsValue } from './types.ts';
