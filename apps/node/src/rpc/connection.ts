@@ -69,6 +69,7 @@ export class Connection {
     const deliver = (result: unknown) =>
       this.send({ jsonrpc: '2.0', method: notification, params: { subscription: id, result } });
     const sink: Sink = {
+      id,
       notify: (result) => {
         if (ended || this.closed) return;
         if (active) deliver(result);

@@ -30,6 +30,8 @@ export interface CallContext {
 
 /** Server side of one subscription. `end` closes it from the server (e.g. a finalized extrinsic). */
 export interface Sink {
+  /** The subscription id the client sees. */
+  readonly id: string;
   notify(result: unknown): void;
   end(): void;
 }
@@ -52,6 +54,8 @@ export interface SubscribeEntry {
 export interface UnsubscribeEntry {
   kind: 'unsubscribe';
   family: string;
+  /** Legacy unsubscribes answer whether the id existed; the new spec's answer null. */
+  answersNull: boolean;
 }
 
 export type Entry = MethodEntry | SubscribeEntry | UnsubscribeEntry;
@@ -79,6 +83,7 @@ export class Registry {
     notification: string;
     params: S;
     start: (args: ArgsOf<S>, sink: Sink, ctx: CallContext) => () => void;
+    unsubscribeAnswersNull?: boolean;
   }): void {
     const family = spec.subscribe[0]!;
     const entry: SubscribeEntry = {
@@ -89,7 +94,9 @@ export class Registry {
       start: spec.start as SubscribeEntry['start'],
     };
     for (const n of spec.subscribe) this.add(n, entry);
-    for (const n of spec.unsubscribe) this.add(n, { kind: 'unsubscribe', family });
+    for (const n of spec.unsubscribe) {
+      this.add(n, { kind: 'unsubscribe', family, answersNull: spec.unsubscribeAnswersNull === true });
+    }
   }
 
   get(name: string): Entry | undefined {

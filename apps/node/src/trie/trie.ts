@@ -122,6 +122,31 @@ export class TrieProver {
     return [...out.values()];
   }
 
+  /**
+   * The Merkle value (hash, or the inline encoding of a node under 32 bytes) of the closest node whose
+   * key starts with `key`, as chainHead_v1_storage's closestDescendantMerkleValue reports it.
+   */
+  closestDescendantMerkleValue(key: Uint8Array): Uint8Array | undefined {
+    const full = toNibbles(key);
+    let node: PathNode | undefined = this.rootNode.path;
+    let depth = 0;
+    while (node) {
+      const p = node.partial;
+      const remaining = full.length - depth;
+      const n = Math.min(remaining, p.length);
+      for (let i = 0; i < n; i++) if (full[depth + i] !== p[i]) return undefined;
+      if (remaining <= p.length) {
+        return node === this.rootNode.path || node.encoded.length >= 32
+          ? blake2_256(node.encoded)
+          : node.encoded;
+      }
+      depth += p.length;
+      node = node.children[full[depth]!];
+      depth++;
+    }
+    return undefined;
+  }
+
   private build(entries: Entry[], depth: number): PathNode {
     if (entries.length === 1) {
       const { nibbles, value } = entries[0]!;

@@ -2,13 +2,14 @@
 import { z } from 'zod';
 import type { Hex, StateReader } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
-import { TrieProver } from '../../trie/trie.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
 import { blockAt, type NodeContext, runtimeCall } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
+import { keysAt } from '../keys.ts';
+import { trieAt } from '../trie-cache.ts';
 import { blockHash, hexBytes, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
 
@@ -21,23 +22,6 @@ const storageKeys = z
   .max(10_000, 'at most 10000 keys');
 
 type Change = [Hex, Hex | null];
-
-/** Keys under `prefix` strictly after `after`, at most `limit`, read from any block's state. */
-export function keysAt(ctx: NodeContext, ref: BlockRef, prefix: Hex, limit: number, after?: Hex): Hex[] {
-  if (ref.number === ctx.chain.best.number)
-    return ctx.chain.headState.keysWithPrefix(prefix, limit, after) as Hex[];
-  const state: StateReader = ctx.chain.stateAt(ref);
-  const prefixBytes = fromHex(prefix);
-  const out: Hex[] = [];
-  let cursor = after !== undefined ? fromHex(after) : undefined;
-  while (out.length < limit) {
-    const k = state.nextKey(prefixBytes, cursor);
-    if (!k) break;
-    out.push(toHex(k));
-    cursor = k;
-  }
-  return out;
-}
 
 function read(state: StateReader, key: Hex): Hex | null {
   const v = state.get(fromHex(key));
@@ -173,22 +157,9 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     return allKeys(prefix, ref).map((k) => [k, read(state, k)]);
   });
 
-  // One trie per block, rebuilt only when a proof is asked at another block.
-  let prover: { block: Hex; trie: TrieProver } | undefined;
   r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
     const ref = blockAt(ctx, at);
-    if (prover?.block !== ref.hashHex) {
-      const pairs: [Uint8Array, Uint8Array][] = [];
-      if (ref.number === chain.best.number) {
-        for (const [k, v] of chain.headState.entries()) pairs.push([fromHex(k), v]);
-      } else {
-        const state = chain.stateAt(ref);
-        for (const k of keysAt(ctx, ref, '0x', Number.MAX_SAFE_INTEGER))
-          pairs.push([fromHex(k), state.get(fromHex(k))!]);
-      }
-      prover = { block: ref.hashHex, trie: new TrieProver(pairs) };
-    }
-    return { at: ref.hashHex, proof: prover.trie.proof(keys.map(fromHex)).map(toHex) };
+    return { at: ref.hashHex, proof: trieAt(ctx, ref).proof(keys.map(fromHex)).map(toHex) };
   });
 
   r.subscription({

@@ -1,0 +1,287 @@
+// chainHead_v1_* (the new JSON-RPC spec): a follow subscription reporting blocks and pinning them,
+// with body/call/storage operations answered as events on that subscription.
+import { z } from 'zod';
+import type { Hex, RuntimeVersion } from '@lumi/runtime/host.ts';
+import type { BlockRef } from '../../chain/chain.ts';
+import { blake2_256 } from '../../util/hash.ts';
+import { fromHex, toHex } from '../../util/hex.ts';
+import { type NodeContext, runtimeCall } from '../context.ts';
+import { RpcError } from '../errors.ts';
+import { keysAt } from '../keys.ts';
+import { blockHash, hexBytes, hexString } from '../params.ts';
+import { req, type Registry, type Sink } from '../registry.ts';
+import type { Connection } from '../connection.ts';
+import { trieAt } from '../trie-cache.ts';
+
+const MAX_FOLLOWS_PER_CONNECTION = 4;
+/** Blocks a follower may leave pinned before it is stopped for not unpinning. */
+const MAX_PINNED = 512;
+const STORAGE_ITEMS_PER_EVENT = 500;
+const MAX_DESCENDANTS = 100_000;
+
+interface Follow {
+  conn: Connection;
+  sink: Sink;
+  withRuntime: boolean;
+  pinned: Map<Hex, BlockRef>;
+  operations: Map<string, { cancelled: boolean }>;
+  nextOp: number;
+}
+
+export function runtimeSpecJson(v: RuntimeVersion): unknown {
+  return {
+    type: 'valid',
+    spec: {
+      specName: v.specName,
+      implName: v.implName,
+      specVersion: v.specVersion,
+      implVersion: v.implVersion,
+      transactionVersion: v.transactionVersion,
+      apis: Object.fromEntries(v.apis),
+    },
+  };
+}
+
+const invalidBlock = () =>
+  new RpcError(-32801, 'Invalid block hash: the block is not pinned by this subscription');
+
+const storageItem = z.object(
+  {
+    key: hexString,
+    type: z.enum(['value', 'hash', 'closestDescendantMerkleValue', 'descendantsValues', 'descendantsHashes']),
+  },
+  { error: 'expected {key, type}' },
+);
+
+export function registerChainHead(r: Registry, ctx: NodeContext): void {
+  const { chain } = ctx;
+  const follows = new Map<string, Follow>();
+
+  const followOf = (id: string, conn: Connection): Follow | undefined => {
+    const f = follows.get(id);
+    return f && f.conn === conn ? f : undefined;
+  };
+  const pinnedBlock = (f: Follow, hash: Hex): BlockRef => {
+    const ref = f.pinned.get(hash);
+    if (!ref) throw invalidBlock();
+    return ref;
+  };
+  const startOperation = (f: Follow, run: (opId: string, op: { cancelled: boolean }) => void) => {
+    const opId = String(f.nextOp++);
+    const op = { cancelled: false };
+    f.operations.set(opId, op);
+    // After the response carrying the operation id has gone out.
+    setImmediate(() => {
+      if (!op.cancelled && follows.has(f.sink.id)) {
+        try {
+          run(opId, op);
+        } catch (e) {
+          f.sink.notify({ event: 'operationError', operationId: opId, error: (e as Error).message });
+        }
+      }
+      f.operations.delete(opId);
+    });
+    return opId;
+  };
+
+  r.subscription({
+    subscribe: ['chainHead_v1_follow'],
+    unsubscribe: ['chainHead_v1_unfollow'],
+    unsubscribeAnswersNull: true,
+    notification: 'chainHead_v1_followEvent',
+    params: [req('withRuntime', z.boolean({ error: 'expected a boolean' }))],
+    start: ([withRuntime], sink, { conn }) => {
+      let mine = 0;
+      for (const f of follows.values()) if (f.conn === conn) mine++;
+      if (mine >= MAX_FOLLOWS_PER_CONNECTION) {
+        throw new RpcError(-32800, 'Maximum number of chainHead_follow has been reached');
+      }
+      const finalized = chain.finalized;
+      const follow: Follow = {
+        conn,
+        sink,
+        withRuntime,
+        pinned: new Map([[finalized.hashHex, finalized]]),
+        operations: new Map(),
+        nextOp: 0,
+      };
+      follows.set(sink.id, follow);
+      sink.notify({
+        event: 'initialized',
+        finalizedBlockHashes: [finalized.hashHex],
+        ...(withRuntime ? { finalizedBlockRuntime: runtimeSpecJson(chain.runtime.version) } : {}),
+      });
+      sink.notify({ event: 'bestBlockChanged', bestBlockHash: finalized.hashHex });
+      const unsubscribe = chain.onImport(({ ref }) => {
+        if (follow.pinned.size >= MAX_PINNED) {
+          sink.notify({ event: 'stop' });
+          sink.end();
+          return;
+        }
+        follow.pinned.set(ref.hashHex, ref);
+        const parent = toHex(ref.header.subarray(0, 32));
+        sink.notify({
+          event: 'newBlock',
+          blockHash: ref.hashHex,
+          parentBlockHash: parent,
+          ...(withRuntime ? { newRuntime: null } : {}),
+        });
+        sink.notify({ event: 'bestBlockChanged', bestBlockHash: ref.hashHex });
+        sink.notify({ event: 'finalized', finalizedBlockHashes: [ref.hashHex], prunedBlockHashes: [] });
+      });
+      return () => {
+        unsubscribe();
+        for (const op of follow.operations.values()) op.cancelled = true;
+        follows.delete(sink.id);
+      };
+    },
+  });
+
+  const followId = z.string({ error: 'expected a follow subscription id' });
+
+  r.method(
+    'chainHead_v1_header',
+    [req('followSubscription', followId), req('hash', blockHash)],
+    ([id, hash], { conn }) => {
+      const f = followOf(id, conn);
+      if (!f) return null;
+      return toHex(pinnedBlock(f, hash).header);
+    },
+  );
+
+  r.method(
+    'chainHead_v1_body',
+    [req('followSubscription', followId), req('hash', blockHash)],
+    ([id, hash], { conn }) => {
+      const f = followOf(id, conn);
+      if (!f) return { result: 'limitReached' };
+      const ref = pinnedBlock(f, hash);
+      const operationId = startOperation(f, (opId) => {
+        f.sink.notify({ event: 'operationBodyDone', operationId: opId, value: chain.body(ref).map(toHex) });
+      });
+      return { result: 'started', operationId };
+    },
+  );
+
+  r.method(
+    'chainHead_v1_call',
+    [
+      req('followSubscription', followId),
+      req('hash', blockHash),
+      req('function', z.string({ error: 'expected a runtime API function name' }).min(1)),
+      req('callParameters', hexBytes),
+    ],
+    ([id, hash, fn, params], { conn }) => {
+      const f = followOf(id, conn);
+      if (!f) return { result: 'limitReached' };
+      const ref = pinnedBlock(f, hash);
+      const operationId = startOperation(f, (opId) => {
+        let output: Uint8Array;
+        try {
+          output = runtimeCall(ctx, ref, fn, params);
+        } catch (e) {
+          f.sink.notify({ event: 'operationError', operationId: opId, error: (e as Error).message });
+          return;
+        }
+        f.sink.notify({ event: 'operationCallDone', operationId: opId, output: toHex(output) });
+      });
+      return { result: 'started', operationId };
+    },
+  );
+
+  r.method(
+    'chainHead_v1_storage',
+    [
+      req('followSubscription', followId),
+      req('hash', blockHash),
+      req('items', z.array(storageItem).max(1000, 'at most 1000 items')),
+      { name: 'childTrie', schema: hexString, optional: true },
+    ],
+    ([id, hash, items, childTrie], { conn }) => {
+      const f = followOf(id, conn);
+      if (!f) return { result: 'limitReached' };
+      const ref = pinnedBlock(f, hash);
+      const operationId = startOperation(f, (opId, op) => {
+        const out: Record<string, string>[] = [];
+        const flush = () => {
+          if (out.length > 0)
+            f.sink.notify({ event: 'operationStorageItems', operationId: opId, items: out.splice(0) });
+        };
+        // This chain has no child tries: every child-trie query is empty.
+        if (childTrie === undefined) {
+          const state = chain.stateAt(ref);
+          for (const item of items) {
+            if (op.cancelled) return;
+            if (item.type === 'value' || item.type === 'hash') {
+              const v = state.get(fromHex(item.key));
+              if (v !== undefined) {
+                out.push(
+                  item.type === 'value'
+                    ? { key: item.key, value: toHex(v) }
+                    : { key: item.key, hash: toHex(blake2_256(v)) },
+                );
+              }
+            } else if (item.type === 'closestDescendantMerkleValue') {
+              const m = trieAt(ctx, ref).closestDescendantMerkleValue(fromHex(item.key));
+              if (m) out.push({ key: item.key, closestDescendantMerkleValue: toHex(m) });
+            } else {
+              for (const k of keysAt(ctx, ref, item.key, MAX_DESCENDANTS)) {
+                const v = state.get(fromHex(k))!;
+                out.push(
+                  item.type === 'descendantsValues'
+                    ? { key: k, value: toHex(v) }
+                    : { key: k, hash: toHex(blake2_256(v)) },
+                );
+                if (out.length >= STORAGE_ITEMS_PER_EVENT) flush();
+              }
+            }
+            if (out.length >= STORAGE_ITEMS_PER_EVENT) flush();
+          }
+        }
+        flush();
+        f.sink.notify({ event: 'operationStorageDone', operationId: opId });
+      });
+      return { result: 'started', operationId, discardedItems: 0 };
+    },
+  );
+
+  r.method(
+    'chainHead_v1_unpin',
+    [
+      req('followSubscription', followId),
+      req(
+        'hashOrHashes',
+        z.union([blockHash, z.array(blockHash)], { error: 'expected a block hash or a list of them' }),
+      ),
+    ],
+    ([id, hashes], { conn }) => {
+      const f = followOf(id, conn);
+      if (!f) return null;
+      const list = Array.isArray(hashes) ? hashes : [hashes];
+      if (new Set(list).size !== list.length) throw new RpcError(-32804, 'Duplicate hashes');
+      for (const h of list) if (!f.pinned.has(h)) throw invalidBlock();
+      for (const h of list) f.pinned.delete(h);
+      return null;
+    },
+  );
+
+  r.method(
+    'chainHead_v1_continue',
+    [req('followSubscription', followId), req('operationId', z.string())],
+    ([id, opId], { conn }) => {
+      const f = followOf(id, conn);
+      if (f && !f.operations.has(opId)) throw new RpcError(-32803, 'Invalid operation id');
+      return null;
+    },
+  );
+
+  r.method(
+    'chainHead_v1_stopOperation',
+    [req('followSubscription', followId), req('operationId', z.string())],
+    ([id, opId], { conn }) => {
+      const op = followOf(id, conn)?.operations.get(opId);
+      if (op) op.cancelled = true;
+      return null;
+    },
+  );
+}
