@@ -1,2 +1,3 @@
 export * from './amm.ts';
 export * from './assets.ts';
+export * from './genesis.ts';

@@ -1,6 +1,7 @@
 // construct_runtime!: the pallets of Lumi at their fixed indices. Adding a pallet = its folder + one line.
 import { Balances } from './pallets/balances/index.ts';
 import { Sudo } from './pallets/sudo/index.ts';
+import { Parameters } from './pallets/parameters/index.ts';
 import { System } from './pallets/system/index.ts';
 import { Timestamp } from './pallets/timestamp/index.ts';
 import { TransactionPayment } from './pallets/transaction-payment/index.ts';
@@ -10,6 +11,7 @@ import { constructRuntime } from './support/construct.ts';
 export const runtime = constructRuntime('lumi_runtime', [
   [0, System],
   [1, Timestamp],
+  [8, Parameters],
   [2, Balances],
   [3, TransactionPayment],
   [4, Sudo],

@@ -1,0 +1,19 @@
+// pallet_parameters: runtime settings Root can change without an upgrade. Lumi's only group is `Dex`
+// (AssetConversion's LP fee).
+import { definePallet } from '../../support/pallet.ts';
+import { calls } from './calls.ts';
+import { events } from './events.ts';
+import { storage } from './storage.ts';
+
+export const Parameters = definePallet({
+  name: 'Parameters',
+  docs: ['Pallet to store and configure parameters.'],
+  storage,
+  calls,
+  events,
+});
+
+export { lpFee, setParameter, validateParameter } from './functions.ts';
+export { Parameters as ParametersStorage } from './storage.ts';
+export { events as ParametersEvents } from './events.ts';
+export * from './types.ts';
