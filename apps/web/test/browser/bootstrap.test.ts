@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
-import { chunkOf, launchChromium, startApp } from './harness.ts';
+import { chunkOf, freshContext, launchChromium, startApp } from './harness.ts';
 
 let browser: Browser;
 let app: RunningWebServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('bootstrap failure', () => {
   it('logs the error and shows a message with a reload button instead of a blank page', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -40,7 +40,7 @@ describe('bootstrap failure', () => {
   });
 
   it('starts without errors when nothing fails', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {

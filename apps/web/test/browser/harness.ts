@@ -54,9 +54,17 @@ export function recordRequests(page: Page): string[] {
   return paths;
 }
 
+/** A new, isolated browser context (own storage); waits are generous for slow CI machines. */
+export async function freshContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
+  return context;
+}
+
 /** A context whose clipboard writes are recorded in window.__copied instead of the OS clipboard. */
 export async function contextWithClipboardSpy(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
+  const context = await freshContext(browser);
   await context.addInitScript(() => {
     const spy = {
       writeText: async (text: string) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
-import { contextWithClipboardSpy, launchChromium, startApp } from './harness.ts';
+import { contextWithClipboardSpy, freshContext, launchChromium, startApp } from './harness.ts';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
@@ -51,7 +51,7 @@ describe('/polkadot-identicon', () => {
   });
 
   it('shows a short message when no address is stored, or a garbage one', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     for (const stored of [undefined, '', 'not-an-address', `${ALICE.slice(0, -1)}Z`, '{"address":1}']) {
       const page = await pageWithStored(context, stored);
       await page.getByText(NO_ADDRESS).waitFor();
@@ -73,7 +73,7 @@ describe('/polkadot-identicon', () => {
   });
 
   it('follows changes made in another tab', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const watcher = await pageWithStored(context, undefined);
     await watcher.getByText(NO_ADDRESS).waitFor();
 

@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
-import { chunkOf, launchChromium, recordRequests, startApp, unnamedControls } from './harness.ts';
+import {
+  chunkOf,
+  freshContext,
+  launchChromium,
+  recordRequests,
+  startApp,
+  unnamedControls,
+} from './harness.ts';
 
 let browser: Browser;
 let app: RunningWebServer;
@@ -16,7 +23,7 @@ afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await freshContext(browser);
   return context.newPage();
 }
 

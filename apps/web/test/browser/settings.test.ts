@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
-import { launchChromium, startApp } from './harness.ts';
+import { freshContext, launchChromium, startApp } from './harness.ts';
 
 let browser: Browser;
 let app: RunningWebServer;
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('node endpoint setting', () => {
   it('validates, stores under its own key, survives a reload and resets to the default', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(new URL('/dapp/settings', app.url).href);
     const field = page.getByRole('textbox', { name: 'Node endpoint' });
@@ -52,7 +52,7 @@ describe('node endpoint setting', () => {
   });
 
   it('shows the dex account constant and ignores tampered chain values', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     await page.goto(new URL('/home', app.url).href);
     await page.evaluate(() => {
