@@ -1,3 +1,2 @@
-export * from './check.ts';
-export * from './networks.ts';
-export { encodeAddress } from './ss58.ts';
+// Address checking moved to @lumi/chain so the API validates addresses with the same rules as the app.
+export * from '@lumi/chain/address/index.ts';

@@ -6,13 +6,13 @@ import {
   encodeAddress as reference,
 } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
-import { checkAddress, encodeAddress } from '../../src/lib/address/index.ts';
-import { splitSs58 } from '../../src/lib/address/ss58.ts';
+import { checkAddress, encodeAddress } from '../../src/address/index.ts';
+import { splitSs58 } from '../../src/address/ss58.ts';
 
 const payloadLength = fc.constantFrom(1, 2, 4, 8, 32, 33);
 const format = fc.integer({ min: 0, max: 16383 }).filter((value) => value !== 46 && value !== 47);
 
-// Our SS58 code must agree with @polkadot/util-crypto's bit for bit (see src/lib/address/ss58.ts for why it
+// Our SS58 code must agree with @polkadot/util-crypto's bit for bit (see src/address/ss58.ts for why it
 // is not imported from there).
 describe('SS58 against @polkadot/util-crypto', () => {
   it('encodes every payload length and format the same way', () => {

@@ -6,7 +6,7 @@ import {
   checkAddress,
   describeFormat,
   isValidAddress,
-} from '../../src/lib/address/index.ts';
+} from '../../src/address/index.ts';
 
 // Alice's public key (//Alice, sr25519) as published in the Substrate docs, in three networks' formats.
 const ALICE_PUBLIC_KEY = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';

@@ -1,0 +1,3 @@
+export * from './check.ts';
+export * from './networks.ts';
+export { encodeAddress } from './ss58.ts';
