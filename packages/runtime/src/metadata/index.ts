@@ -2,17 +2,13 @@
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
 import { EXTRINSIC_VERSION, Extra, SIGNED_EXTENSIONS, UncheckedExtrinsic } from '../extrinsic/types.ts';
 import { runtime, RuntimeType } from '../runtime.ts';
+import { RUNTIME_APIS } from '../apis/index.ts';
+import { apiMetadata } from '../apis/api.ts';
 import { buildV14, buildV15, buildV16 } from './build.ts';
-import type { MetadataInput, RuntimeApiMeta } from './build.ts';
+import type { MetadataInput } from './build.ts';
+import { provideMetadata } from './provider.ts';
 
-let apis: readonly RuntimeApiMeta[] = [];
 const cache = new Map<number, Uint8Array>();
-
-/** Registers the runtime APIs' descriptions (done by src/apis when it loads). */
-export function setRuntimeApiMetadata(list: readonly RuntimeApiMeta[]): void {
-  apis = list;
-  cache.clear();
-}
 
 function input(): MetadataInput {
   return {
@@ -27,7 +23,7 @@ function input(): MetadataInput {
       extra: Extra,
       extensions: SIGNED_EXTENSIONS,
     },
-    apis,
+    apis: RUNTIME_APIS.map(apiMetadata),
   };
 }
 
@@ -52,3 +48,5 @@ export function metadataAtVersion(version: number): Uint8Array | undefined {
   if (version === 15) return metadataV15();
   return undefined;
 }
+
+provideMetadata({ v14: metadataV14, atVersion: metadataAtVersion, versions: METADATA_VERSIONS });

@@ -64,10 +64,10 @@ export const EraType = withCodec<Era>(
 /** The block number at which a mortal era began, given the current block (Era::birth). */
 export function eraBirth(era: Era, current: number): number {
   if (era.type === 'Immortal') return 0;
-  return (Math.floor(Math.max(current, era.phase) - era.phase) / era.period) * era.period + era.phase;
+  return Math.floor((Math.max(current, era.phase) - era.phase) / era.period) * era.period + era.phase;
 }
 
-/** The block number at which a mortal era ends (Era::death), exclusive. */
+/** The first block number at which a mortal era is no longer valid (Era::death). */
 export function eraDeath(era: Era, current: number): number {
   if (era.type === 'Immortal') return Number.MAX_SAFE_INTEGER;
   return eraBirth(era, current) + era.period;

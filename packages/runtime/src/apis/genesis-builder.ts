@@ -1,0 +1,45 @@
+// GenesisBuilder: preset_names, get_preset (JSON bytes), build_state (validates a config JSON).
+import { PRESET_NAMES, buildGenesisStorage, genesisPreset } from '../genesis/build.ts';
+import { metadataProvider } from '../metadata/provider.ts';
+import { runtime } from '../runtime.ts';
+import { bytes, option, result, str, unit, vec } from '../scale/index.ts';
+import { api, method } from './api.ts';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const enc = new TextEncoder();
+
+export const GenesisBuilderApi = api(
+  'GenesisBuilder',
+  1,
+  [
+    method(
+      'build_state',
+      [['json', bytes]],
+      result(unit, str),
+      (_env, json) => {
+        try {
+          buildGenesisStorage(runtime, JSON.parse(utf8.decode(json)), metadataProvider().atVersion(15)!);
+          return { ok: true as const, value: undefined };
+        } catch (e) {
+          return { ok: false as const, error: (e as Error).message };
+        }
+      },
+      [' Build `RuntimeGenesisConfig` from a JSON blob not using any defaults and store it in the storage.'],
+    ),
+    method(
+      'get_preset',
+      [['id', option(str)]],
+      option(bytes),
+      (_env, id) => {
+        const name = id ?? 'development';
+        if (!(PRESET_NAMES as readonly string[]).includes(name)) return undefined;
+        return enc.encode(JSON.stringify(genesisPreset(runtime, name)));
+      },
+      [' Returns a JSON blob representation of the built-in `RuntimeGenesisConfig` identified by `id`.'],
+    ),
+    method('preset_names', [], vec(str), () => [...PRESET_NAMES], [
+      ' Returns a list of identifiers for available builtin `RuntimeGenesisConfig` presets.',
+    ]),
+  ],
+  [' API to interact with `RuntimeGenesisConfig` for the runtime'],
+);

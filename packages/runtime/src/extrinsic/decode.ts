@@ -1,0 +1,94 @@
+// Extrinsic v4 decoding: Compact(len) ++ (0x84 ++ address ++ signature ++ extra | 0x04) ++ call.
+import type { AccountId } from '../primitives/core.ts';
+import { MultiAddress, MultiSignature } from '../primitives/address.ts';
+import type { MultiAddressValue, MultiSignatureValue } from '../primitives/address.ts';
+import type { Era } from '../primitives/runtime-types.ts';
+import { Reader, ScaleDecodeError } from '../scale/index.ts';
+import type { RuntimeCallValue } from '../support/outer.ts';
+import { runtime } from '../runtime.ts';
+import { Extra } from './types.ts';
+
+export interface SignedPart {
+  address: MultiAddressValue;
+  /** The signer's AccountId (only MultiAddress::Id is accepted, as AccountIdLookup). */
+  signer: AccountId;
+  signature: MultiSignatureValue;
+  era: Era;
+  nonce: number;
+  tip: bigint;
+  /** The raw extension bytes (the "extra" of the signing payload). */
+  extraBytes: Uint8Array;
+}
+
+export interface DecodedExtrinsic {
+  /** The whole extrinsic as submitted, length prefix included. */
+  bytes: Uint8Array;
+  /** Its encoded length (prefix included): what fees and block length count. */
+  len: number;
+  signed: SignedPart | undefined;
+  call: RuntimeCallValue;
+  callBytes: Uint8Array;
+}
+
+export class ExtrinsicFormatError extends Error {
+  override readonly name = 'ExtrinsicFormatError';
+}
+
+/** Decodes one extrinsic; throws ExtrinsicFormatError (with the SCALE detail) when malformed. */
+export function decodeExtrinsic(bytes: Uint8Array): DecodedExtrinsic {
+  try {
+    const r = new Reader(bytes);
+    const len = r.compactNumber();
+    if (len !== r.remaining) {
+      throw new ExtrinsicFormatError(`length prefix says ${len} bytes but ${r.remaining} follow`);
+    }
+    const version = r.u8();
+    if ((version & 0x7f) !== 4)
+      throw new ExtrinsicFormatError(`unsupported extrinsic version ${version & 0x7f}`);
+    let signed: SignedPart | undefined;
+    if (version & 0x80) {
+      const address = MultiAddress.decodeFrom(r);
+      if (address.type !== 'Id') throw new ExtrinsicFormatError('signer address must be MultiAddress::Id');
+      const signature = MultiSignature.decodeFrom(r);
+      const extraStart = r.pos;
+      const extra = Extra.decodeFrom(r);
+      signed = {
+        address,
+        signer: address.value,
+        signature,
+        era: extra[4],
+        nonce: extra[5],
+        tip: extra[7],
+        extraBytes: bytes.subarray(extraStart, r.pos),
+      };
+    }
+    const callStart = r.pos;
+    const call = runtime.RuntimeCall.decodeFrom(r) as RuntimeCallValue;
+    r.end();
+    return { bytes, len: bytes.length, signed, call, callBytes: bytes.subarray(callStart) };
+  } catch (e) {
+    if (e instanceof ExtrinsicFormatError) throw e;
+    if (e instanceof ScaleDecodeError)
+      throw new ExtrinsicFormatError(`could not decode extrinsic: ${e.message}`);
+    throw e;
+  }
+}
+
+/** Encodes an unsigned (bare) extrinsic for `call`, with its length prefix (used for inherents). */
+export function encodeUnsigned(callBytes: Uint8Array): Uint8Array {
+  const body = new Uint8Array(callBytes.length + 1);
+  body[0] = 0x04;
+  body.set(callBytes, 1);
+  const prefix = compactLen(body.length);
+  const out = new Uint8Array(prefix.length + body.length);
+  out.set(prefix, 0);
+  out.set(body, prefix.length);
+  return out;
+}
+
+function compactLen(n: number): Uint8Array {
+  if (n < 0x40) return new Uint8Array([n << 2]);
+  if (n < 0x4000) return new Uint8Array([((n << 2) | 1) & 0xff, n >> 6]);
+  const v = ((n << 2) | 2) >>> 0;
+  return new Uint8Array([v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, v >>> 24]);
+}

@@ -1,0 +1,41 @@
+// @lumi/runtime: Lumi's runtime as the host (lumi-node, tests) sees it.
+import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { waitReady } from '@polkadot/wasm-crypto';
+import { callApi } from './apis/index.ts';
+import { LumiBlockBuilder } from './executive/block-builder.ts';
+import { validateTransaction } from './executive/service.ts';
+import { PRESET_NAMES, buildGenesisStorage, genesisBlockFrom, genesisPreset } from './genesis/build.ts';
+import type { Runtime } from './host.ts';
+import { metadataV15 } from './metadata/index.ts';
+import { runtime } from './runtime.ts';
+import { VERSION } from './version.ts';
+
+let ready: Promise<void> | undefined;
+
+/** Initialises the wasm crypto once (signature checks and hashing call it directly). */
+export function cryptoReady(): Promise<void> {
+  ready ??= Promise.all([waitReady(), cryptoWaitReady()]).then(() => undefined);
+  return ready;
+}
+
+export async function createRuntime(): Promise<Runtime> {
+  await cryptoReady();
+  return {
+    version: VERSION,
+    presetNames: PRESET_NAMES,
+    genesisPreset: (name) => genesisPreset(runtime, name),
+    genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime, config, metadataV15())),
+    call: (state, method, args, at) => callApi(method, { state, at }, args),
+    validateTransaction,
+    newBlock: (state, parent, inherents) => new LumiBlockBuilder(state, parent, inherents),
+  };
+}
+
+export * from './host.ts';
+export { VERSION } from './version.ts';
+export { metadataV14, metadataV15, metadataV16 } from './metadata/index.ts';
+export { decodeExtrinsic } from './extrinsic/decode.ts';
+export { signingPayload } from './extrinsic/checks.ts';
+export { verifySignature, signedMessage, noteVerified } from './extrinsic/signature.ts';
+export { CODE_KEY } from './genesis/build.ts';
+export { MemoryState } from './support/memory-state.ts';
