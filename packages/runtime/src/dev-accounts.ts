@@ -3,7 +3,9 @@ import { Keyring } from '@polkadot/keyring';
 import type { KeyringPair } from '@polkadot/keyring/types';
 
 export const DEV_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'] as const;
-export type DevName = (typeof DEV_NAMES)[number];
+/** Dev accounts with a role beyond the six well-known ones: //Forex is the dev presets' oracle member. */
+export const ROLE_NAMES = ['Forex'] as const;
+export type DevName = (typeof DEV_NAMES)[number] | (typeof ROLE_NAMES)[number];
 
 let pairs: Record<DevName, KeyringPair> | undefined;
 
@@ -11,10 +13,9 @@ let pairs: Record<DevName, KeyringPair> | undefined;
 export function devPairs(): Record<DevName, KeyringPair> {
   if (!pairs) {
     const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
-    pairs = Object.fromEntries(DEV_NAMES.map((n) => [n, keyring.addFromUri(`//${n}`)])) as Record<
-      DevName,
-      KeyringPair
-    >;
+    pairs = Object.fromEntries(
+      [...DEV_NAMES, ...ROLE_NAMES].map((n) => [n, keyring.addFromUri(`//${n}`)]),
+    ) as Record<DevName, KeyringPair>;
   }
   return pairs;
 }

@@ -1,6 +1,8 @@
 // construct_runtime!: the pallets of Lumi at their fixed indices. Adding a pallet = its folder + one line.
 import { Balances } from './pallets/balances/index.ts';
 import { Sudo } from './pallets/sudo/index.ts';
+import { Oracle } from './pallets/oracle/index.ts';
+import { OracleMembership } from './pallets/oracle-membership/index.ts';
 import { Parameters } from './pallets/parameters/index.ts';
 import { System } from './pallets/system/index.ts';
 import { Timestamp } from './pallets/timestamp/index.ts';
@@ -15,6 +17,8 @@ export const runtime = constructRuntime('lumi_runtime', [
   [2, Balances],
   [3, TransactionPayment],
   [4, Sudo],
+  [9, Oracle],
+  [10, OracleMembership],
 ]);
 
 /** The `Runtime` marker type metadata names as the runtime's type. */

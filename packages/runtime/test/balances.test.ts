@@ -11,6 +11,7 @@ import {
   totalIssuance,
   unreserve,
 } from '../src/pallets/balances/index.ts';
+import { FOREX_ENDOWMENT } from '../src/pallets/balances/genesis.ts';
 import { SystemStorage } from '../src/pallets/system/index.ts';
 import { Root, signed } from '../src/support/origin.ts';
 import { TestChain } from '../src/support/testing.ts';
@@ -35,7 +36,7 @@ describe('Balances', () => {
     const c = await TestChain.create();
     c.read(() => {
       expect(freeBalance(alice())).toBe(DEV_ENDOWMENT);
-      expect(totalIssuance()).toBe(DEV_ENDOWMENT * 6n);
+      expect(totalIssuance()).toBe(DEV_ENDOWMENT * 6n + FOREX_ENDOWMENT);
       expect(SystemStorage.Account.get(alice()).providers).toBe(1);
     });
   });

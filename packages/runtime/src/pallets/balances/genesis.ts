@@ -11,6 +11,11 @@ import { TotalIssuance } from './storage.ts';
 
 /** What each development account starts with: 1,000,000 LUMI. */
 export const DEV_ENDOWMENT = 1_000_000n * UNIT;
+/**
+ * //Forex's balance (1,000 LUMI): its feeds are free, but an extrinsic's sender must exist (CheckNonce), and a
+ * rejected feed is charged.
+ */
+export const FOREX_ENDOWMENT = 1_000n * UNIT;
 
 const schema = z
   .object({ balances: z.array(z.tuple([zAccountId, zU128])).default([]) })
@@ -45,6 +50,11 @@ export const genesis = defineGenesis(
     }
     TotalIssuance.set(total);
   },
-  // Both presets endow the six well-known development accounts.
-  () => ({ balances: DEV_NAMES.map((n) => [devAddress(n), DEV_ENDOWMENT.toString()]) }),
+  // Both presets endow the six well-known development accounts, and the oracle member //Forex.
+  () => ({
+    balances: [
+      ...DEV_NAMES.map((n) => [devAddress(n), DEV_ENDOWMENT.toString()]),
+      [devAddress('Forex'), FOREX_ENDOWMENT.toString()],
+    ],
+  }),
 );

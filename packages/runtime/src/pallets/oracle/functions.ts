@@ -1,0 +1,123 @@
+// orml_oracle logic: member feeds, the combined (median) value, and the ChangeMembers hook OracleMembership
+// calls. Unlike orml (which combines lazily on read), `Values` is recomputed on every feed and membership
+// change so clients can read current rates straight from storage.
+import type { AccountId } from '../../primitives/core.ts';
+import { FIXED_U128_ONE } from '../../primitives/runtime-types.ts';
+import { Members } from '../oracle-membership/storage.ts';
+import { compareAccounts, searchAccount } from '../oracle-membership/types.ts';
+import { now } from '../timestamp/index.ts';
+import { EXPIRES_IN, MAX_FEED_VALUES, MAX_HAS_DISPATCHED_SIZE, MINIMUM_COUNT } from './constants.ts';
+import { errors } from './errors.ts';
+import { events } from './events.ts';
+import { HasDispatched, RawValues, Values } from './storage.ts';
+import { USD, currencyCode, currencyCodeString, isCurrencyCode } from './types.ts';
+import type { FeedPairValue, TimestampedValueValue } from './types.ts';
+
+const sameKey = (a: Uint8Array, b: Uint8Array): boolean => compareAccounts(a, b) === 0;
+
+/** Checks a feed before anything is written: the first offending pair decides the error. */
+export function validateFeed(values: readonly FeedPairValue[]): void {
+  if (values.length > MAX_FEED_VALUES) throw errors.TooManyFeedValues;
+  const seen = new Set<string>();
+  for (const [key, rate] of values) {
+    if (!isCurrencyCode(key)) throw errors.InvalidCurrencyCode;
+    if (rate === 0n) throw errors.ZeroRate;
+    if (sameKey(key, USD) && rate !== FIXED_U128_ONE) throw errors.UsdRateNotOne;
+    const s = currencyCodeString(key);
+    if (seen.has(s)) throw errors.DuplicateCurrencyCode;
+    seen.add(s);
+  }
+}
+
+/** Records that `who` fed in this block; a second feed in the same block is AlreadyFeeded. */
+function markDispatched(who: AccountId): void {
+  // A copy: ValueQuery's default is one shared object.
+  const set = [...HasDispatched.get()];
+  const at = searchAccount(set, who);
+  if (at.found || set.length >= MAX_HAS_DISPATCHED_SIZE) throw errors.AlreadyFeeded;
+  set.splice(at.index, 0, who);
+  HasDispatched.set(set);
+}
+
+/**
+ * do_feed_values for a member already authorised by the caller: stores each raw value with the block's
+ * timestamp, recombines each key and emits NewFeedData.
+ */
+export function feedValues(who: AccountId, values: readonly FeedPairValue[]): void {
+  validateFeed(values);
+  markDispatched(who);
+  const timestamp = now();
+  for (const [key, value] of values) {
+    RawValues.insert(who, key, { value, timestamp });
+    recombine(key, Members.get());
+  }
+  events.emit({ type: 'NewFeedData', value: { sender: who, values: [...values] } });
+}
+
+/** The raw values of `members` for `key`, in member order. */
+export function readRawValues(
+  key: Uint8Array,
+  members: readonly AccountId[] = Members.get(),
+): TimestampedValueValue[] {
+  const out: TimestampedValueValue[] = [];
+  for (const m of members) {
+    const v = RawValues.get(m, key);
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/**
+ * DefaultCombineData: the raw values still fresh (`timestamp + ExpiresIn > now`), sorted by value; the one
+ * at index ⌊n/2⌋ is the result — for an even count that is the upper of the two middle values, as orml's
+ * `select_nth_unstable(count / 2)`. It carries its own feed timestamp. With fewer than MinimumCount fresh
+ * values the previous combined value stands (a rate never disappears; its timestamp shows its age).
+ */
+export function combine(
+  raw: readonly TimestampedValueValue[],
+  at: bigint,
+  previous: TimestampedValueValue | undefined,
+): TimestampedValueValue | undefined {
+  const fresh = raw.filter((v) => v.timestamp + EXPIRES_IN > at);
+  if (fresh.length === 0 || fresh.length < MINIMUM_COUNT) return previous;
+  // Array.prototype.sort is stable, so equal values keep member order and the result is deterministic.
+  fresh.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return fresh[Math.floor(fresh.length / 2)];
+}
+
+function recombine(key: Uint8Array, members: readonly AccountId[]): void {
+  const previous = Values.get(key);
+  const next = combine(readRawValues(key, members), now(), previous);
+  if (next && next !== previous) Values.insert(key, next);
+}
+
+/**
+ * ChangeMembers::change_members_sorted: a leaving member's raw values are deleted (as orml does) and every key
+ * it had fed is recombined from the remaining members, so its stale feeds stop counting at once.
+ */
+export function changeMembersSorted(
+  _incoming: readonly AccountId[],
+  outgoing: readonly AccountId[],
+  sortedNew: readonly AccountId[],
+): void {
+  const touched = new Map<string, Uint8Array>();
+  for (const who of outgoing) {
+    for (const [, key] of [...RawValues.entriesPrefix(who)]) {
+      RawValues.remove(who, key);
+      touched.set(currencyCodeString(key), key);
+    }
+  }
+  for (const key of touched.values()) recombine(key, sortedNew);
+}
+
+/** The combined rate of `code` per 1 USD (FixedU128) with its timestamp, if the chain has one. */
+export function forexRate(code: string | Uint8Array): TimestampedValueValue | undefined {
+  return Values.get(typeof code === 'string' ? currencyCode(code) : code);
+}
+
+/** Every combined rate, keyed by currency code. */
+export function forexRates(): Map<string, TimestampedValueValue> {
+  const out = new Map<string, TimestampedValueValue>();
+  for (const [key, v] of Values.entries()) out.set(currencyCodeString(key), v);
+  return out;
+}
