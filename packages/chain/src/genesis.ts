@@ -10,8 +10,11 @@ export const GENESIS_PHP_PER_USD = 58_500_000_000_000_000_000n;
 /** Genesis price of 1 LUMI in US dollars (1.00), FixedU128-scaled. */
 export const GENESIS_LUMI_USD = 1_000_000_000_000_000_000n;
 
-/** Whole LUMI Alice deposits into the genesis LUMI/PHPU pool. */
-export const GENESIS_POOL_LUMI = 100_000n;
+/**
+ * Whole LUMI Alice deposits into the genesis LUMI/PHPU pool. Sized so the PHPU side (585,000) fits in a dev
+ * account's 1,000,000 PHPU endowment.
+ */
+export const GENESIS_POOL_LUMI = 10_000n;
 
 /**
  * Whole PHPU that pairs with `lumi` whole LUMI at the genesis rates (1 PHPU = 1 PHP):
@@ -25,5 +28,5 @@ export function phpuForLumi(lumi: bigint): bigint {
   return scaled / denominator;
 }
 
-/** Whole PHPU in the genesis pool: 5,850,000 at 58.50 PHP per LUMI. */
+/** Whole PHPU in the genesis pool: 585,000 at 58.50 PHP per LUMI. */
 export const GENESIS_POOL_PHPU = phpuForLumi(GENESIS_POOL_LUMI);

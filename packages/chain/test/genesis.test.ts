@@ -14,8 +14,8 @@ describe('genesis economics', () => {
     expect(GENESIS_LUMI_USD).toBe(RATE_SCALE);
   });
   it('prices the genesis pool at 58.50 PHPU per LUMI', () => {
-    expect(GENESIS_POOL_LUMI).toBe(100_000n);
-    expect(GENESIS_POOL_PHPU).toBe(5_850_000n);
+    expect(GENESIS_POOL_LUMI).toBe(10_000n);
+    expect(GENESIS_POOL_PHPU).toBe(585_000n);
     expect(phpuForLumi(2n)).toBe(117n);
   });
   it('refuses amounts that would need a rounded price', () => {
