@@ -114,6 +114,17 @@ export class RuntimeApiError extends Error {
   override readonly name = 'RuntimeApiError';
 }
 
+/** One signature check of a signed extrinsic: what MultiSignature::verify needs. */
+export interface SignatureCheck {
+  scheme: 'ed25519' | 'sr25519' | 'ecdsa';
+  /** The signer's 32-byte AccountId. */
+  signer: Uint8Array;
+  /** 64 bytes (ed25519, sr25519) or 65 (ecdsa, recovery id last). */
+  signature: Uint8Array;
+  /** The signed message: the signing payload, or its blake2_256 when longer than 256 bytes. */
+  message: Uint8Array;
+}
+
 /** The runtime as a host sees it: what a Substrate node reaches through wasm exports. */
 export interface Runtime {
   readonly version: RuntimeVersion;
@@ -134,4 +145,17 @@ export interface Runtime {
   ): TransactionValidity;
   /** Starts a block on top of `parent` (whose post-state `state` is); inherents are applied first. */
   newBlock(state: StateReader, parent: BlockContext, inherents: InherentData): BlockBuilder;
+  /**
+   * The signature check `validateTransaction(state, _, extrinsic, at)` (and building the next block on
+   * `at`) will make, so a host can verify it ahead of time in worker threads. Undefined for unsigned or
+   * undecodable extrinsics and when the extrinsic's birth block is unknown (the runtime rejects those itself).
+   */
+  signatureCheck?(state: StateReader, extrinsic: Uint8Array, at: BlockContext): SignatureCheck | undefined;
+  /**
+   * Replaces how the runtime verifies signatures (default: the wasm crypto, with a cache of successes),
+   * e.g. with a verifier that consults results the host computed in worker threads. Must be pure and
+   * synchronous; it decides validity, so it must really verify what it has not seen. Passing undefined
+   * restores the built-in verifier.
+   */
+  setSignatureVerifier?(verify: ((check: SignatureCheck) => boolean) | undefined): void;
 }

@@ -3,7 +3,8 @@ import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { waitReady } from '@polkadot/wasm-crypto';
 import { callApi } from './apis/index.ts';
 import { LumiBlockBuilder } from './executive/block-builder.ts';
-import { validateTransaction } from './executive/service.ts';
+import { signatureCheck, validateTransaction } from './executive/service.ts';
+import { setSignatureVerifier } from './extrinsic/signature.ts';
 import { PRESET_NAMES, buildGenesisStorage, genesisBlockFrom, genesisPreset } from './genesis/build.ts';
 import type { Runtime } from './host.ts';
 import { metadataV15 } from './metadata/index.ts';
@@ -28,6 +29,8 @@ export async function createRuntime(): Promise<Runtime> {
     call: (state, method, args, at) => callApi(method, { state, at }, args),
     validateTransaction,
     newBlock: (state, parent, inherents) => new LumiBlockBuilder(state, parent, inherents),
+    signatureCheck,
+    setSignatureVerifier,
   };
 }
 
@@ -36,6 +39,6 @@ export { VERSION } from './version.ts';
 export { metadataV14, metadataV15, metadataV16 } from './metadata/index.ts';
 export { decodeExtrinsic } from './extrinsic/decode.ts';
 export { signingPayload } from './extrinsic/checks.ts';
-export { verifySignature, signedMessage, noteVerified } from './extrinsic/signature.ts';
+export { verifySignature, signedMessage, noteVerified, toSignatureCheck } from './extrinsic/signature.ts';
 export { CODE_KEY } from './genesis/build.ts';
 export { MemoryState } from './support/memory-state.ts';

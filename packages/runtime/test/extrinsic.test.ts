@@ -186,6 +186,30 @@ describe('signed extrinsics signed by @polkadot/types', () => {
   });
 });
 
+describe('signature checks the host can run elsewhere', () => {
+  it('exposes the check validation makes and honours an installed verifier', async () => {
+    const c = await HostChain.create();
+    const { Alice } = devPairs();
+    const xt = c.sign(Alice, transferKeepAlive(devAccount('Bob'), 1n), { nonce: 0 });
+    const check = c.rt.signatureCheck!(c.state, xt, c.head)!;
+    expect(check.scheme).toBe('sr25519');
+    expect(check.signer).toEqual(Alice.publicKey);
+    expect(Alice.verify(check.message, check.signature, Alice.publicKey)).toBe(true);
+    const seen: string[] = [];
+    c.rt.setSignatureVerifier!((k) => {
+      seen.push(k.scheme);
+      return false;
+    });
+    try {
+      expect(c.validate(xt)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
+      expect(seen).toEqual(['sr25519']);
+    } finally {
+      c.rt.setSignatureVerifier!(undefined);
+    }
+    expect(c.validate(xt).ok).toBe(true);
+  });
+});
+
 describe('runtime API calls', () => {
   it('serves Core_version, metadata versions and account nonce; rejects unknown methods and bad input', () => {
     const v = chain.rt.call(chain.state, 'Metadata_metadata_versions', new Uint8Array(), chain.head);

@@ -1,6 +1,14 @@
 // Entry points over a host state: read-only contexts for runtime APIs and pool validation.
 import { RuntimeApiError } from '../host.ts';
-import type { BlockContext, StateReader, TransactionSource, TransactionValidity } from '../host.ts';
+import type {
+  BlockContext,
+  SignatureCheck,
+  StateReader,
+  TransactionSource,
+  TransactionValidity,
+} from '../host.ts';
+import { signingPayload } from '../extrinsic/checks.ts';
+import { signedMessage, toSignatureCheck } from '../extrinsic/signature.ts';
 import { validateExtrinsic } from '../extrinsic/apply.ts';
 import { ExtrinsicFormatError, decodeExtrinsic } from '../extrinsic/decode.ts';
 import { TransactionRejected } from '../extrinsic/validity.ts';
@@ -53,6 +61,30 @@ export function validateTransaction(
       return { ok: true, value: validateExtrinsic(x, source) };
     } catch (e) {
       if (e instanceof TransactionRejected) return { ok: false, error: e.error };
+      throw e;
+    }
+  });
+}
+
+/** The signature check validating `extrinsic` on top of `at` involves (Runtime.signatureCheck). */
+export function signatureCheck(
+  state: StateReader,
+  extrinsic: Uint8Array,
+  at: BlockContext,
+): SignatureCheck | undefined {
+  let x;
+  try {
+    x = decodeExtrinsic(extrinsic);
+  } catch {
+    return undefined;
+  }
+  const s = x.signed;
+  if (!s) return undefined;
+  return withNextBlockContext(state, at, () => {
+    try {
+      return toSignatureCheck(s.signer, s.signature, signedMessage(signingPayload(x, at.number + 1)));
+    } catch (e) {
+      if (e instanceof TransactionRejected) return undefined;
       throw e;
     }
   });

@@ -4,6 +4,7 @@ import { u8aToHex } from '@polkadot/util';
 import { ed25519Verify, secp256k1Compress, secp256k1Recover, sr25519Verify } from '@polkadot/wasm-crypto';
 import type { AccountId } from '../primitives/core.ts';
 import type { MultiSignatureValue } from '../primitives/address.ts';
+import type { SignatureCheck } from '../host.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
 /** The bytes a signer signs: the payload, or its blake2_256 when longer than 256 bytes. */
@@ -61,15 +62,38 @@ export function noteVerified(signer: AccountId, signature: MultiSignatureValue, 
 }
 
 /** verifySignature with the cache: a (signer, signature, message) triple is verified once. */
-export function checkSignature(
-  signer: AccountId,
-  signature: MultiSignatureValue,
-  message: Uint8Array,
-): boolean {
+function cachedVerify(signer: AccountId, signature: MultiSignatureValue, message: Uint8Array): boolean {
   const key = cacheKey(signer, signature);
   const hit = verified.get(key);
   if (hit && sameBytes(hit, message)) return true;
   const ok = verifySignature(signer, signature, message);
   if (ok) noteVerified(signer, signature, message);
   return ok;
+}
+
+const SCHEMES = { Ed25519: 'ed25519', Sr25519: 'sr25519', Ecdsa: 'ecdsa' } as const;
+
+export function toSignatureCheck(
+  signer: AccountId,
+  signature: MultiSignatureValue,
+  message: Uint8Array,
+): SignatureCheck {
+  return { scheme: SCHEMES[signature.type], signer, signature: signature.value, message };
+}
+
+let hostVerifier: ((check: SignatureCheck) => boolean) | undefined;
+
+/** Installs the host's verifier (Runtime.setSignatureVerifier); undefined restores the built-in one. */
+export function setSignatureVerifier(v: ((check: SignatureCheck) => boolean) | undefined): void {
+  hostVerifier = v;
+}
+
+/** The pipeline's signature check: the host's verifier when installed, else the cached wasm one. */
+export function checkSignature(
+  signer: AccountId,
+  signature: MultiSignatureValue,
+  message: Uint8Array,
+): boolean {
+  if (hostVerifier) return hostVerifier(toSignatureCheck(signer, signature, message));
+  return cachedVerify(signer, signature, message);
 }

@@ -60,6 +60,9 @@ export interface CodecImpl<T> {
 const MAX_DEPTH = 256;
 let depth = 0;
 
+const scratch = new Writer(4096);
+let scratchBusy = false;
+
 export class ScaleType<T> {
   /** Smallest number of bytes any value of this type encodes to; bounds Vec lengths against the input. */
   minSize: number;
@@ -106,9 +109,21 @@ export class ScaleType<T> {
   }
 
   encode(v: T): Uint8Array {
-    const w = new Writer();
-    this.impl.encodeTo(w, v);
-    return w.finish();
+    // One scratch writer serves every top-level encode; a nested top-level encode (from a custom codec)
+    // gets its own.
+    if (scratchBusy) {
+      const w = new Writer();
+      this.impl.encodeTo(w, v);
+      return w.finish();
+    }
+    scratchBusy = true;
+    try {
+      scratch.pos = 0;
+      this.impl.encodeTo(scratch, v);
+      return scratch.finish();
+    } finally {
+      scratchBusy = false;
+    }
   }
 
   /** Decodes a whole value: trailing bytes are an error. */

@@ -1,7 +1,8 @@
 // A change overlay over a host StateReader with nested transactional layers (FRAME's storage layers).
 // One Map holds the current view; a journal of previous values lets a layer roll back in O(its writes),
 // and reads stay a single Map lookup whatever the nesting depth.
-import { hexToU8a, u8aToHex } from '@polkadot/util';
+import { hexToU8a } from '@polkadot/util';
+import { toHex as u8aToHex } from './bytes.ts';
 import type { Hex, StateReader, StorageChanges } from '../host.ts';
 import { Writer } from '../scale/index.ts';
 

@@ -1,6 +1,6 @@
 // FRAME storage items over the current execution context's overlay, keyed exactly as Substrate keys them:
 // twox128(pallet) ++ twox128(item) ++ hasher(encode(key))...
-import { u8aConcat, u8aToHex } from '@polkadot/util';
+import { concat as u8aConcat, toHex as u8aToHex } from './bytes.ts';
 import type { AnyType, ScaleType, ValueOf } from '../scale/index.ts';
 import { Reader, tuple } from '../scale/index.ts';
 import { ctx } from './context.ts';
@@ -53,8 +53,8 @@ abstract class ItemBase<V> implements StorageItemMeta {
     this.docs = opts.docs ?? [];
   }
 
-  protected read(key: Uint8Array): V | undefined {
-    const raw = ctx().state.get(key);
+  protected read(key: Uint8Array, hex?: string): V | undefined {
+    const raw = hex === undefined ? ctx().state.get(key) : ctx().state.getHex(hex, key);
     if (raw === undefined) return undefined;
     try {
       return this.valueType.decode(raw);
@@ -64,12 +64,12 @@ abstract class ItemBase<V> implements StorageItemMeta {
     }
   }
 
-  protected write(key: Uint8Array, v: V): void {
-    ctx().state.set(key, this.valueType.encode(v));
+  protected write(key: Uint8Array, v: V, hex?: string): void {
+    ctx().state.setHex(hex ?? u8aToHex(key), this.valueType.encode(v));
   }
 
-  protected erase(key: Uint8Array): void {
-    ctx().state.delete(key);
+  protected erase(key: Uint8Array, hex?: string): void {
+    ctx().state.deleteHex(hex ?? u8aToHex(key));
   }
 }
 
@@ -81,16 +81,16 @@ export class StorageValue<V, D extends boolean> extends ItemBase<V> {
     return this.prefix;
   }
   get(): Q<V, D> {
-    return (this.read(this.prefix) ?? this.def) as Q<V, D>;
+    return (this.read(this.prefix, this.prefixHex) ?? this.def) as Q<V, D>;
   }
   exists(): boolean {
-    return ctx().state.get(this.prefix) !== undefined;
+    return ctx().state.getHex(this.prefixHex, this.prefix) !== undefined;
   }
   set(v: V): void {
-    this.write(this.prefix, v);
+    this.write(this.prefix, v, this.prefixHex);
   }
   kill(): void {
-    this.erase(this.prefix);
+    this.erase(this.prefix, this.prefixHex);
   }
   take(): Q<V, D> {
     const v = this.get();
@@ -128,9 +128,33 @@ function decodeKeyParts(
   return out;
 }
 
+/** Bounded cache of full keys by encoded map key: hashing is most of a map access's cost. */
+class KeyCache {
+  private readonly map = new Map<string, FullKey>();
+  constructor(private readonly max: number) {}
+  get(k: string): FullKey | undefined {
+    return this.map.get(k);
+  }
+  set(k: string, v: FullKey): void {
+    if (this.map.size >= this.max) {
+      const first = this.map.keys().next().value;
+      if (first !== undefined) this.map.delete(first);
+    }
+    this.map.set(k, v);
+  }
+}
+
+interface FullKey {
+  bytes: Uint8Array;
+  hex: string;
+}
+
+const KEY_CACHE_SIZE = 8192;
+
 export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
   private readonly keyType: ScaleType<K>;
   private readonly hasher: Hasher;
+  private readonly cache = new KeyCache(KEY_CACHE_SIZE);
 
   constructor(
     pallet: string,
@@ -145,37 +169,55 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
     this.hasher = hasher;
   }
 
+  /** The full storage key and its hex. */
+  fullKey(k: K): FullKey {
+    const enc = this.keyType.encode(k);
+    const ck = u8aToHex(enc);
+    let fk = this.cache.get(ck);
+    if (!fk) {
+      const bytes = u8aConcat(this.prefix, this.hasher.hash(enc));
+      fk = { bytes, hex: u8aToHex(bytes) };
+      this.cache.set(ck, fk);
+    }
+    return fk;
+  }
+
   key(k: K): Uint8Array {
-    return u8aConcat(this.prefix, this.hasher.hash(this.keyType.encode(k)));
+    return this.fullKey(k).bytes;
   }
   get(k: K): Q<V, D> {
-    return (this.read(this.key(k)) ?? this.def) as Q<V, D>;
+    const fk = this.fullKey(k);
+    return (this.read(fk.bytes, fk.hex) ?? this.def) as Q<V, D>;
   }
   /** The stored value, ignoring the default (Option semantics even for ValueQuery items). */
   tryGet(k: K): V | undefined {
-    return this.read(this.key(k));
+    const fk = this.fullKey(k);
+    return this.read(fk.bytes, fk.hex);
   }
   contains(k: K): boolean {
-    return ctx().state.get(this.key(k)) !== undefined;
+    const fk = this.fullKey(k);
+    return ctx().state.getHex(fk.hex, fk.bytes) !== undefined;
   }
   insert(k: K, v: V): void {
-    this.write(this.key(k), v);
+    const fk = this.fullKey(k);
+    this.write(fk.bytes, v, fk.hex);
   }
   remove(k: K): void {
-    this.erase(this.key(k));
+    const fk = this.fullKey(k);
+    this.erase(fk.bytes, fk.hex);
   }
   take(k: K): Q<V, D> {
-    const key = this.key(k);
-    const v = (this.read(key) ?? this.def) as Q<V, D>;
-    this.erase(key);
+    const fk = this.fullKey(k);
+    const v = (this.read(fk.bytes, fk.hex) ?? this.def) as Q<V, D>;
+    this.erase(fk.bytes, fk.hex);
     return v;
   }
   /** Reads, applies `fn`, writes the result; returning undefined deletes the entry. */
   mutate(k: K, fn: (v: Q<V, D>) => V | undefined): V | undefined {
-    const key = this.key(k);
-    const next = fn((this.read(key) ?? this.def) as Q<V, D>);
-    if (next === undefined) this.erase(key);
-    else this.write(key, next);
+    const fk = this.fullKey(k);
+    const next = fn((this.read(fk.bytes, fk.hex) ?? this.def) as Q<V, D>);
+    if (next === undefined) this.erase(fk.bytes, fk.hex);
+    else this.write(fk.bytes, next, fk.hex);
     return next;
   }
   /** All entries in key order (the hasher must be *Concat or Identity to recover keys). */

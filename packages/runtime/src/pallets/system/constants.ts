@@ -11,8 +11,8 @@ import type { BlockWeightsValue } from './types.ts';
 
 /** Picoseconds of execution per second: ref_time units. */
 export const WEIGHT_REF_TIME_PER_SECOND = 1_000_000_000_000n;
-/** 2 s of compute and 5 MiB of proof per block. */
-export const MAXIMUM_BLOCK_WEIGHT: Weight = weight(2n * WEIGHT_REF_TIME_PER_SECOND, 5n * 1024n * 1024n);
+/** 2 s of compute per block; proof size is unlimited on a solo chain (as kitchensink: u64::MAX). */
+export const MAXIMUM_BLOCK_WEIGHT: Weight = weight(2n * WEIGHT_REF_TIME_PER_SECOND, (1n << 64n) - 1n);
 /** Normal extrinsics may fill 75 % of a block; the rest is for operational ones (FRAME's default ratio). */
 export const NORMAL_DISPATCH_RATIO_PERCENT = 75n;
 /** Fixed cost of executing any extrinsic (signature check, nonce, fee), in weight. */
