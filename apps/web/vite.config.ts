@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bootPreload } from './build/bootPreload.ts';
+import { chainDescriptors } from './build/descriptors.ts';
 import { sizeReport } from './build/sizeReport.ts';
 import { checkNodeEndpoint } from './src/config/checkNodeEndpoint.ts';
 import { DEFAULT_API_URL, apiUnavailableBody } from './server/apiUnavailable.ts';
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) => {
     root,
     // The size report doubles as the build stamp scripts/start.mjs reads: it records the VITE_* variables of
     // the environment so a build made with other values counts as stale.
-    plugins: [react(), bootPreload(), sizeReport(root, viteProcessEnv())],
+    plugins: [chainDescriptors(), react(), bootPreload(), sizeReport(root, viteProcessEnv())],
     build: {
       outDir: process.env.LUMI_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,

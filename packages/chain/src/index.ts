@@ -1,3 +1,5 @@
 export * from './amm.ts';
 export * from './assets.ts';
 export * from './genesis.ts';
+export * from './balances.ts';
+export * from './valuation.ts';

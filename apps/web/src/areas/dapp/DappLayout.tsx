@@ -1,8 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
+import { ChainProvider } from '../../chain/ChainProvider.tsx';
+import { ConnectionStatus } from '../../chain/ConnectionStatus.tsx';
 import { AccountIcon } from '../../components/AccountIcon/index.ts';
 import { Brand } from '../../components/Brand.tsx';
 import { useConfig } from '../../config/index.ts';
 import { shortAddress } from '../../lib/address/index.ts';
+import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
 
@@ -21,6 +24,16 @@ function WalletBadge() {
 
 export function DappLayout() {
   return (
+    <MantineRoot>
+      <ChainProvider>
+        <DappFrame />
+      </ChainProvider>
+    </MantineRoot>
+  );
+}
+
+function DappFrame() {
+  return (
     <div className="dapp">
       <header className="dapp__header">
         <Brand />
@@ -33,6 +46,9 @@ export function DappLayout() {
         </nav>
         <WalletBadge />
       </header>
+      <div className="dapp__status">
+        <ConnectionStatus />
+      </div>
       <main className="dapp__main">
         <Outlet />
       </main>

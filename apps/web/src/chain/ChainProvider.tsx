@@ -1,0 +1,26 @@
+import { useEffect, type ReactNode } from 'react';
+import { useConfig } from '../config/index.ts';
+import { ChainContext } from './ChainContext.ts';
+import { connectionFor, retainConnection } from './connections.ts';
+import { useDexConfigSync } from './dex/useDexConfigSync.ts';
+
+function DexConfigSync() {
+  useDexConfigSync();
+  return null;
+}
+
+/**
+ * Connects to the configured node (again whenever the endpoint changes) for everything inside it. Children
+ * render at once, from the cached configuration, while the connection is being made.
+ */
+export function ChainProvider({ children }: { children: ReactNode }) {
+  const { nodeEndpoint } = useConfig();
+  const connection = connectionFor(nodeEndpoint);
+  useEffect(() => retainConnection(connection), [connection]);
+  return (
+    <ChainContext value={connection}>
+      <DexConfigSync />
+      {children}
+    </ChainContext>
+  );
+}

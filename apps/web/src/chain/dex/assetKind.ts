@@ -1,0 +1,22 @@
+import type { AssetKind } from '@lumi/chain';
+
+/** FRAME's NativeOrWithId<u32> as polkadot-api decodes it. */
+export type PapiAssetKind = { type: 'Native'; value?: undefined } | { type: 'WithId'; value: number };
+
+export function fromPapiAssetKind(kind: PapiAssetKind): AssetKind {
+  return kind.type === 'Native' ? { type: 'Native' } : { type: 'WithId', id: kind.value };
+}
+
+export function toPapiAssetKind(kind: AssetKind): PapiAssetKind {
+  return kind.type === 'Native' ? { type: 'Native', value: undefined } : { type: 'WithId', value: kind.id };
+}
+
+/** FRAME stores `PoolInfo { lp_token }`; some runtimes store the LP token id alone. */
+export function lpTokenOf(poolInfo: unknown): number | undefined {
+  if (typeof poolInfo === 'number') return poolInfo;
+  if (poolInfo && typeof poolInfo === 'object' && 'lp_token' in poolInfo) {
+    const id = poolInfo.lp_token;
+    if (typeof id === 'number') return id;
+  }
+  return undefined;
+}
