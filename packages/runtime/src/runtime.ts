@@ -1,4 +1,5 @@
 // construct_runtime!: the pallets of Lumi at their fixed indices. Adding a pallet = its folder + one line.
+import { Assets, PoolAssets } from './pallets/assets/index.ts';
 import { Balances } from './pallets/balances/index.ts';
 import { Sudo } from './pallets/sudo/index.ts';
 import { Oracle } from './pallets/oracle/index.ts';
@@ -17,6 +18,8 @@ export const runtime = constructRuntime('lumi_runtime', [
   [2, Balances],
   [3, TransactionPayment],
   [4, Sudo],
+  [5, Assets],
+  [6, PoolAssets],
   [9, Oracle],
   [10, OracleMembership],
 ]);

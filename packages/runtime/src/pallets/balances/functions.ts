@@ -344,6 +344,45 @@ export function slashReserved(who: AccountId, amount: bigint): bigint {
   return amount - actual;
 }
 
+/**
+ * ReservableCurrency::repatriate_reserved: moves up to `amount` of `from`'s reserved balance to `to`'s
+ * free or reserved balance (`to` must exist: DeadAccount); emits ReserveRepatriated. Returns the part
+ * that could not be moved.
+ */
+export function repatriateReserved(
+  from: AccountId,
+  to: AccountId,
+  amount: bigint,
+  status: 'Free' | 'Reserved',
+): bigint {
+  if (amount === 0n) return 0n;
+  return transactional(() => {
+    const a = accountData(from);
+    const unavailable = a.frozen > a.free ? a.frozen - a.free : 0n;
+    const max = a.reserved > unavailable ? a.reserved - unavailable : 0n;
+    const actual = amount < max ? amount : max;
+    if (sameAccount(from, to))
+      return status === 'Free' ? amount - (actual - unreserve(from, actual)) : amount - actual;
+    const { result: innerDust, dust: outerDust } = tryMutateAccount(to, (dest, isNew) => {
+      if (isNew) throw errors.DeadAccount;
+      const { dust } = tryMutateAccount(from, (src) => {
+        src.reserved -= actual;
+      });
+      if (status === 'Free') dest.free += actual;
+      else dest.reserved += actual;
+      if (dest.free > U128_MAX || dest.reserved > U128_MAX) throw DispatchError.arithmetic('Overflow');
+      return dust;
+    });
+    handleDust(innerDust);
+    handleDust(outerDust);
+    events.emit({
+      type: 'ReserveRepatriated',
+      value: { from, to, amount: actual, destination_status: { type: status } },
+    });
+    return amount - actual;
+  });
+}
+
 function sameAccount(a: AccountId, b: AccountId): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;

@@ -1,0 +1,67 @@
+// pallet_assets, instantiable: `Assets` (index 5, PHPU and other user assets) and `PoolAssets` (index 6,
+// AssetConversion's LP tokens) are two instances of the same code with separate storage, events and errors.
+import { PHPU } from '@lumi/chain';
+import { devAddress, DEV_NAMES } from '../../dev-accounts.ts';
+import { definePallet } from '../../support/pallet.ts';
+import { makeCalls } from './calls.ts';
+import { ASSETS_CONFIG, POOL_ASSETS_CONFIG, makeConstants } from './constants.ts';
+import type { AssetsConfig } from './constants.ts';
+import { makeErrors } from './errors.ts';
+import { makeEvents } from './events.ts';
+import { makeFunctions } from './functions.ts';
+import { makeGenesis } from './genesis.ts';
+import { makeStorage } from './storage.ts';
+
+if (PHPU.location.pallet !== 'Assets') throw new Error('the asset registry must place PHPU in Assets');
+/** PHPU: Assets id 1, 6 decimals (from @lumi/chain's registry). */
+export const PHPU_ID = PHPU.location.id;
+/** 0.01 PHPU: holdings below this are dust and reaped. */
+export const PHPU_MIN_BALANCE = 10n ** BigInt(PHPU.decimals - 2);
+/** What each development account holds at genesis: 1,000,000 PHPU. */
+export const PHPU_DEV_ENDOWMENT = 1_000_000n * 10n ** BigInt(PHPU.decimals);
+
+/** The dev presets: PHPU owned and issued by Alice, sufficient, held by Alice..Ferdie. */
+function assetsPreset(name: string): unknown {
+  if (name !== 'development' && name !== 'local_testnet') return undefined;
+  return {
+    assets: [[PHPU_ID, devAddress('Alice'), true, PHPU_MIN_BALANCE.toString()]],
+    metadata: [[PHPU_ID, PHPU.name, PHPU.symbol, PHPU.decimals]],
+    accounts: DEV_NAMES.map((n) => [PHPU_ID, devAddress(n), PHPU_DEV_ENDOWMENT.toString()]),
+  };
+}
+
+/** One instance of pallet_assets: the pallet for construct_runtime plus its logic for other pallets. */
+export function makeAssetsInstance(config: AssetsConfig, preset: (name: string) => unknown) {
+  const store = makeStorage(config.name);
+  const events = makeEvents(config.name);
+  const errors = makeErrors(config.name);
+  const functions = makeFunctions({ config, store, events, errors });
+  const pallet = definePallet({
+    name: config.name,
+    storage: store.storage,
+    calls: makeCalls(config, store, events, errors, functions),
+    events,
+    errors,
+    constants: makeConstants(config),
+    genesis: makeGenesis(config, store, functions, preset),
+  });
+  return { config, pallet, storage: store, events, errors, functions, fungibles: functions.fungibles };
+}
+
+export type AssetsInstance = ReturnType<typeof makeAssetsInstance>;
+
+export const assetsInstance = makeAssetsInstance(ASSETS_CONFIG, assetsPreset);
+// AssetConversion's genesis creates the LP tokens; this instance contributes nothing to the presets.
+export const poolAssetsInstance = makeAssetsInstance(POOL_ASSETS_CONFIG, () => undefined);
+
+export const Assets = assetsInstance.pallet;
+export const PoolAssets = poolAssetsInstance.pallet;
+
+/** fungibles::{Inspect, Mutate, Create} + AccountTouch of each instance, for AssetConversion & co. */
+export const assetsFungibles = assetsInstance.fungibles;
+export const poolAssetsFungibles = poolAssetsInstance.fungibles;
+
+export { ASSETS_CONFIG, POOL_ASSETS_CONFIG, palletAccount } from './constants.ts';
+export type { AssetsConfig } from './constants.ts';
+export type { AssetsFungibles, DepositConsequence, WithdrawConsequence } from './functions.ts';
+export * from './types.ts';
