@@ -2,7 +2,6 @@
 import { H256 } from '../primitives/core.ts';
 import { validateTransaction } from '../executive/service.ts';
 import { TransactionSourceType, TransactionValidityType, toScaleError } from '../extrinsic/validity.ts';
-import { RuntimeApiError } from '../host.ts';
 import { OpaqueExtrinsicArg, api, method } from './api.ts';
 
 export const TaggedTransactionQueueApi = api(
@@ -18,12 +17,9 @@ export const TaggedTransactionQueueApi = api(
       ],
       TransactionValidityType,
       ({ state, at }, source, tx, blockHash) => {
-        if (blockHash.length !== 32 || !blockHash.every((b, i) => b === at.hash[i])) {
-          // The state the host passed must be the block the caller names (block_hash is the parent of
-          // the block the transaction would go into).
-          throw new RuntimeApiError('validate_transaction: block_hash does not match the state it runs on');
-        }
-        const v = validateTransaction(state, source.type, tx, at);
+        // As FRAME: the state is `at`'s, and `block_hash` becomes the parent hash of the block the
+        // transaction is validated for.
+        const v = validateTransaction(state, source.type, tx, { hash: blockHash, number: at.number });
         return v.ok
           ? { ok: true as const, value: v.value }
           : { ok: false as const, error: toScaleError(v.error) };

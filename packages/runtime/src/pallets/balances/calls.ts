@@ -1,12 +1,18 @@
 // pallet_balances calls at FRAME's indices.
 import { MultiAddress, lookupAddress } from '../../primitives/address.ts';
 import { weight } from '../../primitives/weight.ts';
-import { bool, compact, field, u128 } from '../../scale/index.ts';
+import { bool, compact, field, u128, vec } from '../../scale/index.ts';
+import { AccountId32 } from '../../primitives/core.ts';
+import { DispatchError } from '../../primitives/dispatch-error.ts';
+import { AdjustmentDirection } from './types.ts';
+import { errors } from './errors.ts';
 import { call, defineCalls } from '../../support/calls.ts';
 import { ensureRoot, ensureSigned } from '../../support/origin.ts';
 import { EXISTENTIAL_DEPOSIT } from './constants.ts';
 import { events } from './events.ts';
-import { TotalIssuance } from './storage.ts';
+import { InactiveIssuance, TotalIssuance } from './storage.ts';
+
+const U128_MAX = (1n << 128n) - 1n;
 import {
   burnFrom,
   handleDust,
@@ -93,6 +99,19 @@ export const calls = defineCalls(
         },
       },
     ),
+    upgrade_accounts: call(
+      6,
+      { who: field(vec(AccountId32), 'Vec<T::AccountId>') },
+      {
+        weight: ({ who }) => weight(20_000_000n * BigInt(who.length), 3_593n * BigInt(who.length)),
+        docs: ['Upgrade a specified account.'],
+        // Every account this runtime stores already uses the current (new-logic) layout, so there is
+        // never anything to upgrade and the fee is kept, as FRAME does when under 90 % were upgraded.
+        handler: (origin) => {
+          ensureSigned(origin);
+        },
+      },
+    ),
     force_set_balance: call(
       8,
       { who: field(MultiAddress, 'AccountIdLookupOf<T>'), new_free: balance },
@@ -122,6 +141,29 @@ export const calls = defineCalls(
             events.emit({ type: 'Rescinded', value: { amount: oldFree - newFree } });
           }
           events.emit({ type: 'BalanceSet', value: { who, free: newFree } });
+        },
+      },
+    ),
+    force_adjust_total_issuance: call(
+      9,
+      { direction: field(AdjustmentDirection, 'AdjustmentDirection'), delta: balance },
+      {
+        weight: weight(10_000_000n),
+        docs: [
+          'Adjust the total issuance in a saturating way.',
+          '',
+          'Can only be called by root and always needs a positive `delta`.',
+        ],
+        handler: (origin, a) => {
+          ensureRoot(origin);
+          if (a.delta === 0n) throw errors.DeltaZero;
+          const old = TotalIssuance.get();
+          const next = a.direction.type === 'Increase' ? old + a.delta : old - a.delta;
+          if (next < 0n || next > U128_MAX)
+            throw DispatchError.arithmetic(next < 0n ? 'Underflow' : 'Overflow');
+          if (next < InactiveIssuance.get()) throw errors.IssuanceDeactivated;
+          TotalIssuance.set(next);
+          events.emit({ type: 'TotalIssuanceForced', value: { old, new: next } });
         },
       },
     ),
