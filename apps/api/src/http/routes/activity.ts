@@ -1,0 +1,100 @@
+// GET /api/accounts/:address/activity?cursor&limit&type — an account's history, newest first.
+import { checkAddress, encodeAddress } from '@lumi/chain/address/index.ts';
+import { hexToU8a, u8aToHex } from '@polkadot/util';
+import { z } from 'zod';
+import { decimalsOfLabel } from '../../indexer/assets.ts';
+import { ACTIVITY_KINDS, type ActivityKind, type ActivityRow } from '../../store/types.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+import { HttpError } from '../errors.ts';
+import { parseWith, type Route } from '../server.ts';
+import type { RouteContext } from './context.ts';
+
+export const activityQuery = z.object({
+  cursor: z.string().max(64).optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number from 1 to 100')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100'))
+    .default(25),
+  type: z
+    .string()
+    .max(200)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ACTIVITY_KINDS as [ActivityKind, ...ActivityKind[]])))
+    .optional(),
+});
+
+/** The account key of an SS58 address in the chain's format, or a 400 saying what is wrong with it. */
+export function accountOf(address: string, ss58Format: number): string {
+  const check = checkAddress(address, { expectedFormat: ss58Format });
+  if (!check.valid) {
+    throw new HttpError(400, 'invalid_address', check.error.message, { reason: check.error.code });
+  }
+  if (check.publicKey.length !== 32) {
+    throw new HttpError(400, 'invalid_address', 'This is an account index, not a 32-byte account address.', {
+      reason: 'invalid-length',
+    });
+  }
+  return u8aToHex(check.publicKey);
+}
+
+export function presentActivity(row: ActivityRow, ss58: number) {
+  const addr = (hex: string | null) => (hex ? encodeAddress(hexToU8a(hex), ss58) : null);
+  const details = row.details ? { ...row.details } : null;
+  if (details) {
+    for (const k of ['recipient', 'mintTo', 'withdrawTo']) {
+      if (typeof details[k] === 'string') details[k] = addr(details[k] as string);
+    }
+  }
+  return {
+    id: `${row.block}-${row.eventIndex}`,
+    type: row.kind,
+    block: row.block,
+    blockHash: row.blockHash,
+    timestamp: row.timestamp,
+    extrinsicIndex: row.extrinsicIndex,
+    eventIndex: row.eventIndex,
+    direction: row.direction,
+    asset: row.asset,
+    decimals: row.asset ? (decimalsOfLabel(row.asset) ?? null) : null,
+    amount: row.amount,
+    counterparty: addr(row.counterparty),
+    ...(details ? { details } : {}),
+  };
+}
+
+export function activityRoutes(ctx: RouteContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/accounts/:address/activity',
+      handler: async ({ params, query }) => {
+        const ss58 = ctx.chain()?.ss58Format ?? 42;
+        const account = accountOf(params.address ?? '', ss58);
+        const q = parseWith(activityQuery, Object.fromEntries(query), 'query');
+        let before;
+        if (q.cursor !== undefined) {
+          before = decodeCursor(q.cursor);
+          if (!before) throw new HttpError(400, 'invalid_cursor', 'The cursor is not one this API returned.');
+        }
+        const rows = await ctx.store.activity({ account, before, limit: q.limit + 1, kinds: q.type });
+        const page = rows.slice(0, q.limit);
+        const last = page[page.length - 1];
+        return {
+          body: {
+            address: encodeAddress(hexToU8a(account), ss58),
+            items: page.map((r) => presentActivity(r, ss58)),
+            nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
+            indexedTo: ctx.indexer.lastIndexed,
+          },
+        };
+      },
+    },
+  ];
+}

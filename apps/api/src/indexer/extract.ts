@@ -1,0 +1,332 @@
+// Turns one block's decoded events into activity rows, swap legs, new pools and forex feeds. Pure: no I/O,
+// so every rule here is unit-tested with hand-built events.
+import type { Plain } from '../chain/plain.ts';
+import type { ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
+import { formatScaled, priceScaled } from '../util/decimal.ts';
+import { assetKeyDecimals, assetKeyLabel, assetsLabel, poolAssetsLabel, type AssetKey } from './assets.ts';
+
+export interface PlainEvent {
+  index: number;
+  /** ApplyExtrinsic(n) phase; null for initialisation/finalisation. */
+  extrinsicIndex: number | null;
+  pallet: string;
+  name: string;
+  /** Fields by their metadata names in camelCase, as @polkadot/types names them (`actual_fee` → `actualFee`). */
+  data: Record<string, Plain>;
+}
+
+export interface ExtractContext {
+  block: number;
+  /** Known pools by LP token id; PoolCreated events add to it. */
+  pools: Map<number, PoolRecord>;
+  /** LP fee (per-mille) in force in this block. */
+  lpFee: number;
+}
+
+export interface Extracted {
+  activity: ActivityRecord[];
+  swaps: SwapRecord[];
+  newPools: PoolRecord[];
+  /** Oracle feeds: who fed which currency codes (the combined values are read from storage). */
+  feeds: { sender: string; currencies: string[] }[];
+}
+
+export class EventShapeError extends Error {
+  override readonly name = 'EventShapeError';
+}
+
+const DEX_EVENTS = new Set(['SwapExecuted', 'LiquidityAdded', 'LiquidityRemoved', 'PoolCreated']);
+
+function field(e: PlainEvent, name: string): Plain {
+  if (!(name in e.data)) throw new EventShapeError(`${e.pallet}.${e.name} has no field ${name}`);
+  return e.data[name]!;
+}
+
+function big(e: PlainEvent, name: string): bigint {
+  const v = field(e, name);
+  if (typeof v !== 'bigint') throw new EventShapeError(`${e.pallet}.${e.name}.${name} is not an integer`);
+  return v;
+}
+
+function account(e: PlainEvent, name: string): string {
+  const v = field(e, name);
+  if (typeof v !== 'string' || !/^0x[0-9a-f]{64}$/.test(v)) {
+    throw new EventShapeError(`${e.pallet}.${e.name}.${name} is not a 32-byte account`);
+  }
+  return v;
+}
+
+/** NativeOrWithId as plain → `native` | `<id>`. */
+export function assetKeyOf(v: Plain): AssetKey {
+  if (v && typeof v === 'object' && !Array.isArray(v)) {
+    if (v.type === 'Native') return 'native';
+    if (v.type === 'WithId' && typeof v.value === 'bigint') return v.value.toString();
+  }
+  throw new EventShapeError(
+    `not an asset kind: ${JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}` : x))}`,
+  );
+}
+
+/** Pools are keyed by their pair in locator order, native first, else ascending ids. */
+export function pairKey(a: AssetKey, b: AssetKey): string {
+  if (a === 'native') return `native/${b}`;
+  if (b === 'native') return `native/${a}`;
+  return BigInt(a) < BigInt(b) ? `${a}/${b}` : `${b}/${a}`;
+}
+
+function poolOfPair(pools: Map<number, PoolRecord>, a: AssetKey, b: AssetKey): PoolRecord | undefined {
+  const key = pairKey(a, b);
+  for (const p of pools.values()) if (pairKey(p.asset1, p.asset2) === key) return p;
+  return undefined;
+}
+
+/** Swap price shown in activity: units of the pool's second asset per one first asset (PHPU per LUMI). */
+function swapPrice(
+  pool: PoolRecord | undefined,
+  inKey: AssetKey,
+  amountIn: bigint,
+  outKey: AssetKey,
+  amountOut: bigint,
+) {
+  const [base, quote] =
+    pool && pool.asset1 === outKey
+      ? ([
+          [outKey, amountOut],
+          [inKey, amountIn],
+        ] as const)
+      : ([
+          [inKey, amountIn],
+          [outKey, amountOut],
+        ] as const);
+  const bd = assetKeyDecimals(base[0]);
+  const qd = assetKeyDecimals(quote[0]);
+  if (bd === undefined || qd === undefined) return null;
+  const p = priceScaled(base[1], bd, quote[1], qd);
+  return p === undefined
+    ? null
+    : { value: formatScaled(p), unit: `${assetKeyLabel(quote[0])} per ${assetKeyLabel(base[0])}` };
+}
+
+function transferRows(
+  e: PlainEvent,
+  asset: string,
+  from: string,
+  to: string,
+  amount: bigint,
+): ActivityRecord[] {
+  const base = {
+    block: 0,
+    eventIndex: e.index,
+    extrinsicIndex: e.extrinsicIndex,
+    kind: 'transfer' as const,
+    asset,
+    amount: amount.toString(),
+    details: null,
+  };
+  if (from === to) return [{ ...base, account: from, direction: 'self', counterparty: to }];
+  return [
+    { ...base, account: from, direction: 'out', counterparty: to },
+    { ...base, account: to, direction: 'in', counterparty: from },
+  ];
+}
+
+export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext): Extracted {
+  const out: Extracted = { activity: [], swaps: [], newPools: [], feeds: [] };
+
+  // Pools first: a pool created in this block is known to the swaps and liquidity events after it.
+  for (const e of events) {
+    if (e.pallet === 'AssetConversion' && e.name === 'PoolCreated') {
+      const pair = field(e, 'poolId');
+      if (!Array.isArray(pair) || pair.length !== 2)
+        throw new EventShapeError('PoolCreated.pool_id is not a pair');
+      const lpToken = Number(big(e, 'lpToken'));
+      const pool: PoolRecord = {
+        lpToken,
+        asset1: assetKeyOf(pair[0]!),
+        asset2: assetKeyOf(pair[1]!),
+        account: account(e, 'poolAccount'),
+      };
+      if (!ctx.pools.has(lpToken)) {
+        ctx.pools.set(lpToken, pool);
+        out.newPools.push(pool);
+      }
+    }
+  }
+  const poolAccounts = new Set([...ctx.pools.values()].map((p) => p.account));
+  // Extrinsics that traded with a pool: their transfers to and from pool accounts are legs of the swap or
+  // liquidity change, shown once as that, not again as transfers.
+  const dexExtrinsics = new Set(
+    events
+      .filter((e) => e.pallet === 'AssetConversion' && DEX_EVENTS.has(e.name) && e.extrinsicIndex !== null)
+      .map((e) => e.extrinsicIndex),
+  );
+  const isDexLeg = (e: PlainEvent, from: string, to: string) =>
+    e.extrinsicIndex !== null &&
+    dexExtrinsics.has(e.extrinsicIndex) &&
+    (poolAccounts.has(from) || poolAccounts.has(to));
+
+  const push = (rows: ActivityRecord[]) => {
+    for (const r of rows) out.activity.push({ ...r, block: ctx.block });
+  };
+
+  for (const e of events) {
+    const key = `${e.pallet}.${e.name}`;
+    switch (key) {
+      case 'Balances.Transfer': {
+        const from = account(e, 'from');
+        const to = account(e, 'to');
+        if (!isDexLeg(e, from, to)) push(transferRows(e, 'LUMI', from, to, big(e, 'amount')));
+        break;
+      }
+      case 'Assets.Transferred':
+      case 'PoolAssets.Transferred': {
+        const from = account(e, 'from');
+        const to = account(e, 'to');
+        const id = Number(big(e, 'assetId'));
+        const label = e.pallet === 'Assets' ? assetsLabel(id) : poolAssetsLabel(id);
+        if (!isDexLeg(e, from, to)) push(transferRows(e, label, from, to, big(e, 'amount')));
+        break;
+      }
+      case 'Assets.TransferredApproved':
+      case 'PoolAssets.TransferredApproved': {
+        const from = account(e, 'owner');
+        const to = account(e, 'destination');
+        const id = Number(big(e, 'assetId'));
+        const label = e.pallet === 'Assets' ? assetsLabel(id) : poolAssetsLabel(id);
+        if (!isDexLeg(e, from, to)) push(transferRows(e, label, from, to, big(e, 'amount')));
+        break;
+      }
+      case 'TransactionPayment.TransactionFeePaid': {
+        const fee = big(e, 'actualFee');
+        if (fee > 0n) {
+          push([
+            {
+              account: account(e, 'who'),
+              block: 0,
+              eventIndex: e.index,
+              extrinsicIndex: e.extrinsicIndex,
+              kind: 'fee',
+              direction: 'out',
+              asset: 'LUMI',
+              amount: fee.toString(),
+              counterparty: null,
+              details: { tip: big(e, 'tip').toString() },
+            },
+          ]);
+        }
+        break;
+      }
+      case 'AssetConversion.SwapExecuted': {
+        const who = account(e, 'who');
+        const sendTo = account(e, 'sendTo');
+        const path = field(e, 'path');
+        if (!Array.isArray(path) || path.length < 2)
+          throw new EventShapeError('SwapExecuted.path is too short');
+        const legs = path.map((step) => {
+          if (!Array.isArray(step) || step.length !== 2 || typeof step[1] !== 'bigint') {
+            throw new EventShapeError('SwapExecuted.path step is not (asset, amount)');
+          }
+          return { asset: assetKeyOf(step[0]!), amount: step[1] };
+        });
+        for (let hop = 0; hop + 1 < legs.length; hop++) {
+          const a = legs[hop]!;
+          const b = legs[hop + 1]!;
+          const pool = poolOfPair(ctx.pools, a.asset, b.asset);
+          if (!pool) continue;
+          out.swaps.push({
+            lpToken: pool.lpToken,
+            block: ctx.block,
+            eventIndex: e.index,
+            hop,
+            sideIn: pool.asset1 === a.asset ? 1 : 2,
+            amountIn: a.amount.toString(),
+            amountOut: b.amount.toString(),
+            lpFee: ctx.lpFee,
+          });
+        }
+        const first = legs[0]!;
+        const last = legs[legs.length - 1]!;
+        const pool = legs.length === 2 ? poolOfPair(ctx.pools, first.asset, last.asset) : undefined;
+        const details = {
+          assetIn: assetKeyLabel(first.asset),
+          amountIn: big(e, 'amountIn').toString(),
+          assetOut: assetKeyLabel(last.asset),
+          amountOut: big(e, 'amountOut').toString(),
+          price: swapPrice(pool, first.asset, first.amount, last.asset, last.amount),
+          path: legs.map((l) => ({ asset: assetKeyLabel(l.asset), amount: l.amount.toString() })),
+          recipient: sendTo,
+          ...(pool ? { pool: pool.lpToken } : {}),
+        };
+        const base = {
+          block: 0,
+          eventIndex: e.index,
+          extrinsicIndex: e.extrinsicIndex,
+          kind: 'swap' as const,
+          asset: null,
+          amount: null,
+          details,
+        };
+        push([
+          {
+            ...base,
+            account: who,
+            direction: who === sendTo ? 'self' : 'out',
+            counterparty: who === sendTo ? null : sendTo,
+          },
+        ]);
+        if (sendTo !== who) push([{ ...base, account: sendTo, direction: 'in', counterparty: who }]);
+        break;
+      }
+      case 'AssetConversion.LiquidityAdded':
+      case 'AssetConversion.LiquidityRemoved': {
+        const added = e.name === 'LiquidityAdded';
+        const who = account(e, 'who');
+        const other = account(e, added ? 'mintTo' : 'withdrawTo');
+        const pair = field(e, 'poolId');
+        if (!Array.isArray(pair) || pair.length !== 2)
+          throw new EventShapeError(`${e.name}.pool_id is not a pair`);
+        const a1 = assetKeyOf(pair[0]!);
+        const a2 = assetKeyOf(pair[1]!);
+        const lpToken = Number(big(e, 'lpToken'));
+        const lpAmount = big(e, added ? 'lpTokenMinted' : 'lpTokenBurned');
+        const details: Record<string, unknown> = {
+          pool: lpToken,
+          asset1: assetKeyLabel(a1),
+          amount1: big(e, added ? 'amount1Provided' : 'amount1').toString(),
+          asset2: assetKeyLabel(a2),
+          amount2: big(e, added ? 'amount2Provided' : 'amount2').toString(),
+          lpAmount: lpAmount.toString(),
+          ...(added
+            ? { mintTo: other }
+            : { withdrawTo: other, withdrawalFee: String(field(e, 'withdrawalFee')) }),
+        };
+        const base = {
+          block: 0,
+          eventIndex: e.index,
+          extrinsicIndex: e.extrinsicIndex,
+          kind: added ? ('liquidity_added' as const) : ('liquidity_removed' as const),
+          asset: poolAssetsLabel(lpToken),
+          amount: lpAmount.toString(),
+          details,
+        };
+        push([{ ...base, account: who, direction: added ? 'out' : 'in', counterparty: null }]);
+        if (other !== who) push([{ ...base, account: other, direction: 'in', counterparty: who }]);
+        break;
+      }
+      case 'Oracle.NewFeedData': {
+        const values = field(e, 'values');
+        if (!Array.isArray(values)) throw new EventShapeError('NewFeedData.values is not a list');
+        const currencies = values.map((pair) => {
+          const code = Array.isArray(pair) ? pair[0] : undefined;
+          if (typeof code !== 'string' || !/^0x[0-9a-f]{6}$/.test(code)) {
+            throw new EventShapeError('NewFeedData key is not a 3-byte currency code');
+          }
+          return Buffer.from(code.slice(2), 'hex').toString('latin1');
+        });
+        out.feeds.push({ sender: account(e, 'sender'), currencies });
+        break;
+      }
+    }
+  }
+  return out;
+}

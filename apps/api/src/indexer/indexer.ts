@@ -1,0 +1,299 @@
+// Follows the node's finalized chain and stores what each block did. Resumable and idempotent: a batch of
+// blocks and the "last indexed block" advance in one store transaction, rows have natural keys, so a crash or
+// restart at any point neither loses nor duplicates anything. Blocks are read concurrently and applied in
+// order. A node that now serves another chain (a restarted --tmp dev chain) is detected by block hash.
+import type { ChainConnection, ChainInfo } from '../chain/connection.ts';
+import type { IndexedBlock, PoolRecord, PoolSnapshot, Store } from '../store/types.ts';
+import { backoffDelay, sleep } from '../util/backoff.ts';
+import type { Logger } from '../util/log.ts';
+import { extractBlock } from './extract.ts';
+import { BlockReader, type RawBlock } from './reader.ts';
+
+export interface IndexerOptions {
+  /** Blocks per store transaction. */
+  batchSize?: number;
+  /** Blocks read from the node at once. */
+  concurrency?: number;
+  /** Check for a new finalized block at least this often, even without a notification. */
+  pollMs?: number;
+}
+
+export interface IndexerStatus {
+  lastIndexed: number | null;
+  finalized: number | null;
+  error: string | null;
+}
+
+export class ChainMismatchError extends Error {
+  override readonly name = 'ChainMismatchError';
+}
+
+async function mapConcurrent<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, i: number) => Promise<R>,
+) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+const sameSnapshot = (a: PoolSnapshot | undefined, b: PoolSnapshot) =>
+  a !== undefined &&
+  a.reserve1 === b.reserve1 &&
+  a.reserve2 === b.reserve2 &&
+  a.lpSupply === b.lpSupply &&
+  a.lpFee === b.lpFee;
+
+export class Indexer {
+  readonly #conn: ChainConnection;
+  readonly #store: Store;
+  readonly #log: Logger;
+  readonly #reader: BlockReader;
+  readonly #batchSize: number;
+  readonly #concurrency: number;
+  readonly #pollMs: number;
+  #pools = new Map<number, PoolRecord>();
+  #lastSnapshots = new Map<number, PoolSnapshot>();
+  #loaded = false;
+  #wake: (() => void) | undefined;
+  readonly status: IndexerStatus = { lastIndexed: null, finalized: null, error: null };
+
+  constructor(conn: ChainConnection, store: Store, log: Logger, options: IndexerOptions = {}) {
+    this.#conn = conn;
+    this.#store = store;
+    this.#log = log.child({ component: 'indexer' });
+    this.#reader = new BlockReader(conn);
+    this.#batchSize = options.batchSize ?? 200;
+    this.#concurrency = options.concurrency ?? 16;
+    this.#pollMs = options.pollMs ?? 2_000;
+  }
+
+  /** Runs until `signal` aborts; connection problems are retried with backoff. */
+  async run(signal: AbortSignal): Promise<void> {
+    let failures = 0;
+    let unsubscribe: (() => void) | undefined;
+    while (!signal.aborted) {
+      try {
+        const info = await this.#conn.info();
+        await this.#checkGenesis(info);
+        if (!unsubscribe) {
+          unsubscribe = await this.#conn.api.rpc.chain.subscribeFinalizedHeads(() => this.#wake?.());
+        }
+        const progressed = await this.step(info);
+        failures = 0;
+        this.status.error = null;
+        if (!progressed) await this.#idle(signal);
+      } catch (error) {
+        if (signal.aborted) break;
+        failures++;
+        this.status.error = (error as Error).message;
+        if (error instanceof ChainMismatchError) {
+          this.#log.error('indexing stopped: the node serves another chain', {
+            error: (error as Error).message,
+          });
+          await sleep(30_000, signal);
+          continue;
+        }
+        const delay = backoffDelay(failures, 500, 15_000);
+        this.#log.warn('indexing failed; retrying', { error: (error as Error).message, retryInMs: delay });
+        await sleep(delay, signal);
+      }
+    }
+    try {
+      unsubscribe?.();
+    } catch {
+      // The connection may already be gone.
+    }
+  }
+
+  #idle(signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', done);
+        this.#wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, this.#pollMs);
+      signal.addEventListener('abort', done, { once: true });
+      this.#wake = done;
+    });
+  }
+
+  async #checkGenesis(info: ChainInfo): Promise<void> {
+    const stored = await this.#store.getMeta('genesisHash');
+    if (stored === info.genesisHash) return;
+    if (stored !== undefined) {
+      if (!info.isDev) {
+        throw new ChainMismatchError(
+          `the database was indexed from chain ${stored}, the node serves ${info.genesisHash}; use another --database`,
+        );
+      }
+      this.#log.warn('the node serves another development chain: starting the index afresh', {
+        was: stored,
+        now: info.genesisHash,
+      });
+      await this.#reset();
+    }
+    await this.#store.setMeta('genesisHash', info.genesisHash);
+  }
+
+  async #reset(): Promise<void> {
+    await this.#store.resetChainData();
+    this.#pools.clear();
+    this.#lastSnapshots.clear();
+    this.#loaded = false;
+    this.status.lastIndexed = null;
+  }
+
+  async #loadState(): Promise<void> {
+    if (this.#loaded) return;
+    this.#pools = new Map((await this.#store.pools()).map((p) => [p.lpToken, p]));
+    this.#lastSnapshots.clear();
+    for (const p of this.#pools.values()) {
+      const s = await this.#store.latestPoolSnapshot(p.lpToken);
+      if (s) this.#lastSnapshots.set(p.lpToken, s);
+    }
+    this.#loaded = true;
+  }
+
+  /** One unit of work; false when there was nothing new to index. */
+  async step(info: ChainInfo): Promise<boolean> {
+    await this.#loadState();
+    const finalizedHash = await this.#conn.send<string>('chain_getFinalizedHead', []);
+    const header = await this.#conn.send<{ number: string }>('chain_getHeader', [finalizedHash]);
+    const finalized = Number.parseInt(header.number, 16);
+    this.status.finalized = finalized;
+
+    const last = await this.#store.lastBlock();
+    if (last) {
+      const hashThere = await this.#conn.send<string | null>('chain_getBlockHash', [last.number]);
+      if (hashThere !== last.hash) {
+        if (!info.isDev) {
+          throw new ChainMismatchError(
+            `block #${last.number} on the node is ${hashThere ?? 'missing'}, indexed as ${last.hash}`,
+          );
+        }
+        this.#log.warn('the development chain was reset: indexing it afresh', { block: last.number });
+        await this.#reset();
+        return true;
+      }
+      this.status.lastIndexed = last.number;
+    }
+    if (!last) {
+      await this.#indexGenesis();
+      return true;
+    }
+    if (last.number >= finalized) return false;
+
+    const from = last.number + 1;
+    const to = Math.min(finalized, last.number + this.#batchSize);
+    const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    const hashes = await this.#conn.send<(string | null)[]>('chain_getBlockHash', [numbers]);
+    const pools = [...this.#pools.values()];
+    const raws = await mapConcurrent(numbers, this.#concurrency, (n, i) => {
+      const hash = hashes[i];
+      if (!hash) throw new Error(`the node has no block #${n}`);
+      return this.#reader.read(n, hash, pools);
+    });
+
+    const batch: IndexedBlock[] = [];
+    for (const raw of raws) {
+      const { block, poolsChanged } = await this.#process(raw);
+      batch.push(block);
+      // Later blocks of this batch were read without the new pool's keys: read them again next step.
+      if (poolsChanged) break;
+    }
+    await this.#store.applyBlocks(batch);
+    const newest = batch[batch.length - 1]!;
+    this.status.lastIndexed = newest.number;
+    this.#log.debug('indexed', { from, to: newest.number });
+    return true;
+  }
+
+  async #process(raw: RawBlock): Promise<{ block: IndexedBlock; poolsChanged: boolean }> {
+    const extracted = extractBlock(raw.events, { block: raw.number, pools: this.#pools, lpFee: raw.lpFee });
+    if (extracted.newPools.length > 0) {
+      const keys = extracted.newPools.flatMap((p) => {
+        const k = this.#reader.keysOf(p);
+        return [k.reserve1, k.reserve2, k.supply];
+      });
+      for (const [k, v] of await this.#reader.queryAt(keys, raw.hash)) raw.values.set(k, v);
+    }
+    const snapshots = this.#reader
+      .snapshots(raw, [...this.#pools.values()])
+      .filter((s) => !sameSnapshot(this.#lastSnapshots.get(s.lpToken), s));
+    for (const s of snapshots) this.#lastSnapshots.set(s.lpToken, s);
+
+    const forex: IndexedBlock['forex'] = [];
+    if (extracted.feeds.length > 0) {
+      const currencies = [...new Set(extracted.feeds.flatMap((f) => f.currencies))];
+      const values = await this.#reader.forexAt(raw.hash, currencies);
+      for (const feed of extracted.feeds) {
+        for (const c of feed.currencies) {
+          const v = values.get(c);
+          if (v)
+            forex.push({
+              currency: c,
+              block: raw.number,
+              rate: v.rate.toString(),
+              feedTimestamp: v.timestamp,
+              sender: feed.sender,
+            });
+        }
+      }
+    }
+    return {
+      block: {
+        number: raw.number,
+        hash: raw.hash,
+        timestamp: raw.timestamp,
+        activity: extracted.activity,
+        pools: extracted.newPools,
+        poolSnapshots: snapshots,
+        swaps: extracted.swaps,
+        forex,
+      },
+      poolsChanged: extracted.newPools.length > 0,
+    };
+  }
+
+  /** Block 0: no events, but the pools and forex rates the chain starts with. */
+  async #indexGenesis(): Promise<void> {
+    const hash = await this.#conn.send<string>('chain_getBlockHash', [0]);
+    const pools = await this.#reader.poolsAt(hash);
+    for (const p of pools) this.#pools.set(p.lpToken, p);
+    const raw = await this.#reader.read(0, hash, pools);
+    const snapshots = this.#reader.snapshots(raw, pools);
+    for (const s of snapshots) this.#lastSnapshots.set(s.lpToken, s);
+    const rates = await this.#reader.forexAt(hash);
+    await this.#store.applyBlocks([
+      {
+        number: 0,
+        hash,
+        timestamp: raw.timestamp,
+        activity: [],
+        pools,
+        poolSnapshots: snapshots,
+        swaps: [],
+        forex: [...rates].map(([currency, v]) => ({
+          currency,
+          block: 0,
+          rate: v.rate.toString(),
+          feedTimestamp: v.timestamp,
+          sender: null,
+        })),
+      },
+    ]);
+    this.status.lastIndexed = 0;
+    this.#log.info('indexed the genesis state', { pools: pools.length, rates: rates.size });
+  }
+}

@@ -1,0 +1,166 @@
+// Wires the service together: store, node connection, indexer, faucet, forex feeder and the HTTP API.
+// The HTTP API is up at once; the chain-dependent parts start when the node is reachable.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { ChainConnection, type ChainInfo } from './chain/connection.ts';
+import type { ApiConfig } from './config.ts';
+import { Faucet } from './faucet/faucet.ts';
+import { Feeder } from './forex/feeder.ts';
+import { ecbSource, fileSource, simulatedSource, type RateSource } from './forex/sources.ts';
+import { activityRoutes } from './http/routes/activity.ts';
+import type { RouteContext } from './http/routes/context.ts';
+import { faucetRoutes } from './http/routes/faucet.ts';
+import { forexRoutes } from './http/routes/forex.ts';
+import { poolRoutes } from './http/routes/pools.ts';
+import { statusRoutes } from './http/routes/status.ts';
+import { createApiServer } from './http/server.ts';
+import { Xsrf } from './http/xsrf.ts';
+import { Indexer, type IndexerOptions } from './indexer/indexer.ts';
+import { openSqliteStore } from './store/sqlite.ts';
+import type { Store } from './store/types.ts';
+import type { Logger } from './util/log.ts';
+import { Secret } from './util/secret.ts';
+
+/** The oracle member of the dev presets (docs/runtime.md, OracleMembership genesis). */
+export const DEV_FOREX_MEMBER = '//Forex';
+
+export interface RunningService {
+  url: string;
+  port: number;
+  store: Store;
+  indexer: Indexer;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  indexer?: IndexerOptions;
+  now?: () => number;
+}
+
+function sourceFor(config: ApiConfig['forex']): RateSource | undefined {
+  switch (config.source) {
+    case 'ecb':
+      return ecbSource(config.url, config.currencies);
+    case 'file':
+      return fileSource(config.file!, config.currencies);
+    case 'simulated':
+      return simulatedSource(config.currencies, config.stepBps, config.bandBps);
+    case 'off':
+      return undefined;
+  }
+}
+
+async function xsrfSecret(store: Store): Promise<Buffer> {
+  // Kept in the database so tokens stay valid across restarts of the service.
+  const stored = await store.getMeta('xsrfSecret');
+  if (stored && /^[0-9a-f]{64}$/.test(stored)) return Buffer.from(stored, 'hex');
+  const secret = randomBytes(32);
+  await store.setMeta('xsrfSecret', secret.toString('hex'));
+  return secret;
+}
+
+export async function startService(
+  config: ApiConfig,
+  log: Logger,
+  options: ServiceOptions = {},
+): Promise<RunningService> {
+  const store = openSqliteStore(config.database);
+  const xsrf = new Xsrf(await xsrfSecret(store));
+  const conn = new ChainConnection(config.node, log);
+  const indexer = new Indexer(conn, store, log, options.indexer);
+  const abort = new AbortController();
+  let chain: ChainInfo | undefined;
+  let faucet: Faucet | undefined;
+  let feeder: Feeder | undefined;
+
+  const ctx: RouteContext = {
+    store,
+    chain: () => chain,
+    connected: () => conn.connected,
+    endpoint: config.node,
+    indexer: indexer.status,
+    faucet: () => faucet,
+    feeder: () => feeder?.status,
+    now: options.now ?? Date.now,
+  };
+  const server = createApiServer({
+    routes: [
+      ...statusRoutes(ctx),
+      ...activityRoutes(ctx),
+      ...forexRoutes(ctx),
+      ...poolRoutes(ctx),
+      ...faucetRoutes(ctx),
+    ],
+    xsrf,
+    log,
+    corsOrigins: config.corsOrigins,
+    trustedProxies: config.trustedProxies,
+    maxBodyBytes: config.maxBodyBytes,
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}/api`;
+  log.info('HTTP API listening', { url, port });
+
+  const background = (async () => {
+    const aborted = new Promise<undefined>((resolve) =>
+      abort.signal.addEventListener('abort', () => resolve(undefined), { once: true }),
+    );
+    chain = await Promise.race([conn.info(), aborted]).catch((e: Error) => {
+      log.error('cannot read the chain', { error: e.message });
+      return undefined;
+    });
+    if (!chain || abort.signal.aborted) return;
+    log.info('chain', { name: chain.chainName, chainType: chain.chainType, genesisHash: chain.genesisHash });
+    const tasks: Promise<void>[] = [indexer.run(abort.signal)];
+    if (config.faucet.enabled && chain.isDev) {
+      faucet = await Faucet.create(conn.api, store, config.faucet, chain.ss58Format, log);
+      log.info('faucet enabled', {
+        account: faucet.address,
+        lumi: config.faucet.lumi,
+        phpu: config.faucet.phpu,
+      });
+    } else if (config.faucet.enabled) {
+      log.info('faucet disabled: not a development chain', { chainType: chain.chainType });
+    }
+    const source = sourceFor(config.forex);
+    if (source) {
+      const suri = config.forex.suri ?? (chain.isDev ? new Secret(DEV_FOREX_MEMBER) : undefined);
+      if (!suri) {
+        log.warn('forex feeder disabled: give the oracle member key with --forex-suri (LUMI_API_FOREX_SURI)');
+      } else {
+        feeder = await Feeder.create(conn, store, source, suri, { ...config.forex }, log, chain.ss58Format);
+        tasks.push(feeder.run(abort.signal));
+      }
+    }
+    await Promise.all(tasks);
+  })();
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    store,
+    indexer,
+    close() {
+      closing ??= (async () => {
+        abort.abort();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await background.catch(() => undefined);
+        await conn.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}
