@@ -11,6 +11,7 @@ export const RUNTIME_API_VERSIONS: readonly (readonly [string, number])[] = [
   ['TaggedTransactionQueue', 3],
   ['AccountNonceApi', 1],
   ['TransactionPaymentApi', 4],
+  ['AssetConversionApi', 1],
   ['GenesisBuilder', 1],
 ];
 

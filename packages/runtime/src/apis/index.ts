@@ -2,6 +2,7 @@
 import { RuntimeApiError } from '../host.ts';
 import { RUNTIME_API_VERSIONS } from '../version.ts';
 import { AccountNonceApi } from './account-nonce.ts';
+import { AssetConversionApi } from './asset-conversion.ts';
 import { ApiInputError } from './api.ts';
 import type { ApiDecl, ApiEnv, ApiMethod } from './api.ts';
 import { BlockBuilderApi } from './block-builder.ts';
@@ -19,6 +20,7 @@ export const RUNTIME_APIS: readonly ApiDecl[] = [
   TaggedTransactionQueueApi,
   AccountNonceApi,
   TransactionPaymentApi,
+  AssetConversionApi,
   GenesisBuilderApi,
 ];
 

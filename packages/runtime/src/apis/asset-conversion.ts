@@ -1,0 +1,64 @@
+// AssetConversionApi (version 1, as kitchensink reports it): pool reserves and swap quotes for clients.
+import { withReadContext } from '../executive/service.ts';
+import {
+  NativeOrWithId,
+  getReserves,
+  quotePriceExactTokensForTokens,
+  quotePriceTokensForExactTokens,
+} from '../pallets/asset-conversion/index.ts';
+import { bool, option, tuple, u128 } from '../scale/index.ts';
+import { api, method } from './api.ts';
+
+const quoteInputs = [
+  ['asset1', NativeOrWithId],
+  ['asset2', NativeOrWithId],
+  ['amount', u128],
+  ['include_fee', bool],
+] as const;
+
+export const AssetConversionApi = api(
+  'AssetConversionApi',
+  1,
+  [
+    method(
+      'quote_price_tokens_for_exact_tokens',
+      quoteInputs,
+      option(u128),
+      ({ state, at }, asset1, asset2, amount, includeFee) =>
+        withReadContext(state, at, () => quotePriceTokensForExactTokens(asset1, asset2, amount, includeFee)),
+      [
+        ' Provides a quote for [`Pallet::swap_tokens_for_exact_tokens`].',
+        '',
+        ' Note that the price may have changed by the time the transaction is executed.',
+        ' (Use `amount_in_max` to control slippage.)',
+      ],
+    ),
+    method(
+      'quote_price_exact_tokens_for_tokens',
+      quoteInputs,
+      option(u128),
+      ({ state, at }, asset1, asset2, amount, includeFee) =>
+        withReadContext(state, at, () => quotePriceExactTokensForTokens(asset1, asset2, amount, includeFee)),
+      [
+        ' Provides a quote for [`Pallet::swap_exact_tokens_for_tokens`].',
+        '',
+        ' Note that the price may have changed by the time the transaction is executed.',
+        ' (Use `amount_out_min` to control slippage.)',
+      ],
+    ),
+    method(
+      'get_reserves',
+      [
+        ['asset1', NativeOrWithId],
+        ['asset2', NativeOrWithId],
+      ],
+      option(tuple(u128, u128)),
+      ({ state, at }, asset1, asset2) => withReadContext(state, at, () => getReserves(asset1, asset2)),
+      [' Returns the size of the liquidity pool for the given asset pair.'],
+    ),
+  ],
+  [
+    ' This runtime api allows people to query the size of the liquidity pools',
+    ' and quote prices for swaps.',
+  ],
+);

@@ -1,0 +1,38 @@
+// pallet_asset_conversion: Uniswap-V2 pools between LUMI (native) and Assets-pallet tokens, LP tokens in PoolAssets.
+// The LP fee is the `Dex.LpFee` runtime parameter (Parameters pallet), read at every quote and swap.
+import { definePallet } from '../../support/pallet.ts';
+import { calls } from './calls.ts';
+import { constants } from './constants.ts';
+import { errors } from './errors.ts';
+import { events } from './events.ts';
+import { genesis } from './genesis.ts';
+import { storage } from './storage.ts';
+
+export const AssetConversion = definePallet({
+  name: 'AssetConversion',
+  docs: ['Substrate Asset Conversion pallet based on the Uniswap V2 logic.'],
+  storage,
+  calls,
+  events,
+  errors,
+  constants,
+  genesis,
+});
+
+export {
+  PALLET_ACCOUNT,
+  doAddLiquidity,
+  doCreatePool,
+  doRemoveLiquidity,
+  doSwapExactTokensForTokens,
+  doSwapTokensForExactTokens,
+  getBalance,
+  getReserves as palletGetReserves,
+} from './functions.ts';
+export { poolAccount, poolAccountOf, poolId } from './locator.ts';
+export { getReserves, quotePriceExactTokensForTokens, quotePriceTokensForExactTokens } from './api.ts';
+export { MAX_SWAP_PATH_LENGTH, PALLET_ID, POOL_SETUP_FEE } from './constants.ts';
+export { errors as AssetConversionErrors } from './errors.ts';
+export { events as AssetConversionEvents } from './events.ts';
+export { NextPoolAssetId, Pools } from './storage.ts';
+export * from './types.ts';
