@@ -79,6 +79,21 @@ describe('signed extrinsics signed by @polkadot/types', () => {
       'System.ExtrinsicSuccess',
     ]);
     expect(events[2]!.event.value.value).toEqual({ who: Alice.publicKey, actual_fee: fee, tip: 0n });
+
+    // @polkadot/api decodes the same bytes from metadata alone.
+    const raw = chain.state.get(SystemStorage.Events.key)!;
+    const decoded = chain.registry.createType('Vec<EventRecord>', raw);
+    expect(decoded.map((r) => `${r.event.section}.${r.event.method}`).slice(-4)).toEqual([
+      'balances.Withdraw',
+      'balances.Transfer',
+      'transactionPayment.TransactionFeePaid',
+      'system.ExtrinsicSuccess',
+    ]);
+    const account = chain.registry.createType(
+      'FrameSystemAccountInfo',
+      chain.state.get(SystemStorage.Account.key(bob))!,
+    );
+    expect(account.data.free.toBigInt()).toBe(bobBefore + 10n ** 12n);
   });
 
   it('reports Stale, Future, BadProof and wrong genesis like FRAME', () => {
