@@ -99,19 +99,18 @@ export class SqliteStore implements Store {
       lastBlock: db.prepare('SELECT number, hash FROM blocks ORDER BY number DESC LIMIT 1'),
       insertBlock: db.prepare('INSERT OR REPLACE INTO blocks (number, hash, timestamp) VALUES (?, ?, ?)'),
       insertActivity: db.prepare(
-        `INSERT OR IGNORE INTO activity (account, block, event_index, extrinsic_index, kind, direction, asset,
-           amount, counterparty, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO activity (account, block, event_index, extrinsic_index, kind, direction, asset,
+           amount, counterparty, details) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       insertPool: db.prepare(
-        'INSERT OR IGNORE INTO pools (lp_token, asset1, asset2, account, first_block) VALUES (?, ?, ?, ?, ?)',
+        'INSERT INTO pools (lp_token, asset1, asset2, account, first_block) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
       ),
       insertSnapshot: db.prepare(
         `INSERT OR REPLACE INTO pool_snapshots (lp_token, block, reserve1, reserve2, lp_supply, lp_fee)
          VALUES (?, ?, ?, ?, ?, ?)`,
       ),
       insertSwap: db.prepare(
-        `INSERT OR IGNORE INTO swaps (lp_token, block, event_index, hop, side_in, amount_in, amount_out, lp_fee)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO swaps (lp_token, block, event_index, hop, side_in, amount_in, amount_out, lp_fee) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
       insertForex: db.prepare(
         `INSERT OR REPLACE INTO forex_updates (currency, block, rate, feed_timestamp, sender)
