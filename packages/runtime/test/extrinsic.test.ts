@@ -1,4 +1,6 @@
 import { Keyring } from '@polkadot/keyring';
+import type { Vec } from '@polkadot/types';
+import type { AccountInfo, EventRecord } from '@polkadot/types/interfaces';
 import { u8aToHex } from '@polkadot/util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devAccount, devPairs } from '../src/dev-accounts.ts';
@@ -82,14 +84,14 @@ describe('signed extrinsics signed by @polkadot/types', () => {
 
     // @polkadot/api decodes the same bytes from metadata alone.
     const raw = chain.state.get(SystemStorage.Events.key)!;
-    const decoded = chain.registry.createType('Vec<EventRecord>', raw);
+    const decoded = chain.registry.createType<Vec<EventRecord>>('Vec<EventRecord>', raw);
     expect(decoded.map((r) => `${r.event.section}.${r.event.method}`).slice(-4)).toEqual([
       'balances.Withdraw',
       'balances.Transfer',
       'transactionPayment.TransactionFeePaid',
       'system.ExtrinsicSuccess',
     ]);
-    const account = chain.registry.createType(
+    const account = chain.registry.createType<AccountInfo>(
       'FrameSystemAccountInfo',
       chain.state.get(SystemStorage.Account.key(bob))!,
     );
