@@ -1,11 +1,5 @@
 // The /dapp area's route components, all in one chunk (see router/routes.tsx).
 export { DappLayout } from './DappLayout.tsx';
-export {
-  ActivityPage,
-  ForexPage,
-  LiquidityPage,
-  PortfolioPage,
-  SendPage,
-  SwapPage,
-} from './placeholders.tsx';
+export { ActivityPage, ForexPage, LiquidityPage, SendPage, SwapPage } from './placeholders.tsx';
+export { PortfolioPage } from '../../portfolio/PortfolioPage.tsx';
 export { SettingsPage } from './SettingsPage.tsx';

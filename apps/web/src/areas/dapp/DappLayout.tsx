@@ -1,34 +1,26 @@
 import { NavLink, Outlet } from 'react-router';
+import { LocaleContext, useLocaleSettings } from '../../app/LocaleContext.ts';
 import { ChainProvider } from '../../chain/ChainProvider.tsx';
 import { ConnectionStatus } from '../../chain/ConnectionStatus.tsx';
-import { AccountIcon } from '../../components/AccountIcon/index.ts';
 import { Brand } from '../../components/Brand.tsx';
-import { useConfig } from '../../config/index.ts';
-import { shortAddress } from '../../lib/address/index.ts';
+import { useDisplayCurrency } from '../../settings/preferences.ts';
 import { MantineRoot } from '../../ui/MantineRoot.tsx';
+import { LazyConnectWalletModal } from '../../wallet/ui/LazyConnectWalletModal.tsx';
+import { WalletButton } from '../../wallet/ui/WalletButton.tsx';
 import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
 
-function WalletBadge() {
-  const { keypair } = useConfig();
-  if (!keypair) return <span className="wallet-badge wallet-badge--empty">No wallet connected</span>;
-  return (
-    <span className="wallet-badge">
-      <AccountIcon address={keypair} size={28} />
-      <span className="wallet-badge__address" title={keypair}>
-        {shortAddress(keypair)}
-      </span>
-    </span>
-  );
-}
-
 export function DappLayout() {
+  const base = useLocaleSettings();
+  const currency = useDisplayCurrency();
   return (
-    <MantineRoot>
-      <ChainProvider>
-        <DappFrame />
-      </ChainProvider>
-    </MantineRoot>
+    <LocaleContext value={{ ...base, currency }}>
+      <MantineRoot>
+        <ChainProvider>
+          <DappFrame />
+        </ChainProvider>
+      </MantineRoot>
+    </LocaleContext>
   );
 }
 
@@ -44,7 +36,7 @@ function DappFrame() {
             </NavLink>
           ))}
         </nav>
-        <WalletBadge />
+        <WalletButton />
       </header>
       <div className="dapp__status">
         <ConnectionStatus />
@@ -52,6 +44,7 @@ function DappFrame() {
       <main className="dapp__main">
         <Outlet />
       </main>
+      <LazyConnectWalletModal />
     </div>
   );
 }

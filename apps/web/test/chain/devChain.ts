@@ -1,0 +1,116 @@
+// A real lumi-node (dev chain, temporary database) for browser tests, and an independent reader of its state
+// (@polkadot/api, not the app's polkadot-api client) to compare what the app shows with what the chain holds.
+import { ApiPromise, WsProvider } from '@polkadot/api';
+import { Keyring } from '@polkadot/keyring';
+import type { KeyringPair } from '@polkadot/keyring/types';
+import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { spawnNode, type SpawnedNode } from '../../../node/test/helpers/spawn-node.ts';
+
+export interface DevChain {
+  node: SpawnedNode;
+  api: ApiPromise;
+  keyring: Keyring;
+  alice: KeyringPair;
+  bob: KeyringPair;
+  stop(): Promise<void>;
+}
+
+export async function startDevChain(): Promise<DevChain> {
+  const node = await spawnNode(['--dev', '--tmp']);
+  try {
+    await cryptoWaitReady();
+    const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
+    const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
+    return {
+      node,
+      api,
+      keyring,
+      alice: keyring.addFromUri('//Alice'),
+      bob: keyring.addFromUri('//Bob'),
+      async stop() {
+        await api.disconnect();
+        await node.stop();
+      },
+    };
+  } catch (error) {
+    await node.kill();
+    throw error;
+  }
+}
+
+export interface ChainBalances {
+  lumi: { free: bigint; reserved: bigint; frozen: bigint };
+  phpu: bigint;
+  lphpu: bigint;
+}
+
+interface Codec {
+  toJSON(): unknown;
+}
+
+function big(value: unknown): bigint {
+  if (typeof value === 'number' || typeof value === 'bigint') return BigInt(value);
+  if (typeof value === 'string') return BigInt(value);
+  throw new Error(`not a number: ${JSON.stringify(value)}`);
+}
+
+/** Balances read straight from storage with @polkadot/api. */
+export async function chainBalances(
+  api: ApiPromise,
+  address: string,
+  phpuId = 1,
+  lpId = 0,
+): Promise<ChainBalances> {
+  const query = api.query as unknown as Record<
+    string,
+    Record<string, (...args: unknown[]) => Promise<Codec>>
+  >;
+  const account = (await query.system!.account!(address)).toJSON() as {
+    data: { free: unknown; reserved: unknown; frozen: unknown };
+  };
+  const phpu = (await query.assets!.account!(phpuId, address)).toJSON() as { balance: unknown } | null;
+  const lphpu = (await query.poolAssets!.account!(lpId, address)).toJSON() as { balance: unknown } | null;
+  return {
+    lumi: {
+      free: big(account.data.free),
+      reserved: big(account.data.reserved),
+      frozen: big(account.data.frozen),
+    },
+    phpu: phpu ? big(phpu.balance) : 0n,
+    lphpu: lphpu ? big(lphpu.balance) : 0n,
+  };
+}
+
+/** Signs and submits with @polkadot/api; resolves when the extrinsic is in a block (throws on a failure). */
+export function submit(
+  api: ApiPromise,
+  signer: KeyringPair,
+  section: string,
+  method: string,
+  ...args: unknown[]
+): Promise<void> {
+  const tx = (
+    api.tx as unknown as Record<
+      string,
+      Record<
+        string,
+        (...a: unknown[]) => {
+          signAndSend(
+            pair: KeyringPair,
+            cb: (result: {
+              status: { isInBlock: boolean; isFinalized: boolean };
+              dispatchError?: { toString(): string };
+            }) => void,
+          ): Promise<() => void>;
+        }
+      >
+    >
+  )[section]![method]!(...args);
+  return new Promise((resolve, reject) => {
+    tx.signAndSend(signer, (result) => {
+      if (result.dispatchError)
+        reject(new Error(`${section}.${method} failed: ${result.dispatchError.toString()}`));
+      else if (result.status.isInBlock || result.status.isFinalized) resolve();
+    }).catch(reject);
+  });
+}

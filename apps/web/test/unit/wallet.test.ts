@@ -1,0 +1,104 @@
+import { Keyring } from '@polkadot/keyring';
+import { stringToU8a, u8aWrapBytes } from '@polkadot/util';
+import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  WrongPasswordError,
+  devAccounts,
+  keystoreFromMnemonic,
+  newMnemonic,
+  signerForPair,
+  unlockKeystore,
+  verifyMessage,
+} from '../../src/wallet/crypto/keys.ts';
+import { KEYSTORE_STORAGE_KEY, parseKeystore, readKeystores } from '../../src/wallet/keystore.ts';
+
+const PHRASE = 'bottom drive obey lake curtain smoke basket hold race lonely fit walk';
+
+function memory(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+  };
+}
+
+beforeAll(async () => {
+  await cryptoWaitReady();
+});
+
+describe('in-app keystores', () => {
+  it('encrypts a recovery phrase into a polkadot.js keystore that only its password opens', async () => {
+    const json = await keystoreFromMnemonic(PHRASE, 'Savings', 'correct horse');
+    expect(json.encoding.type).toContain('xsalsa20-poly1305');
+    expect(json.encoded).not.toContain('bottom');
+    expect(json.meta.name).toBe('Savings');
+    expect(parseKeystore(JSON.stringify(json))).toEqual({ ok: true, json });
+
+    const pair = await unlockKeystore(json, 'correct horse');
+    expect(pair.address).toBe(json.address);
+    // The same key as @polkadot/keyring derives from the phrase.
+    const reference = new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(PHRASE);
+    expect(pair.address).toBe(reference.address);
+
+    await expect(unlockKeystore(json, 'wrong horse')).rejects.toBeInstanceOf(WrongPasswordError);
+    await expect(unlockKeystore(json, 'wrong horse')).rejects.toThrow(/Wrong password/u);
+  });
+
+  it('imports a keystore exported by @polkadot/keyring and signs with it', async () => {
+    const exported = new Keyring({ type: 'sr25519' })
+      .addFromUri(PHRASE, { name: 'From extension' })
+      .toJson('pw123456');
+    const parsed = parseKeystore(JSON.stringify(exported));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const pair = await unlockKeystore(parsed.json, 'pw123456');
+    const signer = signerForPair(pair);
+    const message = stringToU8a('hello');
+    const signature = await signer.signBytes(message);
+    await expect(verifyMessage('hello', signature, pair.address)).resolves.toBe(true);
+  });
+
+  it('refuses files that are not encrypted keystores, with a reason', () => {
+    expect(parseKeystore('not json')).toEqual({ ok: false, error: 'This is not a JSON file.' });
+    expect(parseKeystore('{"address":"x"}').ok).toBe(false);
+    const plain = new Keyring({ type: 'sr25519' }).addFromUri(PHRASE).toJson();
+    expect(parseKeystore(JSON.stringify(plain))).toEqual({
+      ok: false,
+      error: 'The keystore is not encrypted with a password.',
+    });
+  });
+
+  it('reads stored keystores defensively: garbage and duplicates are skipped', async () => {
+    const json = await keystoreFromMnemonic(PHRASE, 'A', 'password1');
+    expect(readKeystores(memory({ [KEYSTORE_STORAGE_KEY]: '{broken' }))).toEqual([]);
+    expect(readKeystores(memory({ [KEYSTORE_STORAGE_KEY]: '{"a":1}' }))).toEqual([]);
+    const stored = JSON.stringify([json, { garbage: true }, json]);
+    expect(readKeystores(memory({ [KEYSTORE_STORAGE_KEY]: stored }))).toEqual([json]);
+  });
+
+  it('makes 12-word phrases that import back to the same account', async () => {
+    const words = await newMnemonic();
+    expect(words).toHaveLength(12);
+    const a = await keystoreFromMnemonic(words.join(' '), 'x', 'password1');
+    const b = await keystoreFromMnemonic(`  ${words.join('   ').toUpperCase()} `, 'y', 'password2');
+    expect(a.address).toBe(b.address);
+  });
+});
+
+describe('ownership proof and dev accounts', () => {
+  it('accepts a signature of the message, wrapped in <Bytes> as extensions do, and rejects others', async () => {
+    const pair = new Keyring({ type: 'sr25519' }).addFromUri('//Alice');
+    const message = 'Lumi wants to confirm that you own this account';
+    const wrapped = pair.sign(u8aWrapBytes(stringToU8a(message)));
+    await expect(verifyMessage(message, wrapped, pair.address)).resolves.toBe(true);
+    await expect(verifyMessage(`${message}!`, wrapped, pair.address)).resolves.toBe(false);
+    const bob = new Keyring({ type: 'sr25519' }).addFromUri('//Bob');
+    await expect(verifyMessage(message, wrapped, bob.address)).resolves.toBe(false);
+  });
+
+  it('derives Alice … Ferdie', async () => {
+    const accounts = await devAccounts();
+    expect(accounts.map((a) => a.name)).toEqual(['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie']);
+    expect(accounts[0]!.address).toBe('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
+  });
+});
