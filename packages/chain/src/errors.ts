@@ -1,0 +1,200 @@
+// Plain-language texts for what the chain can answer when a transaction fails: dispatch errors (decoded module
+// errors included) and transaction-validity errors. The app shows `message` and, when there is one, `fix`.
+
+/** The shape polkadot-api (and the JSON of @polkadot/api) gives enums: `{ type, value }`. */
+export interface EnumLike {
+  type: string;
+  value?: unknown;
+}
+
+export interface ErrorText {
+  /** Where it came from, e.g. "AssetConversion.ProvidedMinimumNotSufficientForSwap". */
+  code: string;
+  message: string;
+  fix?: string;
+}
+
+export interface ErrorContext {
+  /** The slippage tolerance the user chose, already formatted, e.g. "0.5 %". */
+  slippage?: string;
+}
+
+type Texts = Record<string, (context: ErrorContext) => Omit<ErrorText, 'code'>>;
+
+const slippageText = (context: ErrorContext) =>
+  context.slippage ? `your slippage tolerance of ${context.slippage}` : 'your slippage tolerance';
+
+const MODULE: Record<string, Texts> = {
+  AssetConversion: {
+    ProvidedMinimumNotSufficientForSwap: (c) => ({
+      message: `The price moved beyond ${slippageText(c)}.`,
+      fix: 'Raise it or try again.',
+    }),
+    ProvidedMaximumNotSufficientForSwap: (c) => ({
+      message: `The price moved beyond ${slippageText(c)}: the swap would cost more than your maximum.`,
+      fix: 'Raise it or try again.',
+    }),
+    PoolNotFound: () => ({ message: 'There is no pool for this pair of tokens.' }),
+    ZeroLiquidity: () => ({ message: 'The pool has no liquidity yet.', fix: 'Add liquidity first.' }),
+    ZeroAmount: () => ({ message: 'The amount is zero.', fix: 'Enter an amount above zero.' }),
+    AmountOutTooHigh: () => ({
+      message: 'The pool does not hold enough to pay out that amount.',
+      fix: 'Ask for less.',
+    }),
+    ReserveLeftLessThanMinimal: () => ({
+      message: 'This would leave the pool with less than its minimum reserve.',
+      fix: 'Try a smaller amount.',
+    }),
+    AssetOneDepositDidNotMeetMinimum: (c) => ({
+      message: `The pool price moved beyond ${slippageText(c)}: the LUMI you would deposit is below your minimum.`,
+      fix: 'Raise the tolerance or try again.',
+    }),
+    AssetTwoDepositDidNotMeetMinimum: (c) => ({
+      message: `The pool price moved beyond ${slippageText(c)}: the PHPU you would deposit is below your minimum.`,
+      fix: 'Raise the tolerance or try again.',
+    }),
+    AssetOneWithdrawalDidNotMeetMinimum: (c) => ({
+      message: `The pool price moved beyond ${slippageText(c)}: you would receive less LUMI than your minimum.`,
+      fix: 'Raise the tolerance or try again.',
+    }),
+    AssetTwoWithdrawalDidNotMeetMinimum: (c) => ({
+      message: `The pool price moved beyond ${slippageText(c)}: you would receive less PHPU than your minimum.`,
+      fix: 'Raise the tolerance or try again.',
+    }),
+    OptimalAmountLessThanDesired: () => ({
+      message: 'The amounts no longer match the pool ratio.',
+      fix: 'Refresh the amounts and try again.',
+    }),
+    InsufficientLiquidityMinted: () => ({
+      message: 'The deposit is too small to mint any LP tokens.',
+      fix: 'Deposit more.',
+    }),
+    AmountOneLessThanMinimal: () => ({
+      message: 'The LUMI amount is below the minimum.',
+      fix: 'Deposit more.',
+    }),
+    AmountTwoLessThanMinimal: () => ({
+      message: 'The PHPU amount is below the minimum.',
+      fix: 'Deposit more.',
+    }),
+    BelowMinimum: () => ({
+      message: 'The amount received would be below the token’s minimum balance.',
+      fix: 'Use a larger amount.',
+    }),
+    InvalidPath: () => ({ message: 'The swap path is not valid.' }),
+    NonUniquePath: () => ({ message: 'The swap path uses a token twice.' }),
+    Overflow: () => ({
+      message: 'The amounts are too large for the pool’s arithmetic.',
+      fix: 'Use a smaller amount.',
+    }),
+  },
+  Balances: {
+    InsufficientBalance: () => ({
+      message: 'Your LUMI balance is too low for this.',
+      fix: 'Lower the amount.',
+    }),
+    ExistentialDeposit: () => ({
+      message: 'The recipient would end up below the existential deposit, so the transfer was refused.',
+      fix: 'Send at least the existential deposit.',
+    }),
+    Expendability: () => ({
+      message: 'This would take your account below the existential deposit and close it.',
+      fix: 'Leave a little LUMI in the account, or send all of it with keep-alive off.',
+    }),
+    LiquidityRestrictions: () => ({ message: 'Part of your LUMI is locked and cannot move.' }),
+  },
+  Assets: {
+    BalanceLow: () => ({ message: 'Your token balance is too low for this.', fix: 'Lower the amount.' }),
+    NoAccount: () => ({ message: 'You hold none of this token.' }),
+    Frozen: () => ({ message: 'This token account is frozen by the token’s admin.' }),
+    AssetNotLive: () => ({ message: 'This token is not live (it is frozen or being destroyed).' }),
+    WouldDie: () => ({
+      message: 'This would take your token balance below its minimum and close the account.',
+      fix: 'Keep a little of the token, or send all of it.',
+    }),
+    NoPermission: () => ({ message: 'Your account is not allowed to do this with the token.' }),
+    Unknown: () => ({ message: 'This token does not exist.' }),
+  },
+  Sudo: {
+    RequireSudo: () => ({ message: 'Only the sudo account can do this.' }),
+  },
+  Oracle: {
+    NoPermission: () => ({ message: 'Only forex oracle members can post rates.' }),
+    AlreadyFeeded: () => ({
+      message: 'This oracle member already posted rates in this block.',
+      fix: 'Try again.',
+    }),
+  },
+};
+MODULE.PoolAssets = MODULE.Assets!;
+
+const TOKEN: Record<string, string> = {
+  FundsUnavailable: 'The funds are not available (too low, or locked).',
+  OnlyProvider: 'This would close an account that other balances depend on.',
+  BelowMinimum: 'The resulting balance would be below the token’s minimum.',
+  CannotCreate: 'The receiving account cannot be created with this amount.',
+  UnknownAsset: 'The token does not exist.',
+  Frozen: 'The funds are frozen.',
+  Unsupported: 'This operation is not supported for this token.',
+  NotExpendable: 'This would close your account, which is not allowed here.',
+  Blocked: 'The account is blocked for this token.',
+};
+
+/** A failed dispatch (from ExtrinsicFailed) in plain words. */
+export function explainDispatchError(error: EnumLike, context: ErrorContext = {}): ErrorText {
+  if (error.type === 'Module' && isEnum(error.value)) {
+    const pallet = error.value.type;
+    const name = isEnum(error.value.value) ? error.value.value.type : undefined;
+    const code = name ? `${pallet}.${name}` : pallet;
+    const text = name ? MODULE[pallet]?.[name] : undefined;
+    if (text) return { code, ...text(context) };
+    return { code, message: `The chain refused it (${code}).` };
+  }
+  if (error.type === 'Token' && isEnum(error.value)) {
+    const name = error.value.type;
+    return { code: `Token.${name}`, message: TOKEN[name] ?? `The token transfer failed (${name}).` };
+  }
+  if (error.type === 'Arithmetic') {
+    return { code: 'Arithmetic', message: 'The amounts are out of range for the chain’s arithmetic.' };
+  }
+  if (error.type === 'BadOrigin') {
+    return { code: 'BadOrigin', message: 'Your account is not allowed to do this.' };
+  }
+  return { code: error.type, message: `The chain refused it (${error.type}).` };
+}
+
+const INVALID: Record<string, Omit<ErrorText, 'code'>> = {
+  Payment: {
+    message: 'Your LUMI cannot pay the network fee.',
+    fix: 'Get some LUMI, or lower the amount so the fee fits.',
+  },
+  Stale: { message: 'The transaction was already used (its nonce is old).', fix: 'Try again.' },
+  Future: {
+    message: 'The transaction waits for an earlier one from your account.',
+    fix: 'Wait and try again.',
+  },
+  BadProof: { message: 'The signature is not valid for this account.' },
+  AncientBirthBlock: { message: 'The transaction expired before it reached a block.', fix: 'Try again.' },
+  ExhaustsResources: { message: 'The block is full.', fix: 'Try again in a moment.' },
+  Call: { message: 'The chain cannot run this call.' },
+  BadSigner: { message: 'This account cannot sign this transaction.' },
+};
+
+/** A transaction the pool refused before inclusion (TransactionValidityError). */
+export function explainInvalidTransaction(error: EnumLike): ErrorText {
+  if ((error.type === 'Invalid' || error.type === 'Unknown') && isEnum(error.value)) {
+    const name = error.value.type;
+    const text = INVALID[name];
+    return {
+      code: `${error.type}.${name}`,
+      ...(text ?? { message: `The network refused the transaction (${name}).` }),
+    };
+  }
+  return { code: error.type, message: `The network refused the transaction (${error.type}).` };
+}
+
+function isEnum(value: unknown): value is EnumLike {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+  );
+}
