@@ -1,6 +1,7 @@
 // lumi-node command line: run the node, build-spec, purge-chain.
 import { existsSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
+import { createRuntime } from '@lumi/runtime';
 import type { Runtime } from '@lumi/runtime/host.ts';
 import { builtinSpec, ChainSpecError, genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
 import { CliError, parseArgs, type Command, type RunOptions } from './cli/args.ts';
@@ -10,13 +11,8 @@ import { NODE_VERSION, startNode } from './node.ts';
 import { initCrypto } from './util/hash.ts';
 import { log } from './util/log.ts';
 
-async function loadRuntime(): Promise<Runtime> {
-  // Resolved at run time so the node builds while the runtime package is still being written.
-  const specifier = '@lumi/runtime';
-  const mod = (await import(specifier)) as { createRuntime?: () => Promise<Runtime> };
-  if (typeof mod.createRuntime !== 'function')
-    throw new Error('@lumi/runtime does not export createRuntime()');
-  return mod.createRuntime();
+function loadRuntime(): Promise<Runtime> {
+  return createRuntime();
 }
 
 async function buildSpec(options: RunOptions, raw: boolean): Promise<void> {

@@ -8,6 +8,7 @@ import { loadChainSpec } from './chain-spec/spec.ts';
 import type { RunOptions } from './cli/args.ts';
 import { chainDbDir, defaultBasePath, makeTempBasePath } from './cli/paths.ts';
 import { nodePeerId } from './identity.ts';
+import { VerifierPool } from './crypto/verifier-pool.ts';
 import { TxPool } from './pool/pool.ts';
 import { TxService } from './pool/service.ts';
 import { TxWatchers } from './pool/watchers.ts';
@@ -58,8 +59,12 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       bytes: options.pool.kbytes * 1024,
       banMs: 30 * 60 * 1000,
     });
-    const txs = new TxService(chain, pool);
-    const author = new BlockAuthor(chain, txs, options.sealing, MINIMUM_PERIOD);
+    // Signatures are checked in worker threads; the runtime's synchronous checks then hit the cache.
+    const verifier = new VerifierPool();
+    await verifier.ready();
+    runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
+    const txs = new TxService(chain, pool, verifier);
+    const author = new BlockAuthor(chain, txs, options.sealing, MINIMUM_PERIOD, options.finalityDelayMs);
     const watchers = new TxWatchers(pool);
     const ctx: NodeContext = {
       chain,
@@ -106,6 +111,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
         // Authoring is synchronous: no block is half-built here; stop new ones, then the server.
         author.stop();
         await server.close();
+        await verifier.close();
         store!.close();
         removeTemp();
       })());

@@ -29,13 +29,29 @@ export class BlockAuthor {
   private failures = 0;
   private lastLog = 0;
   readonly stats: AuthorStats = { blocks: 0, extrinsics: 0 };
+  /** Pool transactions included per block, until that block is finalized. */
+  private readonly awaitingFinality = new Map<number, Hex[]>();
+  private readonly finalityTimers = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly chain: Chain,
     private readonly txs: TxService,
     private readonly sealing: Sealing,
     private readonly minimumPeriodMs: bigint = 0n,
-  ) {}
+    /**
+     * Finality follows import after this delay (0 = at once). Clients such as @polkadot/api drop the
+     * inBlock status if finalized arrives while they are still fetching the block's events.
+     */
+    private readonly finalityDelayMs = 0,
+  ) {
+    chain.onFinalized((refs) => {
+      for (const ref of refs) {
+        const hashes = this.awaitingFinality.get(ref.number);
+        this.awaitingFinality.delete(ref.number);
+        for (const h of hashes ?? []) txs.pool.emit(h, { finalized: ref.hashHex });
+      }
+    });
+  }
 
   start(): void {
     if (this.sealing.mode === 'interval') {
@@ -62,6 +78,9 @@ export class BlockAuthor {
   stop(): void {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    for (const t of this.finalityTimers) clearTimeout(t);
+    this.finalityTimers.clear();
+    this.chain.finalize(this.chain.best);
   }
 
   /** Builds, persists and announces one block on top of the best block. Returns it, or undefined on failure. */
@@ -123,7 +142,16 @@ export class BlockAuthor {
     pool.pruneIncluded(hashes);
     for (const tx of invalid) pool.remove(tx.hash, 'invalid');
     for (const h of hashes) pool.emit(h, { inBlock: hash });
-    for (const h of hashes) pool.emit(h, { finalized: hash });
+    if (hashes.length > 0) this.awaitingFinality.set(imported.ref.number, hashes);
+    const ref = imported.ref;
+    if (this.finalityDelayMs <= 0) chain.finalize(ref);
+    else {
+      const t = setTimeout(() => {
+        this.finalityTimers.delete(t);
+        chain.finalize(ref);
+      }, this.finalityDelayMs);
+      this.finalityTimers.add(t);
+    }
     txs.revalidate();
 
     this.stats.blocks++;

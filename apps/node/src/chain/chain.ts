@@ -22,6 +22,8 @@ export interface ImportedBlock {
 }
 
 type ImportListener = (imported: ImportedBlock) => void;
+/** Newly finalized blocks, oldest first. */
+type FinalityListener = (finalized: BlockRef[]) => void;
 
 const toRef = (b: StoredBlock): BlockRef => ({
   number: b.number,
@@ -37,8 +39,12 @@ export class ChainError extends Error {
 export class Chain {
   readonly genesisHash: Hex;
   private bestRef: BlockRef;
+  private finalizedRef: BlockRef;
+  /** Imported blocks above the finalized one, oldest first. */
+  private readonly unfinalized: BlockRef[] = [];
   readonly headState: HeadState;
   private readonly listeners = new Set<ImportListener>();
+  private readonly finalityListeners = new Set<FinalityListener>();
 
   private constructor(
     readonly runtime: Runtime,
@@ -48,6 +54,8 @@ export class Chain {
     headState: HeadState,
   ) {
     this.bestRef = best;
+    // Every block in the database is durable and was reported: on start they are all final.
+    this.finalizedRef = best;
     this.headState = headState;
     this.genesisHash = toHex(store.blockByNumber(0)!.hash);
   }
@@ -78,9 +86,13 @@ export class Chain {
     return this.bestRef;
   }
 
-  /** Instant finality: the best block is final as soon as it is imported. */
   get finalized(): BlockRef {
-    return this.bestRef;
+    return this.finalizedRef;
+  }
+
+  /** Imported blocks not yet finalized, oldest first. */
+  get unfinalizedBlocks(): readonly BlockRef[] {
+    return this.unfinalized;
   }
 
   refByNumber(number: number): BlockRef | undefined {
@@ -115,6 +127,33 @@ export class Chain {
     return () => this.listeners.delete(listener);
   }
 
+  onFinalized(listener: FinalityListener): () => void {
+    this.finalityListeners.add(listener);
+    return () => this.finalityListeners.delete(listener);
+  }
+
+  /** Finalizes `ref` and every imported block below it (there are no forks to prune). */
+  finalize(ref: BlockRef): void {
+    if (ref.number <= this.finalizedRef.number) return;
+    const done: BlockRef[] = [];
+    while (this.unfinalized.length > 0 && this.unfinalized[0]!.number <= ref.number)
+      done.push(this.unfinalized.shift()!);
+    if (done.length === 0) return;
+    this.finalizedRef = done[done.length - 1]!;
+    this.notify(this.finalityListeners, done, 'finality');
+  }
+
+  private notify<T>(listeners: Set<(v: T) => void>, value: T, what: string): void {
+    for (const l of listeners) {
+      try {
+        l(value);
+      } catch (e) {
+        // A failing subscriber must not undo or block a change that is already durable.
+        log.error(`${what} listener failed: ${(e as Error).stack ?? String(e)}`);
+      }
+    }
+  }
+
   /** Persists a block built on the best block (one transaction), then updates memory and listeners. */
   import(block: SealedBlock): ImportedBlock {
     const parent = this.bestRef;
@@ -140,15 +179,9 @@ export class Chain {
       header: block.encodedHeader,
     };
     this.bestRef = ref;
+    this.unfinalized.push(ref);
     const imported = { ref, block };
-    for (const l of this.listeners) {
-      try {
-        l(imported);
-      } catch (e) {
-        // A failing subscriber must not undo or block an import that is already durable.
-        log.error(`block import listener failed: ${(e as Error).stack ?? String(e)}`);
-      }
-    }
+    this.notify(this.listeners, imported, 'block import');
     return imported;
   }
 }

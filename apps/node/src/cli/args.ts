@@ -30,8 +30,13 @@ export interface RunOptions {
   name: string;
   rpc: RpcOptions;
   sealing: Sealing;
+  /** Delay between a block's import and its finality. */
+  finalityDelayMs: number;
   pool: PoolOptions;
 }
+
+/** Long enough for @polkadot/api to process inBlock before finalized arrives; short enough to feel instant. */
+export const DEFAULT_FINALITY_DELAY_MS = 200;
 
 export type Command =
   | { kind: 'run'; options: RunOptions }
@@ -79,6 +84,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '--rpc-max-response-size': { takesValue: true, commands: ['run'] },
   '--rpc-max-batch-request-len': { takesValue: true, commands: ['run'] },
   '--sealing': { takesValue: true, commands: ['run'] },
+  '--finality-delay': { takesValue: true, commands: ['run'] },
   '--pool-limit': { takesValue: true, commands: ['run'] },
   '--pool-kbytes': { takesValue: true, commands: ['run'] },
   '--raw': { takesValue: false, commands: ['build-spec'] },
@@ -198,6 +204,11 @@ export function parseArgs(argv: readonly string[]): Command {
 
   const sealingRaw = str('--sealing');
   const sealing = sealingRaw !== undefined ? parseSealing(sealingRaw) : { mode: 'instant' as const };
+  const finalityRaw = str('--finality-delay');
+  const finalityDelayMs =
+    finalityRaw !== undefined
+      ? integer('--finality-delay', finalityRaw, 0, 60_000)
+      : DEFAULT_FINALITY_DELAY_MS;
   const pool: PoolOptions = { limit: 8192, kbytes: 20480 };
   const poolLimit = str('--pool-limit');
   if (poolLimit !== undefined) pool.limit = integer('--pool-limit', poolLimit, 1, 1_000_000);
@@ -215,6 +226,7 @@ export function parseArgs(argv: readonly string[]): Command {
     name,
     rpc,
     sealing,
+    finalityDelayMs,
     pool,
   };
   if (kind === 'build-spec') return { kind, options, raw: values.has('--raw') };

@@ -21,6 +21,7 @@ OPTIONS:
     --rpc-max-batch-request-len <N>   Maximum calls in one batch
     --sealing <instant|MS>         Author a block as soon as transactions are ready, or every MS milliseconds
                                    (empty blocks included) [default: instant]
+    --finality-delay <MS>          Finalize each block this long after importing it (0 = at once) [default: 200]
     --pool-limit <N>               Maximum transactions in the pool [default: 8192]
     --pool-kbytes <KB>             Maximum total size of pooled transactions [default: 20480]
     -h, --help                     Print help

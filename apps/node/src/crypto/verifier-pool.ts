@@ -70,7 +70,6 @@ export class VerifierPool {
         slot.inFlight--;
         part?.forEach((p, j) => p.resolve(msg.results![j] === true));
       });
-      worker.unref();
       this.slots.push(slot);
     }
   }

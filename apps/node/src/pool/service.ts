@@ -5,13 +5,34 @@ import { blake2_256 } from '../util/hash.ts';
 import { toHex } from '../util/hex.ts';
 import { checkOpaqueExtrinsic } from '../util/scale.ts';
 import { badFormat, verificationError } from './errors.ts';
+import type { VerifierPool } from '../crypto/verifier-pool.ts';
 import type { TxPool } from './pool.ts';
 
 export class TxService {
   constructor(
     readonly chain: Chain,
     readonly pool: TxPool,
+    private readonly verifier?: VerifierPool,
   ) {}
+
+  /**
+   * Verifies the extrinsic's signature in a worker thread ahead of validation, so the runtime's own
+   * (synchronous) check finds the answer cached. Never throws: validation reports any problem.
+   */
+  async preverify(bytes: Uint8Array): Promise<void> {
+    if (!this.verifier || !this.chain.runtime.signatureCheck) return;
+    let check;
+    try {
+      check = this.chain.runtime.signatureCheck(
+        this.chain.headState,
+        bytes,
+        this.chain.context(this.chain.best),
+      );
+    } catch {
+      return;
+    }
+    if (check) await this.verifier.verify(check);
+  }
 
   hashOf(bytes: Uint8Array): Hex {
     return toHex(blake2_256(bytes));

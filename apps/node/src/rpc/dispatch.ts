@@ -197,6 +197,7 @@ export class Dispatcher {
         throw invalidRequest('subscriptions need a WebSocket connection, not HTTP');
       }
       const args = parseParams(entry.params, req.params);
+      if (entry.prepare) await entry.prepare(args, { conn });
       const sub = conn.subscribe(entry.family, entry.notification, (sink) =>
         entry.start(args, sink, { conn }),
       );

@@ -3,22 +3,28 @@
 import { decodeAddress } from '@polkadot/util-crypto';
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host.ts';
-import { fromHex, isHex } from '../util/hex.ts';
+import { fromHex } from '../util/hex.ts';
+
+// Like Substrate's impl-serde, the 0x prefix is optional ("" is empty bytes; polkadot-api sends that).
+const HEX_RE = /^(0x)?([0-9a-fA-F]{2})*$/;
+const withPrefix = (s: string): Hex => (s.startsWith('0x') ? s.toLowerCase() : `0x${s.toLowerCase()}`) as Hex;
 
 export const hexBytes = z
   .string({ error: 'expected a 0x-prefixed hex string' })
-  .refine(isHex, { message: 'expected a 0x-prefixed hex string of whole bytes' })
-  .transform((s) => fromHex(s));
+  .refine((s) => HEX_RE.test(s), { message: 'expected a 0x-prefixed hex string of whole bytes' })
+  .transform((s) => fromHex(withPrefix(s)));
 
 export const hexString = z
   .string({ error: 'expected a 0x-prefixed hex string' })
-  .refine(isHex, { message: 'expected a 0x-prefixed hex string of whole bytes' })
-  .transform((s) => s.toLowerCase() as Hex);
+  .refine((s) => HEX_RE.test(s), { message: 'expected a 0x-prefixed hex string of whole bytes' })
+  .transform(withPrefix);
 
 export const blockHash = z
   .string({ error: 'expected a block hash (0x-prefixed, 32 bytes)' })
-  .refine((s) => /^0x[0-9a-fA-F]{64}$/.test(s), { message: 'expected a block hash (0x-prefixed, 32 bytes)' })
-  .transform((s) => s.toLowerCase() as Hex);
+  .refine((s) => /^(0x)?[0-9a-fA-F]{64}$/.test(s), {
+    message: 'expected a block hash (0x-prefixed, 32 bytes)',
+  })
+  .transform(withPrefix);
 
 /** Substrate's NumberOrHex for block numbers: a u32 as a JSON number or a hex string. */
 export const blockNumber = z

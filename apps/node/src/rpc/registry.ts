@@ -47,6 +47,8 @@ export interface SubscribeEntry {
   family: string;
   notification: string;
   params: readonly ParamSpec[];
+  /** Async work before subscribing (its failure is the call's error response). */
+  prepare?: (args: unknown[], ctx: CallContext) => Promise<void>;
   /** Starts the subscription; returns its cleanup. Throwing rejects the call with no subscription. */
   start: (args: unknown[], sink: Sink, ctx: CallContext) => () => void;
 }
@@ -83,6 +85,7 @@ export class Registry {
     notification: string;
     params: S;
     start: (args: ArgsOf<S>, sink: Sink, ctx: CallContext) => () => void;
+    prepare?: (args: ArgsOf<S>, ctx: CallContext) => Promise<void>;
     unsubscribeAnswersNull?: boolean;
   }): void {
     const family = spec.subscribe[0]!;
@@ -92,6 +95,7 @@ export class Registry {
       notification: spec.notification,
       params: spec.params,
       start: spec.start as SubscribeEntry['start'],
+      ...(spec.prepare ? { prepare: spec.prepare as SubscribeEntry['prepare'] } : {}),
     };
     for (const n of spec.subscribe) this.add(n, entry);
     for (const n of spec.unsubscribe) {

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '@polkadot/api-augment';
 import { ApiPromise, WsProvider } from '@polkadot/api';
-import { runtimeAvailable } from '../helpers/runtime-available.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../helpers/accounts.ts';
 import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
@@ -26,15 +25,15 @@ const start = async () => {
   return n;
 };
 
-describe.runIf(runtimeAvailable)('durability', () => {
+describe('durability', () => {
   it('survives SIGKILL mid-load with no lost or partial block', async () => {
     const acc = await devAccounts();
     const first = await start();
     const api = await ApiPromise.create({ provider: new WsProvider(first.wsUrl), noInitWarn: true });
     const senders = [acc.alice, acc.bob, acc.charlie, acc.dave];
-    const PER_SENDER = 120;
+    const PER_SENDER = 150;
     const txs: string[] = [];
-    for (let n = 0; n < PER_SENDER; n++) {
+    for (let n = 0; n <= PER_SENDER; n++) {
       for (const s of senders) {
         const tx = await api.tx.balances
           .transferKeepAlive(acc.ferdie.address, 1_000_000_000n)
@@ -43,28 +42,33 @@ describe.runIf(runtimeAvailable)('durability', () => {
       }
     }
     await api.disconnect();
+    // The last nonce of each sender is kept back to show the chain continues after the restart.
+    const load = txs.slice(0, PER_SENDER * senders.length);
+    const extra = txs.slice(PER_SENDER * senders.length);
 
     const rpc = await WsRpc.connect(first.wsUrl);
+    // Every inBlock the node sent is recorded, up to the moment the connection dies with the process.
     const inBlock = new Map<string, string>();
     let killed = false;
-    const killedNow = new Promise<void>((resolve) => {
-      for (const hex of txs) {
-        rpc
-          .subscribe('author_submitAndWatchExtrinsic', [hex], (status) => {
-            if (killed || typeof status !== 'object' || status === null || !('inBlock' in status)) return;
-            inBlock.set(hex, (status as { inBlock: string }).inBlock);
-            if (inBlock.size >= 60 && !killed) {
-              killed = true;
-              first.child.kill('SIGKILL');
-              resolve();
-            }
-          })
-          .catch(() => undefined);
-      }
-    });
-    await killedNow;
+    const watch = (hex: string) =>
+      rpc
+        .subscribe('author_submitAndWatchExtrinsic', [hex], (status) => {
+          if (typeof status !== 'object' || status === null || !('inBlock' in status)) return;
+          inBlock.set(hex, (status as { inBlock: string }).inBlock);
+          if (inBlock.size >= 150 && !killed) {
+            killed = true;
+            first.child.kill('SIGKILL');
+          }
+        })
+        .catch(() => undefined);
+    // A steady load: a few transactions every few milliseconds, so the kill lands while it is running.
+    for (let i = 0; i < load.length && !killed; i += 8) {
+      for (const hex of load.slice(i, i + 8)) void watch(hex);
+      await new Promise((r) => setTimeout(r, 25));
+    }
     expect(await first.exited).toBe('SIGKILL');
-    expect(inBlock.size).toBeGreaterThanOrEqual(60);
+    expect(killed).toBe(true);
+    expect(inBlock.size).toBeGreaterThanOrEqual(150);
 
     const second = await start();
     const rpc2 = await WsRpc.connect(second.wsUrl);
@@ -90,11 +94,13 @@ describe.runIf(runtimeAvailable)('durability', () => {
       parent = hash;
     }
 
-    // The chain continues: the rest of the load can still be submitted and included.
-    const leftover = txs.filter((t) => !inBlock.has(t));
+    // The chain continues: resubmitting the load (included ones are now outdated, lost ones valid again)
+    // and the held-back transactions produces new blocks.
     const heads: string[] = [];
     await rpc2.subscribe('chain_subscribeNewHeads', [], (h) => heads.push((h as { number: string }).number));
-    for (const hex of leftover) await rpc2.call('author_submitExtrinsic', [hex]).catch(() => undefined);
+    for (const hex of [...load.filter((t) => !inBlock.has(t)), ...extra]) {
+      await rpc2.call('author_submitExtrinsic', [hex]).catch(() => undefined);
+    }
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline && !heads.some((h) => Number.parseInt(h, 16) > bestNumber)) {
       await new Promise((r) => setTimeout(r, 100));

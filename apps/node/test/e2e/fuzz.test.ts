@@ -1,6 +1,5 @@
 // Random input to the RPC surface never crashes the node nor escapes as an internal error.
 import fc from 'fast-check';
-import { runtimeAvailable } from '../helpers/runtime-available.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
@@ -45,7 +44,7 @@ const paramArb = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
-describe.runIf(runtimeAvailable)('fuzzing the RPC surface', () => {
+describe('fuzzing the RPC surface', () => {
   it('random bytes to author_submitExtrinsic get transaction errors, never a crash', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,6 +1,5 @@
 // The JSON-RPC surface of a spawned node, read with a bare client: shapes, errors, subscriptions.
 import { validateProofs } from '@polkadot-api/substrate-bindings';
-import { runtimeAvailable } from '../helpers/runtime-available.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRpc, type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
@@ -29,7 +28,7 @@ async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
   throw new Error('expected an RPC error');
 }
 
-describe.runIf(runtimeAvailable)('node JSON-RPC surface', () => {
+describe('node JSON-RPC surface', () => {
   it('lists exactly the methods it serves', async () => {
     const { methods } = await rpc.call<{ methods: string[] }>('rpc_methods');
     expect(methods).toEqual([...methods].sort());

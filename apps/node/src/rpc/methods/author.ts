@@ -27,13 +27,17 @@ const extrinsicOrHash = z.array(
 );
 
 export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatchers): void {
-  r.method('author_submitExtrinsic', [req('extrinsic', hexBytes)], ([bytes]) => submit(ctx, bytes).hash);
+  r.method('author_submitExtrinsic', [req('extrinsic', hexBytes)], async ([bytes]) => {
+    await ctx.txs.preverify(bytes);
+    return submit(ctx, bytes).hash;
+  });
 
   r.subscription({
     subscribe: ['author_submitAndWatchExtrinsic'],
     unsubscribe: ['author_unwatchExtrinsic'],
     notification: 'author_extrinsicUpdate',
     params: [req('extrinsic', hexBytes)],
+    prepare: ([bytes]) => ctx.txs.preverify(bytes),
     start: ([bytes], sink) => {
       // Watch before submitting so no status raised during the import is missed.
       const hash = ctx.txs.hashOf(bytes);

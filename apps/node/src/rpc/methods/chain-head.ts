@@ -111,24 +111,38 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         finalizedBlockHashes: [finalized.hashHex],
         ...(withRuntime ? { finalizedBlockRuntime: runtimeSpecJson(chain.runtime.version) } : {}),
       });
-      sink.notify({ event: 'bestBlockChanged', bestBlockHash: finalized.hashHex });
-      const unsubscribe = chain.onImport(({ ref }) => {
+      const announce = (ref: BlockRef) => {
+        follow.pinned.set(ref.hashHex, ref);
+        sink.notify({
+          event: 'newBlock',
+          blockHash: ref.hashHex,
+          parentBlockHash: toHex(ref.header.subarray(0, 32)),
+          ...(withRuntime ? { newRuntime: null } : {}),
+        });
+      };
+      for (const ref of chain.unfinalizedBlocks) announce(ref);
+      sink.notify({ event: 'bestBlockChanged', bestBlockHash: chain.best.hashHex });
+      const stopImports = chain.onImport(({ ref }) => {
         if (follow.pinned.size >= MAX_PINNED) {
+          // The client is not unpinning: the spec's answer is to stop the subscription.
           sink.notify({ event: 'stop' });
           sink.end();
           return;
         }
-        follow.pinned.set(ref.hashHex, ref);
-        const parent = toHex(ref.header.subarray(0, 32));
-        sink.notify({
-          event: 'newBlock',
-          blockHash: ref.hashHex,
-          parentBlockHash: parent,
-          ...(withRuntime ? { newRuntime: null } : {}),
-        });
+        announce(ref);
         sink.notify({ event: 'bestBlockChanged', bestBlockHash: ref.hashHex });
-        sink.notify({ event: 'finalized', finalizedBlockHashes: [ref.hashHex], prunedBlockHashes: [] });
       });
+      const stopFinality = chain.onFinalized((refs) => {
+        sink.notify({
+          event: 'finalized',
+          finalizedBlockHashes: refs.map((r) => r.hashHex),
+          prunedBlockHashes: [],
+        });
+      });
+      const unsubscribe = () => {
+        stopImports();
+        stopFinality();
+      };
       return () => {
         unsubscribe();
         for (const op of follow.operations.values()) op.cancelled = true;

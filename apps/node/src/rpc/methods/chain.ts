@@ -59,12 +59,15 @@ export function registerChain(r: Registry, ctx: NodeContext): void {
     params: [],
     start: headSubscription(true),
   });
-  // Instant finality: every imported block is final, so finalized heads follow new heads.
+  // Like GRANDPA, several blocks finalized at once are announced by the newest one.
   r.subscription({
     subscribe: ['chain_subscribeFinalizedHeads', 'chain_subscribeFinalisedHeads'],
     unsubscribe: ['chain_unsubscribeFinalizedHeads', 'chain_unsubscribeFinalisedHeads'],
     notification: 'chain_finalizedHead',
     params: [],
-    start: headSubscription(true),
+    start: (_args, sink) => {
+      sink.notify(headerJson(chain.finalized.header));
+      return chain.onFinalized((refs) => sink.notify(headerJson(refs[refs.length - 1]!.header)));
+    },
   });
 }

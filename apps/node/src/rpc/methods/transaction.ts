@@ -15,7 +15,8 @@ const operationId = z.string({ error: 'expected an operation id' });
 export function registerTransaction(r: Registry, ctx: NodeContext, watchers: TxWatchers): void {
   const operations = new Map<string, Hex>();
 
-  r.method('transaction_v1_broadcast', [req('transaction', hexBytes)], ([bytes]) => {
+  r.method('transaction_v1_broadcast', [req('transaction', hexBytes)], async ([bytes]) => {
+    await ctx.txs.preverify(bytes);
     if (operations.size >= MAX_OPERATIONS) return null;
     const id = randomBytes(12).toString('hex');
     const hash = ctx.txs.hashOf(bytes);
