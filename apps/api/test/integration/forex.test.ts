@@ -1,0 +1,87 @@
+// Real node + real service: the simulated feeder's rates reach the chain's Oracle and the history endpoint,
+// labelled as simulated.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatRate } from '@lumi/chain/forex.ts';
+import type { ApiPromise } from '@polkadot/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, eventually, getJson, spawnNode, waitIndexed, type SpawnedNode } from '../helpers/chain.ts';
+import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+
+interface History {
+  points: { block: number; rate: string; source: string | null; simulated: boolean }[];
+}
+
+let node: SpawnedNode;
+let service: SpawnedApi;
+let client: ApiPromise;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lumi-api-forex-'));
+  node = await spawnNode();
+  service = await spawnApi([
+    '--node',
+    node.wsUrl,
+    '--database',
+    join(dir, 'api.sqlite'),
+    '--faucet',
+    'off',
+    '--forex-interval',
+    '500',
+  ]);
+  client = await connect(node.wsUrl);
+});
+
+afterAll(async () => {
+  await client?.disconnect();
+  await service?.stop();
+  await node?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Status {
+  forex: {
+    source: string;
+    simulated: boolean;
+    lastSubmission: { block: number; rates: Record<string, string> } | null;
+  };
+}
+
+describe('simulated forex feed', () => {
+  it('reaches the chain and the history endpoint, labelled simulated', async () => {
+    const submission = await eventually('a forex submission', async () => {
+      const { body } = await getJson<Status>(`${service.url}/status`);
+      expect(body.forex).toMatchObject({ source: 'simulated', simulated: true });
+      return body.forex.lastSubmission ?? undefined;
+    });
+    const php = submission.rates.PHP!;
+    // Within the simulated walk's band: ±10 % around the genesis 58.50.
+    expect(Number(php)).toBeGreaterThanOrEqual(52.65);
+    expect(Number(php)).toBeLessThanOrEqual(64.35);
+    expect(php).not.toBe('58.5');
+
+    const at = await client.at(await client.rpc.chain.getBlockHash(submission.block));
+    const stored = (await at.query.oracle!.values!('0x504850')).toJSON() as { value: string | number };
+    expect(formatRate(BigInt(stored.value))).toBe(php);
+
+    await waitIndexed(service.url, submission.block);
+    const { status, body } = await getJson<History>(`${service.url}/forex/PHP/history?interval=raw`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      currency: 'PHP',
+      base: 'USD',
+      feeder: { source: 'simulated', simulated: true },
+    });
+    const point = body.points.find((p) => p.block === submission.block);
+    expect(point).toMatchObject({ rate: php, source: 'simulated', simulated: true });
+    // The genesis rate is the series' starting value, and it is not simulated.
+    expect(body.points[0]).toMatchObject({ block: 0, rate: '58.5', simulated: false });
+
+    const unknown = await getJson<unknown>(`${service.url}/forex/XAU/history`);
+    expect(unknown.status).toBe(404);
+    const bad = await getJson<unknown>(`${service.url}/forex/PESO/history`);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,100 @@
+// Real node + real service: the service is killed (SIGKILL, no clean shutdown) while transfers keep coming,
+// and started again on the same database. Every transfer must be there exactly once.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiPromise } from '@polkadot/api';
+import type { KeyringPair } from '@polkadot/keyring/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, getJson, pairs, send, spawnNode, waitIndexed, type SpawnedNode } from '../helpers/chain.ts';
+import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+
+let node: SpawnedNode;
+let client: ApiPromise;
+let dir: string;
+const started: SpawnedApi[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lumi-api-restart-'));
+  node = await spawnNode();
+  client = await connect(node.wsUrl);
+});
+
+afterAll(async () => {
+  await client?.disconnect();
+  for (const s of started) await s.kill();
+  await node?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Item {
+  type: string;
+  block: number;
+  eventIndex: number;
+  amount: string;
+}
+
+async function allActivity(url: string, address: string): Promise<Item[]> {
+  const out: Item[] = [];
+  let cursor: string | null = null;
+  do {
+    const q: string = cursor ? `&cursor=${cursor}` : '';
+    const { body } = await getJson<{ items: Item[]; nextCursor: string | null }>(
+      `${url}/accounts/${address}/activity?limit=100&type=transfer${q}`,
+    );
+    out.push(...body.items);
+    cursor = body.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+describe('restart of the service mid-stream', () => {
+  it('loses and duplicates nothing', async () => {
+    const { Eve, Ferdie } = (await pairs(['Eve', 'Ferdie'])) as { Eve: KeyringPair; Ferdie: KeyringPair };
+    const args = [
+      '--node',
+      node.wsUrl,
+      '--database',
+      join(dir, 'api.sqlite'),
+      '--forex-source',
+      'off',
+      '--faucet',
+      'off',
+    ];
+    const first = await spawnApi(args);
+    started.push(first);
+
+    const amounts: bigint[] = [];
+    const transfer = async (i: number) => {
+      const amount = 1_000_000_000n + BigInt(i);
+      amounts.push(amount);
+      return send(client, client.tx.balances!.transferKeepAlive!(Ferdie.address, amount), Eve);
+    };
+    let last = await transfer(0);
+    for (let i = 1; i < 10; i++) last = await transfer(i);
+    await waitIndexed(first.url, last.blockNumber);
+    // More blocks while the service runs, then kill it without warning in the middle of the stream.
+    for (let i = 10; i < 15; i++) last = await transfer(i);
+    await first.kill();
+    for (let i = 15; i < 30; i++) last = await transfer(i);
+
+    const second = await spawnApi(args);
+    started.push(second);
+    for (let i = 30; i < 35; i++) last = await transfer(i);
+    await waitIndexed(second.url, last.blockNumber);
+
+    const rows = await allActivity(second.url, Ferdie.address);
+    expect(rows).toHaveLength(amounts.length);
+    expect(new Set(rows.map((r) => `${r.block}-${r.eventIndex}`)).size).toBe(amounts.length);
+    expect(rows.map((r) => BigInt(r.amount)).sort((a, b) => (a < b ? -1 : 1))).toEqual(amounts);
+    const sent = await allActivity(second.url, Eve.address);
+    expect(sent).toHaveLength(amounts.length);
+
+    // A third start over an up-to-date database changes nothing either.
+    await second.stop();
+    const third = await spawnApi(args);
+    started.push(third);
+    await waitIndexed(third.url, last.blockNumber);
+    expect(await allActivity(third.url, Ferdie.address)).toEqual(rows);
+  });
+});
