@@ -1,5 +1,6 @@
 // AssetConversionApi (version 1, as kitchensink reports it): pool reserves and swap quotes for clients.
 import { withReadContext } from '../executive/service.ts';
+import { DispatchError } from '../primitives/dispatch-error.ts';
 import {
   NativeOrWithId,
   getReserves,
@@ -7,7 +8,18 @@ import {
   quotePriceTokensForExactTokens,
 } from '../pallets/asset-conversion/index.ts';
 import { bool, option, tuple, u128 } from '../scale/index.ts';
+import type { AssetKind } from '../pallets/asset-conversion/index.ts';
 import { api, method } from './api.ts';
+
+/** FRAME's `AssetConversion::get_reserves(a, b).ok()`: None for an unsupported pair or an empty pool. */
+function reservesOrNone(asset1: AssetKind, asset2: AssetKind): [bigint, bigint] | undefined {
+  try {
+    return getReserves(asset1, asset2);
+  } catch (e) {
+    if (e instanceof DispatchError) return undefined;
+    throw e;
+  }
+}
 
 const quoteInputs = [
   ['asset1', NativeOrWithId],
@@ -53,7 +65,7 @@ export const AssetConversionApi = api(
         ['asset2', NativeOrWithId],
       ],
       option(tuple(u128, u128)),
-      ({ state, at }, asset1, asset2) => withReadContext(state, at, () => getReserves(asset1, asset2)),
+      ({ state, at }, asset1, asset2) => withReadContext(state, at, () => reservesOrNone(asset1, asset2)),
       [' Returns the size of the liquidity pool for the given asset pair.'],
     ),
   ],

@@ -1,25 +1,101 @@
-// pallet_asset_conversion's logic (FRAME's do_* functions). Callers run these inside a transactional layer:
-// like FRAME, a failure may come after partial writes, which the layer then discards.
-import { MINT_MIN_LIQUIDITY } from '@lumi/chain';
+// pallet_asset_conversion's logic (FRAME's do_* functions, the pool locator, the pallet's arithmetic and the
+// quotes behind AssetConversionApi). Callers run the do_* functions inside a transactional layer: like FRAME,
+// a failure may come after partial writes, which the layer then discards.
+import {
+  ASSET_CONVERSION_PALLET_ID,
+  AmmError,
+  MINT_MIN_LIQUIDITY,
+  getAmountIn as ammGetAmountIn,
+  getAmountOut as ammGetAmountOut,
+  lpForZeroSupply,
+  quote as ammQuote,
+} from '@lumi/chain';
+import { u8aConcat } from '@polkadot/util';
+import * as union from '../../config/native-and-assets.ts';
+import type { Credit } from '../../config/native-and-assets.ts';
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
+import { blake2_256 } from '../../support/hashing.ts';
 import { palletAccount, poolAssetsFungibles } from '../assets/index.ts';
-import { ASSET_CONVERSION_PALLET_ID } from '@lumi/chain';
+import { lpFee } from '../parameters/index.ts';
 import {
   LIQUIDITY_WITHDRAWAL_FEE,
   MAX_SWAP_PATH_LENGTH,
+  PALLET_ID,
   POOL_SETUP_FEE,
   POOL_SETUP_FEE_ASSET,
 } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
-import { poolAccountOf, poolId } from './locator.ts';
-import { getAmountIn, getAmountOut, lpAmountForZeroSupply, mulDiv, quote } from './math.ts';
 import { NextPoolAssetId, Pools } from './storage.ts';
-import { permillOf } from './types.ts';
+import { NATIVE, PoolIdType, compareAssets, permillOf, sameAsset } from './types.ts';
 import type { AssetKind, BalancePath, PoolId, PoolInfoValue } from './types.ts';
-import * as union from './union.ts';
-import type { Credit } from './union.ts';
+
+// The kitchensink's PoolLocator: Chain<WithFirstAsset<Native, ..>, Ascending<..>> with
+// AccountIdConverter<AssetConversionPalletId, PoolId>, i.e. a pool account is
+// blake2_256(SCALE((PalletId, pool_id))) = blake2_256(b"py/ascon" ++ SCALE(asset1) ++ SCALE(asset2)).
+
+/**
+ * The pool id of a pair: (Native, other) when one side is native, else the pair in ascending order.
+ * Undefined for a pair of the same asset (FRAME's `Err(())`).
+ */
+export function poolId(asset1: AssetKind, asset2: AssetKind): PoolId | undefined {
+  if (sameAsset(asset1, asset2)) return undefined;
+  if (sameAsset(asset1, NATIVE)) return [NATIVE, asset2];
+  if (sameAsset(asset2, NATIVE)) return [NATIVE, asset1];
+  return compareAssets(asset1, asset2) < 0 ? [asset1, asset2] : [asset2, asset1];
+}
+
+/** The account holding a pool's reserves (AccountIdConverter::try_convert). */
+export function poolAccountOf(id: PoolId): AccountId {
+  return blake2_256(u8aConcat(PALLET_ID, PoolIdType.encode(id)));
+}
+
+/** The pool account of a pair, in either order; undefined for an unsupported pair. */
+export function poolAccount(asset1: AssetKind, asset2: AssetKind): AccountId | undefined {
+  const id = poolId(asset1, asset2);
+  return id && poolAccountOf(id);
+}
+
+// The pallet's arithmetic is @lumi/chain's constant-product math (the same functions the app quotes with), with
+// its failures turned into this pallet's errors. The LP fee is the live `Dex.LpFee` parameter.
+
+function pallet<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof AmmError)) throw e;
+    const byKind: Record<AmmError['kind'], DispatchError> = {
+      ZeroLiquidity: errors.ZeroLiquidity,
+      AmountOutTooHigh: errors.AmountOutTooHigh,
+      Overflow: errors.Overflow,
+      InsufficientLiquidityMinted: errors.InsufficientLiquidityMinted,
+      ZeroAmount: errors.ZeroAmount,
+      // lpFee() only returns valid fees; a bad one could only come from a bug, reported as FRAME's underflow would.
+      InvalidFee: errors.Overflow,
+    };
+    throw byKind[e.kind];
+  }
+}
+
+/** Pallet::get_amount_out with the current LP fee. */
+export const getAmountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint): bigint =>
+  pallet(() => ammGetAmountOut(amountIn, reserveIn, reserveOut, lpFee()));
+
+/** Pallet::get_amount_in with the current LP fee. */
+export const getAmountIn = (amountOut: bigint, reserveIn: bigint, reserveOut: bigint): bigint =>
+  pallet(() => ammGetAmountIn(amountOut, reserveIn, reserveOut, lpFee()));
+
+/** Pallet::quote: amount · reserve2 / reserve1. */
+export const quote = (amount: bigint, reserve1: bigint, reserve2: bigint): bigint =>
+  pallet(() => ammQuote(amount, reserve1, reserve2));
+
+/** Pallet::mul_div: a · b / c in 256-bit precision, Overflow when c is zero or the result exceeds u128. */
+export const mulDiv = (a: bigint, b: bigint, c: bigint): bigint => pallet(() => ammQuote(a, c, b));
+
+/** Pallet::calc_lp_amount_for_zero_supply. */
+export const lpAmountForZeroSupply = (amount1: bigint, amount2: bigint): bigint =>
+  pallet(() => lpForZeroSupply(amount1, amount2, MINT_MIN_LIQUIDITY));
 
 /** The pallet's own account (PalletId::into_account_truncating), where pool setup fees go. */
 export const PALLET_ACCOUNT = palletAccount(ASSET_CONVERSION_PALLET_ID);
@@ -408,4 +484,63 @@ export function setupPoolFromGenesis(
   poolAssetsFungibles.mintInto(lpToken, account, MINT_MIN_LIQUIDITY);
   poolAssetsFungibles.mintInto(lpToken, provider, lpTokenAmount);
   return lpTokenAmount;
+}
+
+// The quotes behind AssetConversionApi (FRAME's Pallet::quote_price_*): pure reads of the current state.
+
+/** Pallet functions fail with DispatchErrors; the API answers None for them, as FRAME's `.ok()`. */
+function orNone<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof DispatchError) return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Amount of `asset2` that `amount` of `asset1` buys (with the live LP fee when `includeFee`, else at the pool
+ * ratio). None for a zero amount, an unsupported pair, an empty pool, an output that rounds to zero, or one the
+ * pool cannot pay while staying alive (swaps withdraw from pools with Preserve).
+ */
+export function quotePriceExactTokensForTokens(
+  asset1: AssetKind,
+  asset2: AssetKind,
+  amount: bigint,
+  includeFee: boolean,
+): bigint | undefined {
+  if (amount === 0n) return undefined;
+  const account = poolAccount(asset1, asset2);
+  if (!account) return undefined;
+  const balance1 = getBalance(account, asset1);
+  const balance2 = getBalance(account, asset2);
+  if (balance1 === 0n) return undefined;
+  const amountOut = orNone(() =>
+    includeFee ? getAmountOut(amount, balance1, balance2) : quote(amount, balance1, balance2),
+  );
+  if (amountOut === undefined || amountOut === 0n) return undefined;
+  if (amountOut > union.reducibleBalance(asset2, account, 'Preserve')) return undefined;
+  return amountOut;
+}
+
+/**
+ * Amount of `asset1` needed to buy exactly `amount` of `asset2` (with the live LP fee when `includeFee`). None
+ * for a zero amount, an unsupported pair, an empty pool, or more than the pool can pay while staying alive.
+ */
+export function quotePriceTokensForExactTokens(
+  asset1: AssetKind,
+  asset2: AssetKind,
+  amount: bigint,
+  includeFee: boolean,
+): bigint | undefined {
+  if (amount === 0n) return undefined;
+  const account = poolAccount(asset1, asset2);
+  if (!account) return undefined;
+  const balance1 = getBalance(account, asset1);
+  const balance2 = getBalance(account, asset2);
+  if (balance1 === 0n) return undefined;
+  if (amount > union.reducibleBalance(asset2, account, 'Preserve')) return undefined;
+  return orNone(() =>
+    includeFee ? getAmountIn(amount, balance1, balance2) : quote(amount, balance2, balance1),
+  );
 }

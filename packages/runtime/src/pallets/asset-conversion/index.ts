@@ -27,10 +27,13 @@ export {
   doSwapExactTokensForTokens,
   doSwapTokensForExactTokens,
   getBalance,
-  getReserves as palletGetReserves,
+  getReserves,
+  poolAccount,
+  poolAccountOf,
+  poolId,
+  quotePriceExactTokensForTokens,
+  quotePriceTokensForExactTokens,
 } from './functions.ts';
-export { poolAccount, poolAccountOf, poolId } from './locator.ts';
-export { getReserves, quotePriceExactTokensForTokens, quotePriceTokensForExactTokens } from './api.ts';
 export { MAX_SWAP_PATH_LENGTH, PALLET_ID, POOL_SETUP_FEE } from './constants.ts';
 export { errors as AssetConversionErrors } from './errors.ts';
 export { events as AssetConversionEvents } from './events.ts';

@@ -2,7 +2,10 @@
 // (AssetConversion's LP fee).
 import { definePallet } from '../../support/pallet.ts';
 import { calls } from './calls.ts';
+import { constants } from './constants.ts';
+import { errors } from './errors.ts';
 import { events } from './events.ts';
+import { genesis } from './genesis.ts';
 import { storage } from './storage.ts';
 
 export const Parameters = definePallet({
@@ -11,6 +14,9 @@ export const Parameters = definePallet({
   storage,
   calls,
   events,
+  errors,
+  constants,
+  genesis,
 });
 
 export { lpFee, setParameter, validateParameter } from './functions.ts';

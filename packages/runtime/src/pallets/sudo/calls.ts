@@ -1,43 +1,15 @@
 // pallet_sudo calls: the sudo key dispatches any call as Root (or as another account).
-import type { AccountId } from '../../primitives/core.ts';
 import { MultiAddress, lookupAddress } from '../../primitives/address.ts';
-import { DispatchError } from '../../primitives/dispatch-error.ts';
-import type { DispatchErrorValue } from '../../primitives/dispatch-error.ts';
 import { WeightType, addWeight, weight } from '../../primitives/weight.ts';
 import { field } from '../../scale/index.ts';
-import type { ResultValue } from '../../scale/index.ts';
 import { call, defineCalls } from '../../support/calls.ts';
-import type { Origin } from '../../support/origin.ts';
-import { RuntimeCallRef, callInfo, dispatchCall } from '../../support/outer.ts';
-import type { RuntimeCallValue } from '../../support/outer.ts';
-import { errors } from './errors.ts';
+import { RuntimeCallRef, callInfo } from '../../support/outer.ts';
 import { events } from './events.ts';
+import { ensureSudo, run } from './functions.ts';
 import { Key } from './storage.ts';
 
 const boxedCall = field(RuntimeCallRef, 'Box<<T as Config>::RuntimeCall>');
 const who = field(MultiAddress, 'AccountIdLookupOf<T>');
-
-/** ensure_sudo: Root, or Signed by the current key. */
-function ensureSudo(origin: Origin): void {
-  if (origin.type === 'Root') return;
-  if (origin.type !== 'Signed') throw DispatchError.badOrigin();
-  const key = Key.get();
-  if (!key || !equal(key, origin.who)) throw errors.RequireSudo;
-}
-
-function equal(a: AccountId, b: AccountId): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
-
-function run(origin: Origin, c: RuntimeCallValue): ResultValue<undefined, DispatchErrorValue> {
-  try {
-    dispatchCall(origin, c);
-    return { ok: true, value: undefined };
-  } catch (e) {
-    if (e instanceof DispatchError) return { ok: false, error: e.toValue() };
-    throw e;
-  }
-}
 
 const SUDO_WEIGHT = weight(10_000_000n, 1_517n);
 

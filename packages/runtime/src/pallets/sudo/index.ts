@@ -1,10 +1,11 @@
 // pallet_sudo: a single key that may dispatch Root calls.
 import { definePallet } from '../../support/pallet.ts';
 import { calls } from './calls.ts';
+import { constants } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
 import { genesis } from './genesis.ts';
-import { Key, storage } from './storage.ts';
+import { storage } from './storage.ts';
 
 export const Sudo = definePallet({
   name: 'Sudo',
@@ -12,9 +13,9 @@ export const Sudo = definePallet({
   calls,
   events,
   errors,
+  constants,
   genesis,
 });
 
-/** The current sudo key, if any. */
-export const sudoKey = (): Uint8Array | undefined => Key.get();
+export { sudoKey } from './functions.ts';
 export { errors as SudoErrors } from './errors.ts';

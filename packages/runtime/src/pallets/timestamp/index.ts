@@ -2,13 +2,19 @@
 import { definePallet } from '../../support/pallet.ts';
 import { calls } from './calls.ts';
 import { constants } from './constants.ts';
-import { DidUpdate, Now, storage } from './storage.ts';
+import { errors } from './errors.ts';
+import { events } from './events.ts';
+import { genesis } from './genesis.ts';
+import { DidUpdate, storage } from './storage.ts';
 
 export const Timestamp = definePallet({
   name: 'Timestamp',
   storage,
   calls,
+  events,
+  errors,
   constants,
+  genesis,
   hooks: {
     onFinalize() {
       // FRAME panics ("Timestamp must be updated once in the block"); the block builder always includes
@@ -22,6 +28,5 @@ export const Timestamp = definePallet({
   },
 });
 
-/** The current block's timestamp (ms since the Unix epoch). */
-export const now = (): bigint => Now.get();
+export { now } from './functions.ts';
 export { MINIMUM_PERIOD } from './constants.ts';

@@ -1,6 +1,8 @@
 // pallet_transaction_payment: fees in LUMI from weight and length, scaled by NextFeeMultiplier.
 import { definePallet } from '../../support/pallet.ts';
+import { calls } from './calls.ts';
 import { constants } from './constants.ts';
+import { errors } from './errors.ts';
 import { events } from './events.ts';
 import { genesis } from './genesis.ts';
 import { storage } from './storage.ts';
@@ -8,7 +10,9 @@ import { storage } from './storage.ts';
 export const TransactionPayment = definePallet({
   name: 'TransactionPayment',
   storage,
+  calls,
   events,
+  errors,
   constants,
   genesis,
 });

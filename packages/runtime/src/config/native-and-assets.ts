@@ -1,15 +1,17 @@
-// FRAME's `UnionOf<Balances, Assets, NativeFromLeft, NativeOrWithId<u32>, AccountId>`: one fungibles interface
-// over the native token (Balances) and the Assets pallet, as AssetConversion's `T::Assets`.
+// Runtime configuration (kitchensink's `NativeAndAssets`): FRAME's
+// `UnionOf<Balances, Assets, NativeFromLeft, NativeOrWithId<u32>, AccountId>`, one fungibles interface over the
+// native token (Balances) and the Assets pallet, given to AssetConversion as its `T::Assets`. It lives beside
+// the runtime, not in a pallet folder, because in FRAME it is neither pallet's code but the runtime's wiring.
 //
 // Balanced credits: a native credit is real (Balances::withdraw took it out of the account and out of the
 // issuance until it is deposited). The Assets pallet exposes no credit API, so an asset credit is deferred: the
 // withdrawal is checked up front and the units move with one `transfer` when the credit is resolved. Amounts,
 // balances and errors are the same as FRAME's; the Assets events are Transferred instead of Withdrawn/Deposited.
-import type { AccountId } from '../../primitives/core.ts';
-import { DispatchError } from '../../primitives/dispatch-error.ts';
-import { assetsFungibles } from '../assets/index.ts';
-import * as balances from '../balances/functions.ts';
-import type { AssetKind } from './types.ts';
+import type { AccountId } from '../primitives/core.ts';
+import { DispatchError } from '../primitives/dispatch-error.ts';
+import { assetsFungibles } from '../pallets/assets/index.ts';
+import * as balances from '../pallets/balances/functions.ts';
+import type { AssetKind } from '../pallets/asset-conversion/types.ts';
 
 export type Preservation = 'Expendable' | 'Preserve';
 
