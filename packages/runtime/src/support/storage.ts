@@ -35,7 +35,10 @@ abstract class ItemBase<V> implements StorageItemMeta {
   readonly modifier: Modifier;
   readonly fallback: Uint8Array;
   readonly docs: readonly string[];
-  protected readonly def: V | undefined;
+  /** The default when it is a primitive (immutable, so one value can serve every caller). */
+  private readonly primitiveDefault: V | undefined;
+  /** Object defaults are decoded afresh from `fallback` for each caller instead. */
+  private readonly objectDefault: boolean;
 
   constructor(
     readonly pallet: string,
@@ -48,9 +51,20 @@ abstract class ItemBase<V> implements StorageItemMeta {
     this.prefix = storagePrefix(pallet, name);
     this.prefixHex = u8aToHex(this.prefix);
     this.modifier = 'default' in opts ? 'Default' : 'Optional';
-    this.def = opts.default;
     this.fallback = this.modifier === 'Default' ? valueType.encode(opts.default as V) : new Uint8Array([0]);
+    this.objectDefault = typeof opts.default === 'object' && opts.default !== null;
+    this.primitiveDefault = this.objectDefault ? undefined : opts.default;
     this.docs = opts.docs ?? [];
+  }
+
+  /**
+   * What a ValueQuery read returns when nothing is stored (undefined for OptionQuery). Every caller gets its own
+   * object, as FRAME builds `Default::default()` per read: pallets mutate what they read (`a.nonce += 1`), which
+   * must never change the default other callers see. Decoding the fallback bytes costs what a stored read costs
+   * and happens only on a miss; primitive defaults are immutable and returned as they are.
+   */
+  protected def(): V | undefined {
+    return this.objectDefault ? this.valueType.decode(this.fallback) : this.primitiveDefault;
   }
 
   protected read(key: Uint8Array, hex?: string): V | undefined {
@@ -81,7 +95,7 @@ export class StorageValue<V, D extends boolean> extends ItemBase<V> {
     return this.prefix;
   }
   get(): Q<V, D> {
-    return (this.read(this.prefix, this.prefixHex) ?? this.def) as Q<V, D>;
+    return (this.read(this.prefix, this.prefixHex) ?? this.def()) as Q<V, D>;
   }
   exists(): boolean {
     return ctx().state.getHex(this.prefixHex, this.prefix) !== undefined;
@@ -187,7 +201,7 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
   }
   get(k: K): Q<V, D> {
     const fk = this.fullKey(k);
-    return (this.read(fk.bytes, fk.hex) ?? this.def) as Q<V, D>;
+    return (this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>;
   }
   /** The stored value, ignoring the default (Option semantics even for ValueQuery items). */
   tryGet(k: K): V | undefined {
@@ -208,14 +222,14 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
   }
   take(k: K): Q<V, D> {
     const fk = this.fullKey(k);
-    const v = (this.read(fk.bytes, fk.hex) ?? this.def) as Q<V, D>;
+    const v = (this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>;
     this.erase(fk.bytes, fk.hex);
     return v;
   }
   /** Reads, applies `fn`, writes the result; returning undefined deletes the entry. */
   mutate(k: K, fn: (v: Q<V, D>) => V | undefined): V | undefined {
     const fk = this.fullKey(k);
-    const next = fn((this.read(fk.bytes, fk.hex) ?? this.def) as Q<V, D>);
+    const next = fn((this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>);
     if (next === undefined) this.erase(fk.bytes, fk.hex);
     else this.write(fk.bytes, next, fk.hex);
     return next;
@@ -253,7 +267,7 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
     return u8aConcat(this.prefix, this.h1.hash(this.k1.encode(a)), this.h2.hash(this.k2.encode(b)));
   }
   get(a: K1, b: K2): Q<V, D> {
-    return (this.read(this.key(a, b)) ?? this.def) as Q<V, D>;
+    return (this.read(this.key(a, b)) ?? this.def()) as Q<V, D>;
   }
   tryGet(a: K1, b: K2): V | undefined {
     return this.read(this.key(a, b));
@@ -269,7 +283,7 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
   }
   mutate(a: K1, b: K2, fn: (v: Q<V, D>) => V | undefined): V | undefined {
     const key = this.key(a, b);
-    const next = fn((this.read(key) ?? this.def) as Q<V, D>);
+    const next = fn((this.read(key) ?? this.def()) as Q<V, D>);
     if (next === undefined) this.erase(key);
     else this.write(key, next);
     return next;
@@ -318,7 +332,7 @@ export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> ex
     return u8aConcat(...parts);
   }
   get(ks: KeyValues<Ks>): Q<V, D> {
-    return (this.read(this.key(ks)) ?? this.def) as Q<V, D>;
+    return (this.read(this.key(ks)) ?? this.def()) as Q<V, D>;
   }
   insert(ks: KeyValues<Ks>, v: V): void {
     this.write(this.key(ks), v);
@@ -331,7 +345,7 @@ export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> ex
   }
   mutate(ks: KeyValues<Ks>, fn: (v: Q<V, D>) => V | undefined): V | undefined {
     const key = this.key(ks);
-    const next = fn((this.read(key) ?? this.def) as Q<V, D>);
+    const next = fn((this.read(key) ?? this.def()) as Q<V, D>);
     if (next === undefined) this.erase(key);
     else this.write(key, next);
     return next;
