@@ -5,3 +5,6 @@ export * from './balances.ts';
 export * from './valuation.ts';
 export * from './errors.ts';
 export * from './swap.ts';
+export * from './forex.ts';
+export * from './pool-account.ts';
+export * from './address/index.ts';
