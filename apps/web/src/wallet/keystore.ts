@@ -1,28 +1,35 @@
 // The in-app accounts: polkadot.js keystore JSON (scrypt + xsalsa20-poly1305, as @polkadot/keyring writes it),
 // kept in local storage. Only encrypted secrets are ever stored; this module never sees a password.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidAddress } from '../lib/address/index.ts';
 
 export const KEYSTORE_STORAGE_KEY = 'lumi-wallet-keystore';
 
 export const keystoreJsonSchema = z.object({
-  address: z.string().refine((text) => isValidAddress(text, null), 'The keystore has no valid address.'),
-  encoded: z.string().min(1),
+  address: z
+    .string()
+    .check(z.refine((text) => isValidAddress(text, null), 'The keystore has no valid address.')),
+  encoded: z.string().check(z.minLength(1)),
   encoding: z.object({
     content: z.tuple([z.literal('pkcs8'), z.enum(['sr25519', 'ed25519', 'ecdsa'])]),
     // Only encrypted keystores: an unencrypted one would put the secret in plain local storage.
     type: z
       .array(z.string())
-      .refine(
-        (types) => types.includes('xsalsa20-poly1305'),
-        'The keystore is not encrypted with a password.',
+      .check(
+        z.refine(
+          (types: string[]) => types.includes('xsalsa20-poly1305'),
+          'The keystore is not encrypted with a password.',
+        ),
       ),
     version: z.string(),
   }),
-  meta: z
-    .object({ name: z.string().max(64).optional(), whenCreated: z.number().optional() })
-    .loose()
-    .default({}),
+  meta: z._default(
+    z.looseObject({
+      name: z.optional(z.string().check(z.maxLength(64))),
+      whenCreated: z.optional(z.number()),
+    }),
+    {},
+  ),
 });
 
 export type KeystoreJson = z.infer<typeof keystoreJsonSchema>;

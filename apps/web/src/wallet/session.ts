@@ -1,6 +1,6 @@
 // Where the connected account's key lives, so a reload can sign with it again. The address itself is the
 // configuration entity's `keypair` (local-storage key `wallet-keypair`).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { StorageLike } from './keystore.ts';
 
 export const SESSION_STORAGE_KEY = 'lumi-wallet-source';
@@ -8,14 +8,14 @@ export const SESSION_STORAGE_KEY = 'lumi-wallet-source';
 export const walletSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('dev') }),
   z.object({ kind: z.literal('local') }),
-  z.object({ kind: z.literal('extension'), extension: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal('extension'), extension: z.string().check(z.minLength(1), z.maxLength(100)) }),
 ]);
 
 export type WalletSource = z.infer<typeof walletSourceSchema>;
 
 export const sessionSchema = z.object({
   address: z.string(),
-  name: z.string().max(64),
+  name: z.string().check(z.maxLength(64)),
   source: walletSourceSchema,
 });
 

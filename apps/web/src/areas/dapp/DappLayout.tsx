@@ -7,6 +7,7 @@ import { useDisplayCurrency } from '../../settings/preferences.ts';
 import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { LazyConnectWalletModal } from '../../wallet/ui/LazyConnectWalletModal.tsx';
 import { WalletButton } from '../../wallet/ui/WalletButton.tsx';
+import { TxToasts } from '../../tx/TxToasts.tsx';
 import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
 
@@ -45,6 +46,7 @@ function DappFrame() {
         <Outlet />
       </main>
       <LazyConnectWalletModal />
+      <TxToasts />
     </div>
   );
 }

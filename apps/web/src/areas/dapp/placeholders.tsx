@@ -22,7 +22,6 @@ function Placeholder({ path }: { path: string }) {
   );
 }
 
-export const SwapPage = () => <Placeholder path="/dapp/swap" />;
 export const LiquidityPage = () => <Placeholder path="/dapp/liquidity" />;
 export const SendPage = () => <Placeholder path="/dapp/send" />;
 export const ForexPage = () => <Placeholder path="/dapp/forex" />;

@@ -1,0 +1,203 @@
+import { Keyring } from '@polkadot/keyring';
+import { hexToU8a, u8aToHex } from '@polkadot/util';
+import { cryptoWaitReady } from '@polkadot/util-crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../server/webServer.ts';
+import { startDevChain, type DevChain } from '../chain/devChain.ts';
+import { freshContext, launchChromium, startApp } from './harness.ts';
+
+let browser: Browser;
+let app: RunningWebServer;
+let chain: DevChain;
+
+beforeAll(async () => {
+  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
+  await cryptoWaitReady();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await chain?.stop();
+});
+
+async function openDapp(context: BrowserContext): Promise<Page> {
+  await context.addInitScript(
+    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
+    chain.node.wsUrl,
+  );
+  const page = await context.newPage();
+  await page.goto(new URL('/dapp', app.url).href);
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+  return page;
+}
+
+async function openConnectDialog(page: Page) {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  return page.getByRole('dialog', { name: 'Connect wallet' });
+}
+
+describe('in-app accounts', () => {
+  it('creates an account (phrase shown, words confirmed), survives a reload, refuses a wrong password and unlocks with the right one', async () => {
+    const context = await freshContext(browser);
+    const page = await openDapp(context);
+    const dialog = await openConnectDialog(page);
+    await dialog.getByRole('tab', { name: 'Lumi account' }).click();
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.getByRole('textbox', { name: 'Account name' }).fill('Savings');
+    await dialog.getByLabel(/^Password/u).fill('correct horse');
+    await dialog.getByLabel(/^Repeat password/u).fill('correct horse');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    const words = (
+      await dialog.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem').allInnerTexts()
+    ).map((text) => text.replace(/^\d+\.\s*/u, '').trim());
+    expect(words).toHaveLength(12);
+    await dialog.getByRole('button', { name: 'I wrote it down' }).click();
+
+    // A wrong word is refused by position; the right ones create the account.
+    const asked = await dialog.getByRole('textbox', { name: /^Word #\d+$/u }).all();
+    expect(asked).toHaveLength(3);
+    const positions: number[] = [];
+    for (const field of asked) {
+      positions.push(
+        Number(/#(\d+)/u.exec((await field.getAttribute('aria-label')) ?? (await labelOf(page, field)))![1]) -
+          1,
+      );
+    }
+    await asked[0]!.fill('notaword');
+    await asked[1]!.fill(words[positions[1]!]!);
+    await asked[2]!.fill(words[positions[2]!]!);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: `Word #${positions[0]! + 1} does not match` })
+      .waitFor();
+    await asked[0]!.fill(words[positions[0]!]!);
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const address = await page.evaluate(() => localStorage.getItem('wallet-keypair'));
+    const reference = new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri(words.join(' '));
+    expect(address).toBe(reference.address);
+    const stored = await page.evaluate(() => localStorage.getItem('lumi-wallet-keystore'));
+    expect(stored).not.toContain(words[0]);
+    expect(JSON.parse(stored!)[0].encoding.type).toContain('xsalsa20-poly1305');
+
+    await page.reload();
+    const menuButton = page.getByRole('button', { name: /^Account Savings/u });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Unlock…' }).click();
+    const unlock = page.getByRole('dialog', { name: 'Unlock Savings' });
+    await unlock.getByLabel('Password', { exact: true }).fill('wrong horse');
+    await unlock.getByRole('button', { name: 'Unlock' }).click();
+    await unlock.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
+    await unlock.getByLabel('Password', { exact: true }).fill('correct horse');
+    await unlock.getByRole('button', { name: 'Unlock' }).click();
+    await unlock.waitFor({ state: 'detached' });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Lock' }).waitFor();
+    await context.close();
+  });
+
+  it('imports a polkadot.js JSON keystore only with its password', async () => {
+    const pair = new Keyring({ type: 'sr25519', ss58Format: 42 }).addFromUri('//Charlie', {
+      name: 'Charlie json',
+    });
+    const json = JSON.stringify(pair.toJson('secret-pass'));
+    const context = await freshContext(browser);
+    const page = await openDapp(context);
+    const dialog = await openConnectDialog(page);
+    await dialog.getByRole('tab', { name: 'Lumi account' }).click();
+    await dialog.getByRole('button', { name: 'Import account' }).click();
+    await dialog.getByText('JSON file', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Keystore JSON' }).fill(json);
+    await dialog.getByLabel('Password of the file').fill('not-it');
+    await dialog.getByRole('button', { name: 'Import account' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('lumi-wallet-keystore'))).toBeNull();
+    await dialog.getByLabel('Password of the file').fill('secret-pass');
+    await dialog.getByRole('button', { name: 'Import account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(pair.address);
+    await context.close();
+  });
+});
+
+async function labelOf(page: Page, field: ReturnType<Page['locator']>): Promise<string> {
+  const id = await field.getAttribute('id');
+  return page.locator(`label[for="${id}"]`).innerText();
+}
+
+describe('browser-extension accounts (injected-web3)', () => {
+  it('connects through a page-injected extension backed by a real keyring after a signed ownership proof', async () => {
+    const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
+    const dave = keyring.addFromUri('//Dave', { name: 'Dave (extension)' });
+    const signedMessages: string[] = [];
+    const context = await freshContext(browser);
+    // The extension's key stays in Node; the page-side shim only forwards what an extension would be asked.
+    await context.exposeBinding('__testWalletSignRaw', (_source, address: string, dataHex: string) => {
+      if (address !== dave.address) throw new Error('unknown account');
+      signedMessages.push(new TextDecoder().decode(hexToU8a(dataHex)));
+      return u8aToHex(dave.sign(hexToU8a(dataHex)));
+    });
+    await context.addInitScript(
+      ({ address, name }) => {
+        const accounts = [{ address, name, type: 'sr25519' }];
+        (window as unknown as { injectedWeb3: unknown }).injectedWeb3 = {
+          'test-wallet': {
+            version: '1.0.0',
+            enable: async () => ({
+              accounts: {
+                get: async () => accounts,
+                subscribe: (cb: (a: unknown) => void) => (cb(accounts), () => {}),
+              },
+              signer: {
+                signRaw: async ({ address: who, data }: { address: string; data: string }) => ({
+                  id: 1,
+                  signature: await (
+                    window as unknown as { __testWalletSignRaw: (a: string, d: string) => Promise<string> }
+                  ).__testWalletSignRaw(
+                    who,
+                    `0x${Array.from(
+                      new TextEncoder().encode(
+                        `<Bytes>${new TextDecoder().decode(
+                          Uint8Array.from(
+                            data
+                              .slice(2)
+                              .match(/../gu)!
+                              .map((h) => parseInt(h, 16)),
+                          ),
+                        )}</Bytes>`,
+                      ),
+                      (b) => b.toString(16).padStart(2, '0'),
+                    ).join('')}`,
+                  ),
+                }),
+                signPayload: async () => {
+                  throw new Error('not used here');
+                },
+              },
+            }),
+          },
+        };
+      },
+      { address: dave.address, name: dave.meta.name as string },
+    );
+    const page = await openDapp(context);
+    const dialog = await openConnectDialog(page);
+    await dialog.getByRole('tab', { name: 'Browser extension' }).click();
+    await dialog.getByRole('button', { name: 'Connect test-wallet' }).click();
+    await dialog.getByRole('button', { name: 'Connect Dave (extension)' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(dave.address);
+    expect(signedMessages).toHaveLength(1);
+    expect(signedMessages[0]).toContain('Lumi wants to confirm that you own this account');
+    expect(signedMessages[0]).toContain(dave.address);
+    await context.close();
+  });
+});
