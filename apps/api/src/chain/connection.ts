@@ -16,6 +16,7 @@ export class ChainConnection {
   readonly #provider: WsProvider;
   #info: Promise<ChainInfo> | undefined;
   #connected = false;
+  #closing = false;
 
   constructor(
     readonly endpoint: string,
@@ -23,12 +24,15 @@ export class ChainConnection {
   ) {
     this.#provider = new WsProvider(endpoint, 2_000, {}, 60_000);
     this.api = new ApiPromise({ provider: this.#provider, noInitWarn: true, throwOnConnect: false });
+    // Rejects on every connection error while the node is down; callers wait on isReady and retry instead.
+    this.api.isReadyOrError.catch(() => undefined);
     this.api.on('connected', () => {
       this.#connected = true;
       log.info('connected to the node', { endpoint });
     });
     this.api.on('disconnected', () => {
-      if (this.#connected) log.warn('disconnected from the node; reconnecting', { endpoint });
+      if (this.#connected && !this.#closing)
+        log.warn('disconnected from the node; reconnecting', { endpoint });
       this.#connected = false;
     });
     this.api.on('error', (e: unknown) => log.debug('node connection error', { error: String(e) }));
@@ -66,6 +70,7 @@ export class ChainConnection {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     await this.api.disconnect().catch(() => undefined);
   }
 }

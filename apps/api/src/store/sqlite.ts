@@ -88,6 +88,7 @@ const FOREX_SELECT = `
 export class SqliteStore implements Store {
   readonly #db: Database.Database;
   readonly #s;
+  readonly #activityStatements = new Map<string, Database.Statement>();
 
   constructor(db: Database.Database) {
     this.#db = db;
@@ -282,7 +283,13 @@ export class SqliteStore implements Store {
     params.push(q.limit);
     const sql = `SELECT a.*, b.hash, b.timestamp FROM activity a JOIN blocks b ON b.number = a.block
       WHERE ${where.join(' AND ')} ORDER BY a.block DESC, a.event_index DESC LIMIT ?`;
-    return (this.#db.prepare(sql).all(...params) as Row[]).map(toActivityRow);
+    // A handful of shapes (with/without cursor, number of kinds): prepare each once.
+    let stmt = this.#activityStatements.get(sql);
+    if (!stmt) {
+      stmt = this.#db.prepare(sql);
+      this.#activityStatements.set(sql, stmt);
+    }
+    return (stmt.all(...params) as Row[]).map(toActivityRow);
   }
 
   async forexHistory(currency: string, from: number, to: number): Promise<ForexPoint[]> {

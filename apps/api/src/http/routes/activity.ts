@@ -44,8 +44,21 @@ export function accountOf(address: string, ss58Format: number): string {
   return u8aToHex(check.publicKey);
 }
 
+// SS58 encoding hashes (blake2b) every address; a page repeats the same few counterparties.
+const ss58Cache = new Map<string, string>();
+function ss58Of(hex: string, format: number): string {
+  const key = `${format}:${hex}`;
+  let address = ss58Cache.get(key);
+  if (address === undefined) {
+    address = encodeAddress(hexToU8a(hex), format);
+    if (ss58Cache.size >= 10_000) ss58Cache.clear();
+    ss58Cache.set(key, address);
+  }
+  return address;
+}
+
 export function presentActivity(row: ActivityRow, ss58: number) {
-  const addr = (hex: string | null) => (hex ? encodeAddress(hexToU8a(hex), ss58) : null);
+  const addr = (hex: string | null) => (hex ? ss58Of(hex, ss58) : null);
   const details = row.details ? { ...row.details } : null;
   if (details) {
     for (const k of ['recipient', 'mintTo', 'withdrawTo']) {
@@ -88,7 +101,7 @@ export function activityRoutes(ctx: RouteContext): Route[] {
         const last = page[page.length - 1];
         return {
           body: {
-            address: encodeAddress(hexToU8a(account), ss58),
+            address: ss58Of(account, ss58),
             items: page.map((r) => presentActivity(r, ss58)),
             nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
             indexedTo: ctx.indexer.lastIndexed,
