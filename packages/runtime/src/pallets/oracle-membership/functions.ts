@@ -15,8 +15,8 @@ export const isMember = (who: AccountId): boolean => searchAccount(Members.get()
 export const prime = (): AccountId | undefined => Prime.get();
 
 const sorted = (list: readonly AccountId[]): AccountId[] => [...list].sort(compareAccounts);
-/** A copy to edit: ValueQuery's default is one shared object. */
-const current = (): AccountId[] => [...Members.get()];
+/** The member list to edit (each read, the default included, is the caller's own array). */
+const current = (): AccountId[] => Members.get();
 
 export function addMember(who: AccountId): void {
   const list = current();

@@ -31,8 +31,7 @@ export function validateFeed(values: readonly FeedPairValue[]): void {
 
 /** Records that `who` fed in this block; a second feed in the same block is AlreadyFeeded. */
 function markDispatched(who: AccountId): void {
-  // A copy: ValueQuery's default is one shared object.
-  const set = [...HasDispatched.get()];
+  const set = HasDispatched.get();
   const at = searchAccount(set, who);
   if (at.found || set.length >= MAX_HAS_DISPATCHED_SIZE) throw errors.AlreadyFeeded;
   set.splice(at.index, 0, who);
