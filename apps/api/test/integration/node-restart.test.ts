@@ -1,0 +1,94 @@
+// Real nodes + real service behind one endpoint: the node restarts (same chain, same database) and the service
+// reconnects and carries on; then a fresh --tmp dev chain (same genesis hash, other blocks) takes its place and
+// the service notices by block hash and indexes it afresh.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ApiPromise } from '@polkadot/api';
+import type { KeyringPair } from '@polkadot/keyring/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect, eventually, getJson, pairs, send, spawnNode, type SpawnedNode } from '../helpers/chain.ts';
+import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+import { startRelay, type TcpRelay } from '../helpers/tcp-relay.ts';
+
+let dir: string;
+let relay: TcpRelay;
+let node: SpawnedNode;
+let service: SpawnedApi;
+let who: Record<string, KeyringPair>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'lumi-api-node-restart-'));
+  node = await spawnNode(['--dev', '--base-path', join(dir, 'node')]);
+  relay = await startRelay(node.port);
+  service = await spawnApi([
+    '--node',
+    `ws://127.0.0.1:${relay.port}`,
+    '--database',
+    join(dir, 'api.sqlite'),
+    '--forex-source',
+    'off',
+    '--faucet',
+    'off',
+  ]);
+  who = await pairs(['Bob', 'Charlie']);
+});
+
+afterAll(async () => {
+  await service?.stop();
+  await relay?.close();
+  await node?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function transfer(amount: bigint): Promise<number> {
+  const client: ApiPromise = await connect(node.wsUrl);
+  try {
+    return (
+      await send(client, client.tx.balances!.transferKeepAlive!(who.Charlie!.address, amount), who.Bob!)
+    ).blockNumber;
+  } finally {
+    await client.disconnect();
+  }
+}
+
+const amountsFor = async (address: string) => {
+  const { body } = await getJson<{ items: { amount: string }[] }>(
+    `${service.url}/accounts/${address}/activity?type=transfer`,
+  );
+  return body.items.map((i) => i.amount);
+};
+
+async function replaceNode(args: string[]): Promise<void> {
+  await node.stop();
+  relay.dropAll();
+  node = await spawnNode(args);
+  relay.retarget(node.port);
+}
+
+describe('node restarts', () => {
+  it('carries on after the node restarts on the same chain', async () => {
+    await transfer(111n);
+    await eventually('the first transfer', async () =>
+      (await amountsFor(who.Charlie!.address)).length === 1 ? true : undefined,
+    );
+    await replaceNode(['--dev', '--base-path', join(dir, 'node')]);
+    await transfer(222n);
+    const amounts = await eventually('the second transfer', async () => {
+      const a = await amountsFor(who.Charlie!.address);
+      return a.length === 2 ? a : undefined;
+    });
+    expect(amounts).toEqual(['222', '111']);
+  });
+
+  it('indexes a replaced development chain afresh instead of mixing the two', async () => {
+    await replaceNode(['--dev', '--tmp']);
+    await transfer(333n);
+    const amounts = await eventually('the new chain indexed', async () => {
+      const a = await amountsFor(who.Charlie!.address);
+      return a.length === 1 && a[0] === '333' ? a : undefined;
+    });
+    expect(amounts).toEqual(['333']);
+    expect(service.logs()).toMatch(/indexing it afresh|starting the index afresh/);
+  });
+});
