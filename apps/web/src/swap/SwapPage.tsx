@@ -286,7 +286,7 @@ export function SwapPage() {
             </Text>
           )}
           {quote && (
-            <dl className="swap-details" aria-label="Swap details">
+            <dl className="details-list" aria-label="Swap details">
               <div>
                 <dt>
                   <Tooltip
@@ -295,7 +295,7 @@ export function SwapPage() {
                     withArrow
                     label="How much worse than the pool’s current price this swap fills, because the swap itself moves the price. The swap fee is not included."
                   >
-                    <span tabIndex={0} className="swap-details__hint">
+                    <span tabIndex={0} className="details-list__hint">
                       Price impact
                     </span>
                   </Tooltip>
@@ -406,7 +406,7 @@ function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slippage: b
     formatTokenAmount(amount, token.decimals, { locale, symbol: token.symbol });
   const q = reviewed.quote;
   return (
-    <dl className="swap-details" aria-label="Review">
+    <dl className="details-list" aria-label="Review">
       <div>
         <dt>You pay</dt>
         <dd data-testid="review-pay">

@@ -1,6 +1,7 @@
 import { MantineProvider, createTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import './mantine.css';
+import './ui.css';
 
 const theme = createTheme({
   primaryColor: 'orange',

@@ -23,6 +23,5 @@ function Placeholder({ path }: { path: string }) {
 }
 
 export const LiquidityPage = () => <Placeholder path="/dapp/liquidity" />;
-export const SendPage = () => <Placeholder path="/dapp/send" />;
 export const ForexPage = () => <Placeholder path="/dapp/forex" />;
 export const ActivityPage = () => <Placeholder path="/dapp/activity" />;

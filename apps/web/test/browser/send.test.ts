@@ -1,0 +1,90 @@
+import { encodeAddress } from '@polkadot/util-crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../server/webServer.ts';
+import { chainBalances, startDevChain, type DevChain } from '../chain/devChain.ts';
+import { freshContext, launchChromium, startApp } from './harness.ts';
+
+let browser: Browser;
+let app: RunningWebServer;
+let chain: DevChain;
+
+beforeAll(async () => {
+  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await chain?.stop();
+});
+
+async function openAs(name: string, path: string): Promise<Page> {
+  const context = await freshContext(browser);
+  await context.addInitScript(
+    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
+    chain.node.wsUrl,
+  );
+  const page = await context.newPage();
+  await page.goto(new URL(path, app.url).href);
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
+  await dialog.getByRole('button', { name: `Use ${name}` }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return page;
+}
+
+/** Changes one character of a valid address so only its checksum is wrong. */
+function breakChecksum(address: string): string {
+  const last = address.at(-1)!;
+  return address.slice(0, -1) + (last === 'a' ? 'b' : 'a');
+}
+
+describe('send against a dev chain', () => {
+  it('shows the address error inline, then sends PHPU to a good address: the recipient gets exactly the amount', async () => {
+    const page = await openAs('Bob', '/dapp/send');
+    const ferdie = chain.keyring.addFromUri('//Ferdie').address;
+    const before = await chainBalances(chain.api, ferdie);
+
+    await page.getByText('PHPU', { exact: true }).click();
+    const recipient = page.getByRole('textbox', { name: 'Recipient' });
+    await recipient.fill(breakChecksum(ferdie));
+    await page.getByText('This address has a typo: its checksum does not match.', { exact: false }).waitFor();
+    await expect(recipient.getAttribute('aria-invalid')).resolves.toBe('true');
+    await page.getByRole('button', { name: 'Enter a recipient' }).waitFor();
+
+    await recipient.fill(ferdie);
+    await expect.poll(() => recipient.getAttribute('aria-invalid')).not.toBe('true');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('42.5');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review transfer' });
+    await expect(review.getByTestId('review-amount').innerText()).resolves.toBe('42.5\u00a0PHPU');
+    await review.getByRole('button', { name: 'Confirm send' }).dblclick();
+    await review
+      .getByTestId('tx-status')
+      .filter({ hasText: /^Finalized in block #\d+/u })
+      .waitFor();
+
+    const after = await chainBalances(chain.api, ferdie);
+    expect(after.phpu - before.phpu).toBe(42_500_000n);
+    await page.context().close();
+  });
+
+  it('names a format mismatch and a bad character', async () => {
+    const page = await openAs('Bob', '/dapp/send');
+    const recipient = page.getByRole('textbox', { name: 'Recipient' });
+    // Alice's key in Polkadot's format (0).
+    await recipient.fill(encodeAddress(chain.alice.publicKey, 0));
+    await page
+      .getByText(/^This is an address for Polkadot.*, but an address for .* is expected\.$/u)
+      .waitFor();
+    await recipient.fill('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQ0');
+    await page.getByText(/contains "0" at position 48/u).waitFor();
+    await page.context().close();
+  });
+});
