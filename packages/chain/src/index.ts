@@ -8,3 +8,4 @@ export * from './swap.ts';
 export * from './forex.ts';
 export * from './pool-account.ts';
 export * from './address/index.ts';
+export * from './liquidity.ts';
