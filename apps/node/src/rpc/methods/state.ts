@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Hex, StateReader } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
+import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
@@ -24,7 +25,8 @@ const storageKeys = z
 type Change = [Hex, Hex | null];
 
 function read(state: StateReader, key: Hex): Hex | null {
-  const v = state.get(fromHex(key));
+  // At the head the index is keyed by hex already: skip the hex → bytes → hex round trip.
+  const v = state instanceof HeadState ? state.getHex(key) : state.get(fromHex(key));
   return v === undefined ? null : toHex(v);
 }
 
