@@ -4,6 +4,8 @@ import type { ChainConnection } from './connection.ts';
 export interface ChainConstants {
   /** Balances.ExistentialDeposit: the least LUMI an account may hold. */
   existentialDeposit: bigint;
+  /** AssetConversion.LiquidityWithdrawalFee: LP tokens kept back on withdrawal, in parts per million. */
+  liquidityWithdrawalFee: number;
 }
 
 const cache = new WeakMap<ChainConnection, Observable<ChainConstants>>();
@@ -11,10 +13,11 @@ const cache = new WeakMap<ChainConnection, Observable<ChainConstants>>();
 export function chainConstants(connection: ChainConnection): Observable<ChainConstants> {
   let constants = cache.get(connection);
   if (!constants) {
+    const { constants: c } = connection.api;
     constants = from(
-      connection.api.constants.Balances.ExistentialDeposit().then((existentialDeposit) => ({
-        existentialDeposit,
-      })),
+      Promise.all([c.Balances.ExistentialDeposit(), c.AssetConversion.LiquidityWithdrawalFee()]).then(
+        ([existentialDeposit, liquidityWithdrawalFee]) => ({ existentialDeposit, liquidityWithdrawalFee }),
+      ),
     ).pipe(shareReplay(1));
     cache.set(connection, constants);
   }

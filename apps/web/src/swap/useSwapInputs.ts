@@ -19,5 +19,6 @@ export function useTradeInputs(address: string | undefined) {
     config: config.status === 'ready' ? config.value : undefined,
     balances: balances.status === 'ready' ? balances.value : undefined,
     existentialDeposit: constants.status === 'ready' ? constants.value.existentialDeposit : undefined,
+    liquidityWithdrawalFee: constants.status === 'ready' ? constants.value.liquidityWithdrawalFee : undefined,
   };
 }

@@ -22,6 +22,5 @@ function Placeholder({ path }: { path: string }) {
   );
 }
 
-export const LiquidityPage = () => <Placeholder path="/dapp/liquidity" />;
 export const ForexPage = () => <Placeholder path="/dapp/forex" />;
 export const ActivityPage = () => <Placeholder path="/dapp/activity" />;

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../server/webServer.ts';
+import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
+import { chainBalances, startDevChain, type DevChain } from '../chain/devChain.ts';
+import { freshContext, launchChromium, startApp } from './harness.ts';
+
+let browser: Browser;
+let app: RunningWebServer;
+let chain: DevChain;
+
+beforeAll(async () => {
+  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await chain?.stop();
+});
+
+async function openAs(name: string, path: string): Promise<Page> {
+  const context = await freshContext(browser);
+  await context.addInitScript(
+    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
+    chain.node.wsUrl,
+  );
+  const page = await context.newPage();
+  await page.goto(new URL(path, app.url).href);
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
+  await dialog.getByRole('button', { name: `Use ${name}` }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return page;
+}
+
+async function confirm(page: Page, dialogName: string, button: string): Promise<void> {
+  const review = page.getByRole('dialog', { name: dialogName });
+  await review.getByRole('button', { name: button }).click();
+  await review
+    .getByTestId('tx-status')
+    .filter({ hasText: /^Finalized in block #\d+/u })
+    .waitFor();
+  await review.getByRole('button', { name: 'Done' }).click();
+  await review.waitFor({ state: 'detached' });
+}
+
+describe('liquidity against a dev chain', () => {
+  it('adds liquidity at the pool ratio, then removes 50 %: the position follows the chain in the block it lands', async () => {
+    const page = await openAs('Bob', '/dapp/liquidity');
+    const bob = chain.keyring.addFromUri('//Bob').address;
+    const before = await chainBalances(chain.api, bob);
+    expect(before.lphpu).toBe(0n);
+    await page.getByTestId('pool-share').filter({ hasText: 'None' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'LUMI to deposit' }).fill('100');
+    const phpu = page.getByRole('textbox', { name: 'PHPU to deposit' });
+    await expect.poll(() => phpu.inputValue()).not.toBe('');
+    const parsed = parseTokenAmount(await phpu.inputValue(), 6);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const phpuQuoted = parsed.value;
+    await page.getByRole('button', { name: 'Add liquidity' }).click();
+    await confirm(page, 'Review deposit', 'Confirm deposit');
+
+    const added = await chainBalances(chain.api, bob);
+    expect(added.lphpu).toBeGreaterThan(0n);
+    expect(before.phpu - added.phpu).toBe(phpuQuoted);
+    await page
+      .getByTestId('pool-share')
+      .filter({ hasText: formatTokenAmount(added.lphpu, 9, { symbol: 'LPHPU' }) })
+      .waitFor();
+
+    await page.getByText('50 %', { exact: true }).click();
+    await page.getByRole('button', { name: 'Remove liquidity' }).click();
+    await confirm(page, 'Review withdrawal', 'Confirm withdrawal');
+
+    const removed = await chainBalances(chain.api, bob);
+    expect(removed.lphpu).toBe(added.lphpu - added.lphpu / 2n);
+    expect(removed.phpu).toBeGreaterThan(added.phpu);
+    await page
+      .getByTestId('pool-share')
+      .filter({ hasText: formatTokenAmount(removed.lphpu, 9, { symbol: 'LPHPU' }) })
+      .waitFor();
+    await page.context().close();
+  });
+});
