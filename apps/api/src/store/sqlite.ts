@@ -218,7 +218,9 @@ export class SqliteStore implements Store {
 
   async resetChainData(): Promise<void> {
     this.#db.transaction(() => {
+      // Faucet grants go too: they were tokens of the chain that is gone (a restarted dev chain).
       for (const t of [
+        'faucet_grants',
         'blocks',
         'activity',
         'pools',

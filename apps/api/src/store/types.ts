@@ -140,7 +140,7 @@ export interface Store {
   lastBlock(): Promise<{ number: number; hash: string } | undefined>;
   /** Writes the blocks (in order) and their rows atomically; rows already stored are kept, never duplicated. */
   applyBlocks(blocks: readonly IndexedBlock[]): Promise<void>;
-  /** Forgets everything indexed (another chain behind the same endpoint); faucet grants and meta stay. */
+  /** Forgets everything of the old chain (another chain behind the same endpoint), faucet grants included; meta stays. */
   resetChainData(): Promise<void>;
   pools(): Promise<PoolRecord[]>;
   latestPoolSnapshot(lpToken: number): Promise<PoolSnapshotRow | undefined>;
