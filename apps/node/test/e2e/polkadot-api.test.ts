@@ -55,4 +55,38 @@ describe('polkadot-api against lumi-node', () => {
     })) as AccountInfo;
     expect(after.data.free).toBe(before.data.free + amount);
   });
+
+  it('swaps LUMI for PHPU and reads the moved balances and reserves', async () => {
+    const api = client.getUnsafeApi();
+    const signer = getPolkadotSigner(acc.dave.publicKey, 'Sr25519', (input) => acc.dave.sign(input));
+    const native = { type: 'Native', value: undefined };
+    const phpu = { type: 'WithId', value: 1 };
+    const [r1, r2] = (await api.apis.AssetConversionApi!.get_reserves!(native, phpu)) as [bigint, bigint];
+    const fee = (await api.constants.AssetConversion!.LPFee!()) as number;
+    const amountIn = 3_000_000_000_000n;
+    const withFee = amountIn * (1000n - BigInt(fee));
+    const expectedOut = (withFee * r2) / (r1 * 1000n + withFee);
+    type AssetAccount = { balance: bigint } | undefined;
+    const before = (await api.query.Assets!.Account!.getValue(1, acc.dave.address)) as AssetAccount;
+    const result = await api.tx.AssetConversion!.swap_exact_tokens_for_tokens!({
+      path: [native, phpu],
+      amount_in: amountIn,
+      amount_out_min: expectedOut,
+      send_to: acc.dave.address,
+      keep_alive: true,
+    }).signAndSubmit(signer);
+    expect(result.ok).toBe(true);
+    const swapped = result.events.find(
+      (e) => e.type === 'AssetConversion' && e.value.type === 'SwapExecuted',
+    );
+    expect((swapped!.value.value as { amount_out: bigint }).amount_out).toBe(expectedOut);
+    const after = (await api.query.Assets!.Account!.getValue(1, acc.dave.address, {
+      at: result.block.hash,
+    })) as AssetAccount;
+    expect(after!.balance).toBe((before?.balance ?? 0n) + expectedOut);
+    const reservesAfter = (await api.apis.AssetConversionApi!.get_reserves!(native, phpu, {
+      at: result.block.hash,
+    })) as [bigint, bigint];
+    expect(reservesAfter).toEqual([r1 + amountIn, r2 - expectedOut]);
+  });
 });
