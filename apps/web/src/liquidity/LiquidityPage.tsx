@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   LPHPU,
   LUMI,

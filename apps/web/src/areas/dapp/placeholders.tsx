@@ -22,5 +22,4 @@ function Placeholder({ path }: { path: string }) {
   );
 }
 
-export const ForexPage = () => <Placeholder path="/dapp/forex" />;
 export const ActivityPage = () => <Placeholder path="/dapp/activity" />;

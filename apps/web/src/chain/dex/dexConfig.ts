@@ -22,6 +22,8 @@ export interface ForexRates {
   block: number;
   /** Units of each currency per 1 USD, FixedU128 inner values. */
   rates: ReadonlyMap<string, bigint>;
+  /** When each rate was fed (ms since 1970; 0 for genesis values). */
+  fedAt: ReadonlyMap<string, number>;
 }
 
 /** The DEX configuration as read from chain state. */
@@ -98,17 +100,19 @@ function watchForex(api: LumiApi): Observable<ForexRates> {
   return api.query.Oracle.Values.watchEntries(BEST).pipe(
     map(({ block, entries }) => {
       const rates = new Map<string, bigint>();
+      const fedAt = new Map<string, number>();
       let updatedAt = 0;
       for (const { args, value } of entries) {
         const code = currencyCodeOf(args[0]);
         if (!code) continue;
         rates.set(code, value.value);
+        fedAt.set(code, Number(value.timestamp));
         updatedAt = Math.max(updatedAt, Number(value.timestamp));
       }
       const sorted = new Map([...rates].sort(([x], [y]) => (x < y ? -1 : 1)));
       // Keep the block where these rates first appeared, so an unchanged snapshot stays the same value.
-      if (!last || !same([...last.rates], [...sorted]) || last.updatedAt !== updatedAt) {
-        last = { updatedAt, block: block.number, rates: sorted };
+      if (!last || !same([...last.rates], [...sorted]) || !same([...last.fedAt], [...fedAt])) {
+        last = { updatedAt, block: block.number, rates: sorted, fedAt };
       }
       return last;
     }),
