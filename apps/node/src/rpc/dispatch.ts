@@ -174,6 +174,7 @@ export class Dispatcher {
     const isNotification = !hasId;
     const reply = (r: Response): Outcome => (isNotification ? {} : { response: r });
 
+    log.debug(`rpc ${req.method}`);
     const entry = this.registry.get(req.method);
     if (!entry) return reply(errorResponse(respondId, methodNotFound(req.method)));
     try {
@@ -187,11 +188,8 @@ export class Dispatcher {
           [{ name: 'subscription', schema: subIdSchema, optional: false }],
           req.params,
         );
-        return reply({
-          jsonrpc: '2.0',
-          id: respondId,
-          result: conn.unsubscribe(entry.family, String(subId)),
-        });
+        const existed = conn.unsubscribe(entry.family, String(subId));
+        return reply({ jsonrpc: '2.0', id: respondId, result: entry.answersNull ? null : existed });
       }
       if (!conn.supportsSubscriptions) {
         throw invalidRequest('subscriptions need a WebSocket connection, not HTTP');

@@ -152,4 +152,58 @@ describe('node JSON-RPC surface', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(versions).toHaveLength(1);
   });
+
+  it('serves chainHead_v1: follow, pinned header, storage and call operations, unpin', async () => {
+    const events: Record<string, unknown>[] = [];
+    const follow = await rpc.subscribe('chainHead_v1_follow', [true], (e) =>
+      events.push(e as Record<string, unknown>),
+    );
+    const waitFor = async (pred: (e: Record<string, unknown>) => boolean) => {
+      for (let i = 0; i < 200; i++) {
+        const found = events.find(pred);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`event not seen: ${JSON.stringify(events)}`);
+    };
+    const init = await waitFor((e) => e.event === 'initialized');
+    const [hash] = init.finalizedBlockHashes as string[];
+    expect((init.finalizedBlockRuntime as { type: string }).type).toBe('valid');
+    const header = await rpc.call<string>('chainHead_v1_header', [follow, hash]);
+    const legacy = await rpc.call<{ parentHash: string }>('chain_getHeader', [hash]);
+    expect(header.slice(0, 66)).toBe(legacy.parentHash);
+
+    const storage = await rpc.call<{ result: string; operationId: string }>('chainHead_v1_storage', [
+      follow,
+      hash,
+      [
+        { key: SYSTEM_ACCOUNT_PREFIX, type: 'descendantsHashes' },
+        { key: SYSTEM_ACCOUNT_PREFIX, type: 'closestDescendantMerkleValue' },
+      ],
+      null,
+    ]);
+    expect(storage.result).toBe('started');
+    await waitFor((e) => e.event === 'operationStorageDone' && e.operationId === storage.operationId);
+    const items = events
+      .filter((e) => e.event === 'operationStorageItems' && e.operationId === storage.operationId)
+      .flatMap((e) => e.items as Record<string, string>[]);
+    expect(items.some((i) => i.hash !== undefined)).toBe(true);
+    expect(items.some((i) => i.closestDescendantMerkleValue !== undefined)).toBe(true);
+
+    const call = await rpc.call<{ operationId: string }>('chainHead_v1_call', [
+      follow,
+      hash,
+      'Core_version',
+      '0x',
+    ]);
+    const done = await waitFor((e) => e.event === 'operationCallDone' && e.operationId === call.operationId);
+    expect(done.output).toMatch(/^0x[0-9a-f]+$/);
+
+    const unknown = await rejects(rpc.call('chainHead_v1_header', [follow, `0x${'ee'.repeat(32)}`]));
+    expect(unknown.code).toBe(-32801);
+    expect(await rpc.call('chainHead_v1_unpin', [follow, hash])).toBeNull();
+    expect((await rejects(rpc.call('chainHead_v1_header', [follow, hash]))).code).toBe(-32801);
+    expect(await rpc.call('chainHead_v1_unfollow', [follow])).toBeNull();
+    expect(await rpc.call('chainHead_v1_header', [follow, hash])).toBeNull();
+  });
 });

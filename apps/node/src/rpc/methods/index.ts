@@ -2,6 +2,7 @@ import type { TxWatchers } from '../../pool/watchers.ts';
 import type { NodeContext } from '../context.ts';
 import { Registry } from '../registry.ts';
 import { registerAuthor } from './author.ts';
+import { registerChainHead } from './chain-head.ts';
 import { registerChainSpec } from './chain-spec.ts';
 import { registerChain } from './chain.ts';
 import { registerPayment } from './payment.ts';
@@ -18,6 +19,7 @@ export function buildRegistry(ctx: NodeContext, watchers: TxWatchers): Registry 
   registerAuthor(r, ctx, watchers);
   registerSystem(r, ctx);
   registerPayment(r, ctx);
+  registerChainHead(r, ctx);
   registerChainSpec(r, ctx);
   registerTransaction(r, ctx, watchers);
   return r;
