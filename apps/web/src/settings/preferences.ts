@@ -2,7 +2,7 @@
 // followed across tabs.
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS } from '@lumi/chain';
-import { DEFAULT_CURRENCY } from '../lib/format/index.ts';
+import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../lib/format/index.ts';
 
 interface Preference<T> {
   get(): T;
@@ -78,3 +78,17 @@ export const slippageDefault = preference<bigint>(
 
 export const setDisplayCurrency = (code: string) => displayCurrency.set(code);
 export const useDisplayCurrency = () => displayCurrency.use();
+
+export const LOCALE_KEY = 'lumi-locale';
+/** The locales the app is offered in. */
+export const LOCALES = [
+  { value: 'en-US', label: 'English (United States)' },
+  { value: 'fil-PH', label: 'Filipino (Philippines)' },
+] as const;
+
+export const localePreference = preference<string>(
+  LOCALE_KEY,
+  (raw) => (LOCALES.some((l) => l.value === raw) ? raw : undefined),
+  (value) => value,
+  DEFAULT_LOCALE,
+);

@@ -1,9 +1,10 @@
 import { NavLink, Outlet } from 'react-router';
-import { LocaleContext, useLocaleSettings } from '../../app/LocaleContext.ts';
+import { useMemo } from 'react';
+import { LocaleContext } from '../../app/LocaleContext.ts';
 import { ChainProvider } from '../../chain/ChainProvider.tsx';
 import { ConnectionStatus } from '../../chain/ConnectionStatus.tsx';
 import { Brand } from '../../components/Brand.tsx';
-import { useDisplayCurrency } from '../../settings/preferences.ts';
+import { localePreference, useDisplayCurrency } from '../../settings/preferences.ts';
 import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { LazyConnectWalletModal } from '../../wallet/ui/LazyConnectWalletModal.tsx';
 import { WalletButton } from '../../wallet/ui/WalletButton.tsx';
@@ -12,10 +13,11 @@ import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
 
 export function DappLayout() {
-  const base = useLocaleSettings();
   const currency = useDisplayCurrency();
+  const locale = localePreference.use();
+  const settings = useMemo(() => ({ locale, currency }), [locale, currency]);
   return (
-    <LocaleContext value={{ ...base, currency }}>
+    <LocaleContext value={settings}>
       <MantineRoot>
         <ChainProvider>
           <DappFrame />

@@ -1,7 +1,30 @@
+import {
+  Card,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_NODE_ENDPOINT, appConfig, useConfig, type LumiConfig } from '../../config/index.ts';
+import {
+  DEFAULT_NODE_ENDPOINT,
+  appConfig,
+  checkNodeEndpoint,
+  forexSnapshotOf,
+  useConfig,
+  type LumiConfig,
+} from '../../config/index.ts';
+import { LOCALES, displayCurrency, localePreference, slippageDefault } from '../../settings/preferences.ts';
+import { testEndpoint } from '../../settings/testEndpoint.ts';
+import { SlippageControl } from '../../swap/SlippageControl.tsx';
 
-type Status = { kind: 'idle' } | { kind: 'saved'; text: string } | { kind: 'error'; text: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saved'; text: string }
+  | { kind: 'error'; text: string }
+  | { kind: 'testing'; text: string };
 
 function NodeEndpointForm() {
   const config = useConfig();
@@ -19,6 +42,18 @@ function NodeEndpointForm() {
     } else {
       setStatus({ kind: 'error', text: result.errors.nodeEndpoint ?? 'Could not save the endpoint.' });
     }
+  }
+
+  async function test() {
+    const check = checkNodeEndpoint(draft);
+    if (!check.ok) return setStatus({ kind: 'error', text: check.error });
+    setStatus({ kind: 'testing', text: `Testing ${check.url}…` });
+    const result = await testEndpoint(check.url);
+    setStatus(
+      result.ok
+        ? { kind: 'saved', text: `Reachable: ${result.chain} (${result.chainType}), node ${result.version}.` }
+        : { kind: 'error', text: `${check.url}: ${result.error}` },
+    );
   }
 
   function resetToDefault() {
@@ -65,6 +100,14 @@ function NodeEndpointForm() {
         <button
           type="button"
           className="button"
+          onClick={() => void test()}
+          disabled={status.kind === 'testing'}
+        >
+          Test connection
+        </button>
+        <button
+          type="button"
+          className="button"
           onClick={resetToDefault}
           disabled={config.nodeEndpointIsDefault}
         >
@@ -105,6 +148,80 @@ function ChainConfiguration() {
   );
 }
 
+const THEMES: { value: MantineColorScheme; label: string }[] = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'auto', label: 'System' },
+];
+
+function DisplaySettings() {
+  const config = useConfig();
+  const currency = displayCurrency.use();
+  const locale = localePreference.use();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  // USD, PHP and every currency the oracle quotes.
+  let oracleCodes: string[] = [];
+  try {
+    oracleCodes = [...(forexSnapshotOf(config)?.rates.keys() ?? [])];
+  } catch {
+    oracleCodes = [];
+  }
+  const currencies = [...new Set(['USD', 'PHP', ...oracleCodes, currency])].sort();
+  return (
+    <Card withBorder padding="md" aria-labelledby="display-title">
+      <Text component="h2" fw={700} size="md" id="display-title" mb="sm">
+        Display
+      </Text>
+      <Stack gap="md">
+        <Select
+          label="Display currency"
+          description="Fiat values are converted with the on-chain forex rates."
+          data={currencies}
+          value={currency}
+          onChange={(value) => value && displayCurrency.set(value)}
+          allowDeselect={false}
+          maw={260}
+        />
+        <Select
+          label="Locale"
+          description="How numbers and dates are written."
+          data={LOCALES.map((l) => ({ value: l.value, label: l.label }))}
+          value={locale}
+          onChange={(value) => value && localePreference.set(value)}
+          allowDeselect={false}
+          maw={260}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4} id="theme-label">
+            Theme
+          </Text>
+          <SegmentedControl
+            aria-labelledby="theme-label"
+            value={colorScheme}
+            onChange={(value) => setColorScheme(value as MantineColorScheme)}
+            data={THEMES}
+          />
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function TradingSettings() {
+  const slippage = slippageDefault.use();
+  return (
+    <Card withBorder padding="md" aria-labelledby="trading-title">
+      <Text component="h2" fw={700} size="md" id="trading-title" mb="sm">
+        Trading
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        The slippage tolerance swaps and liquidity changes start with.
+      </Text>
+      <SlippageControl value={slippage} onChange={(bps) => slippageDefault.set(bps)} />
+    </Card>
+  );
+}
+
 export function SettingsPage() {
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
@@ -112,8 +229,12 @@ export function SettingsPage() {
       <div className="dapp-page__heading">
         <h1 id="dapp-page-title">Settings</h1>
       </div>
-      <p className="dapp-page__summary">Where Lumi connects. Display currency, locale and theme come next.</p>
+      <p className="dapp-page__summary">
+        Where Lumi connects and how it shows numbers. Everything is kept in this browser.
+      </p>
       <NodeEndpointForm />
+      <DisplaySettings />
+      <TradingSettings />
       <ChainConfiguration />
     </section>
   );
