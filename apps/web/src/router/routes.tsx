@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'forex', lazy: dapp('ForexPage') },
           { path: 'activity', lazy: dapp('ActivityPage') },
           { path: 'settings', lazy: dapp('SettingsPage') },
+          { path: 'admin', lazy: dapp('AdminPage') },
         ],
       },
       {

@@ -37,6 +37,11 @@ export interface TxRequest {
   tx: SubmittableTx;
   signer: PolkadotSigner;
   errorContext?: ErrorContext;
+  /**
+   * Finds a failure the extrinsic's success hides (e.g. Sudo.Sudid carrying the inner call's error): the
+   * dispatch succeeded, the action did not.
+   */
+  inspect?: (events: { type: string; value: { type: string; value: unknown } }[]) => ErrorText | undefined;
   /** Describes a successful outcome from the extrinsic's events. */
   describe?: (events: { type: string; value: { type: string; value: unknown } }[]) => string | undefined;
 }
@@ -130,6 +135,14 @@ export function runTransaction(request: TxRequest): { id: number; done: Promise<
             if (!event.found) {
               // Back in the pool after a re-org, or still waiting.
               if (!isFinal(jobs.find((job) => job.id === id)!.phase)) update(id, { phase: { kind: 'pool' } });
+            } else if (event.ok && request.inspect?.(event.events as never)) {
+              update(id, {
+                phase: {
+                  kind: 'failed',
+                  error: request.inspect(event.events as never)!,
+                  block: event.block.number,
+                },
+              });
             } else if (event.ok) {
               update(id, {
                 phase: { kind: 'inBlock', block: event.block.number, blockHash: event.block.hash },
@@ -146,7 +159,9 @@ export function runTransaction(request: TxRequest): { id: number; done: Promise<
             }
             break;
           case 'finalized':
-            if (event.ok) {
+            if (event.ok && request.inspect?.(event.events as never)) {
+              fail(request.inspect(event.events as never)!, event.block.number);
+            } else if (event.ok) {
               update(id, {
                 phase: { kind: 'finalized', block: event.block.number, blockHash: event.block.hash },
                 outcome: request.describe?.(event.events as never),
@@ -164,4 +179,16 @@ export function runTransaction(request: TxRequest): { id: number; done: Promise<
     });
   });
   return { id, done };
+}
+
+/** Sudo.Sudid's result: the inner call's own failure, explained (undefined when it succeeded). */
+export function sudoFailure(
+  events: { type: string; value: { type: string; value: unknown } }[],
+  context?: ErrorContext,
+): ErrorText | undefined {
+  const sudid = events.find((e) => e.type === 'Sudo' && e.value.type === 'Sudid');
+  const result = (sudid?.value.value as { sudo_result?: { success: boolean; value: unknown } } | undefined)
+    ?.sudo_result;
+  if (!result || result.success) return undefined;
+  return explainDispatchError(result.value as { type: string; value?: unknown }, context);
 }

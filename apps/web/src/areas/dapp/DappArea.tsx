@@ -7,3 +7,4 @@ export { SendPage } from '../../send/SendPage.tsx';
 export { SwapPage } from '../../swap/SwapPage.tsx';
 export { PortfolioPage } from '../../portfolio/PortfolioPage.tsx';
 export { SettingsPage } from './SettingsPage.tsx';
+export { AdminPage } from '../../admin/AdminPage.tsx';

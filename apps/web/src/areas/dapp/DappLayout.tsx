@@ -9,6 +9,8 @@ import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { LazyConnectWalletModal } from '../../wallet/ui/LazyConnectWalletModal.tsx';
 import { WalletButton } from '../../wallet/ui/WalletButton.tsx';
 import { TxToasts } from '../../tx/TxToasts.tsx';
+import { isAdmin, useRoles } from '../../admin/useRoles.ts';
+import { useWallet } from '../../wallet/useWallet.ts';
 import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
 
@@ -28,12 +30,14 @@ export function DappLayout() {
 }
 
 function DappFrame() {
+  const { session } = useWallet();
+  const admin = isAdmin(useRoles(session?.address));
   return (
     <div className="dapp">
       <header className="dapp__header">
         <Brand />
         <nav className="dapp__nav" aria-label="App sections">
-          {DAPP_SECTIONS.map((section) => (
+          {DAPP_SECTIONS.filter((section) => admin || !section.adminOnly).map((section) => (
             <NavLink key={section.path} to={section.path} end className="dapp__nav-link">
               {section.label}
             </NavLink>

@@ -1,6 +1,8 @@
 export interface DappSection {
   path: string;
   label: string;
+  /** Shown in the navigation only to accounts with an admin role. */
+  adminOnly?: boolean;
   /** What the section will do, shown on its page until it exists. */
   summary: string;
   coming: string[];
@@ -67,6 +69,13 @@ export const DAPP_SECTIONS: DappSection[] = [
     path: '/dapp/settings',
     label: 'Settings',
     summary: 'Where Lumi connects and how it shows numbers.',
+    coming: [],
+  },
+  {
+    path: '/dapp/admin',
+    label: 'Admin',
+    adminOnly: true,
+    summary: 'Swap fee, forex oracle and PHPU supply, for the accounts allowed to change them.',
     coming: [],
   },
 ];

@@ -1,0 +1,280 @@
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { FEE_DENOMINATOR, PHPU, parseRate } from '@lumi/chain';
+import { MultiAddress } from '@lumi/chain/descriptors';
+import { Enum } from 'polkadot-api';
+import { useState, type ReactNode } from 'react';
+import { useLocaleSettings } from '../app/LocaleContext.ts';
+import { useChainConnection } from '../chain/ChainContext.ts';
+import { dexStreams } from '../chain/dex/streams.ts';
+import { useObservable } from '../chain/useObservable.ts';
+import { AccountRow } from '../wallet/ui/AccountRow.tsx';
+import { checkAddress } from '../lib/address/index.ts';
+import { formatTokenAmount, parseTokenAmount } from '../lib/format/index.ts';
+import { sudoFailure, type TxRequest } from '../tx/jobs.ts';
+import { ReviewDialog } from '../tx/ReviewDialog.tsx';
+import type { Roles } from './useRoles.ts';
+
+type Action = { title: string; summary: ReactNode; request: () => Omit<TxRequest, 'signer'> };
+
+/** Swap fee percent with at most one decimal ("1" or "0.3") → per-mille; undefined when not valid. */
+function parseFeePercent(text: string): number | undefined {
+  const m = /^\s*(\d{1,2})(?:[.,](\d))?\s*%?\s*$/u.exec(text);
+  if (!m) return undefined;
+  const perMille = Number(m[1]) * 10 + Number(m[2] ?? '0');
+  return perMille < Number(FEE_DENOMINATOR) ? perMille : undefined;
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md">
+      <Text component="h2" fw={700} size="md" mb="sm">
+        {title}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+export function AdminPanels({ address, roles }: { address: string; roles: Roles }) {
+  const { locale } = useLocaleSettings();
+  const connection = useChainConnection();
+  const { api } = connection;
+  const config = useObservable(dexStreams(connection).config$);
+  const dex = config.status === 'ready' ? config.value : undefined;
+  const [action, setAction] = useState<Action | undefined>();
+  const [open, setOpen] = useState(false);
+  const [fee, setFee] = useState('');
+  const [member, setMember] = useState('');
+  const [code, setCode] = useState('');
+  const [rate, setRate] = useState('');
+  const [mintTo, setMintTo] = useState(address);
+  const [mintAmount, setMintAmount] = useState('');
+
+  const start = (next: Action) => {
+    setAction(next);
+    setOpen(true);
+  };
+  const sudo = (call: { decodedCall: unknown }) =>
+    api.tx.Sudo.sudo({ call: call.decodedCall as Parameters<typeof api.tx.Sudo.sudo>[0]['call'] });
+
+  const feePerMille = parseFeePercent(fee);
+  const memberCheck = member.trim() ? checkAddress(member.trim()) : undefined;
+  const mintCheck = mintTo.trim() ? checkAddress(mintTo.trim()) : undefined;
+  const mintValue = mintAmount.trim() ? parseTokenAmount(mintAmount, PHPU.decimals, locale) : undefined;
+  let rateValue: bigint | undefined;
+  try {
+    rateValue = rate.trim() ? parseRate(rate.trim()) : undefined;
+  } catch {
+    rateValue = undefined;
+  }
+  const codeOk = /^[A-Z]{3}$/u.test(code.trim());
+
+  return (
+    <Stack gap="md">
+      {roles.sudo && (
+        <Panel title="Swap fee">
+          <Text size="sm" c="dimmed" mb="xs">
+            {`Now ${dex ? `${dex.lpFee / 10} %` : '…'}${dex?.lpFeeSource === 'constant' ? ' (the runtime default)' : ''}. Set through Parameters (Dex.LpFee) with sudo.`}
+          </Text>
+          <Group align="flex-end">
+            <TextInput
+              label="New swap fee (%)"
+              value={fee}
+              onChange={(e) => setFee(e.currentTarget.value)}
+              error={
+                fee.trim() && feePerMille === undefined
+                  ? 'Enter 0 to 99.9 with at most one decimal.'
+                  : undefined
+              }
+              w={180}
+            />
+            <Button
+              disabled={feePerMille === undefined}
+              onClick={() =>
+                feePerMille !== undefined &&
+                start({
+                  title: 'Change the swap fee',
+                  summary: <Text>{`Set the swap fee to ${feePerMille / 10} %.`}</Text>,
+                  request: () => ({
+                    title: `Set the swap fee to ${feePerMille / 10} %`,
+                    tx: sudo(
+                      api.tx.Parameters.set_parameter({
+                        key_value: Enum('Dex', Enum('LpFee', [feePerMille])),
+                      }),
+                    ),
+                    inspect: (events) => sudoFailure(events),
+                  }),
+                })
+              }
+            >
+              Change fee
+            </Button>
+          </Group>
+        </Panel>
+      )}
+      {roles.sudo && (
+        <Panel title="Forex oracle members">
+          <Stack gap="xs">
+            {roles.oracleMembers.map((who) => (
+              <AccountRow
+                key={who}
+                name="Oracle member"
+                address={who}
+                extra={
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={`Remove member ${who}`}
+                    onClick={() =>
+                      start({
+                        title: 'Remove an oracle member',
+                        summary: <Text>{`Remove ${who} from the forex oracle.`}</Text>,
+                        request: () => ({
+                          title: 'Remove an oracle member',
+                          tx: sudo(api.tx.OracleMembership.remove_member({ who: MultiAddress.Id(who) })),
+                          inspect: (events) => sudoFailure(events),
+                        }),
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                }
+              />
+            ))}
+            <Group align="flex-end">
+              <TextInput
+                label="New member"
+                value={member}
+                onChange={(e) => setMember(e.currentTarget.value)}
+                error={memberCheck && !memberCheck.valid ? memberCheck.error.message : undefined}
+                style={{ flex: 1 }}
+              />
+              <Button
+                disabled={!memberCheck?.valid}
+                onClick={() =>
+                  memberCheck?.valid &&
+                  start({
+                    title: 'Add an oracle member',
+                    summary: <Text>{`Let ${memberCheck.address} post forex rates.`}</Text>,
+                    request: () => ({
+                      title: 'Add an oracle member',
+                      tx: sudo(
+                        api.tx.OracleMembership.add_member({ who: MultiAddress.Id(memberCheck.address) }),
+                      ),
+                      inspect: (events) => sudoFailure(events),
+                    }),
+                  })
+                }
+              >
+                Add member
+              </Button>
+            </Group>
+          </Stack>
+        </Panel>
+      )}
+      {roles.oracleMember && (
+        <Panel title="Post a forex rate">
+          <Group align="flex-end">
+            <TextInput
+              label="Currency"
+              placeholder="PHP"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+              error={code.trim() && !codeOk ? 'Three letters, like PHP.' : undefined}
+              w={110}
+            />
+            <TextInput
+              label="Units per USD"
+              placeholder="58.50"
+              value={rate}
+              onChange={(e) => setRate(e.currentTarget.value)}
+              error={
+                rate.trim() && rateValue === undefined ? 'A decimal number, up to 18 decimals.' : undefined
+              }
+              w={180}
+            />
+            <Button
+              disabled={!codeOk || rateValue === undefined || rateValue === 0n}
+              onClick={() =>
+                rateValue !== undefined &&
+                start({
+                  title: 'Post a forex rate',
+                  summary: <Text>{`1 USD = ${rate.trim()} ${code.trim()}`}</Text>,
+                  request: () => ({
+                    title: `Post 1 USD = ${rate.trim()} ${code.trim()}`,
+                    tx: api.tx.Oracle.feed_values({
+                      values: [
+                        [
+                          `0x${[...new TextEncoder().encode(code.trim())].map((b) => b.toString(16).padStart(2, '0')).join('')}`,
+                          rateValue,
+                        ],
+                      ],
+                    }),
+                  }),
+                })
+              }
+            >
+              Post rate
+            </Button>
+          </Group>
+        </Panel>
+      )}
+      {roles.phpuIssuer && dex && (
+        <Panel title="Mint PHPU">
+          <Group align="flex-end">
+            <TextInput
+              label="Mint to"
+              value={mintTo}
+              onChange={(e) => setMintTo(e.currentTarget.value)}
+              error={mintCheck && !mintCheck.valid ? mintCheck.error.message : undefined}
+              style={{ flex: 1 }}
+            />
+            <TextInput
+              label="PHPU to mint"
+              value={mintAmount}
+              onChange={(e) => setMintAmount(e.currentTarget.value)}
+              error={mintValue && !mintValue.ok ? mintValue.error : undefined}
+              w={160}
+            />
+            <Button
+              disabled={!mintCheck?.valid || !mintValue?.ok || mintValue.value === 0n}
+              onClick={() =>
+                mintCheck?.valid &&
+                mintValue?.ok &&
+                start({
+                  title: 'Mint PHPU',
+                  summary: (
+                    <Text>{`Mint ${formatTokenAmount(mintValue.value, PHPU.decimals, { locale, symbol: 'PHPU' })} to ${mintCheck.address}.`}</Text>
+                  ),
+                  request: () => ({
+                    title: `Mint ${formatTokenAmount(mintValue.value, PHPU.decimals, { locale, symbol: 'PHPU' })}`,
+                    tx: api.tx.Assets.mint({
+                      id: dex.phpuId,
+                      beneficiary: MultiAddress.Id(mintCheck.address),
+                      amount: mintValue.value,
+                    }),
+                  }),
+                })
+              }
+            >
+              Mint
+            </Button>
+          </Group>
+        </Panel>
+      )}
+      {action && (
+        <ReviewDialog
+          opened={open}
+          onClose={() => setOpen(false)}
+          title={action.title}
+          confirmLabel="Confirm"
+          build={action.request}
+        >
+          {action.summary}
+        </ReviewDialog>
+      )}
+    </Stack>
+  );
+}
