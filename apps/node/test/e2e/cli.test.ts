@@ -1,0 +1,94 @@
+// The lumi-node command line as a user runs it: build-spec, raw specs, purge-chain, flag errors.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { httpRpc, spawnNode } from '../helpers/spawn-node.ts';
+
+const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.ts');
+const TSX = createRequire(import.meta.url).resolve('tsx/cli');
+const dir = mkdtempSync(join(tmpdir(), 'lumi-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(args: string[]) {
+  const r = spawnSync(process.execPath, [TSX, MAIN, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('lumi-node CLI', () => {
+  it('prints the dev chain spec and its raw form', () => {
+    const plain = cli(['build-spec', '--dev']);
+    expect(plain.code).toBe(0);
+    const spec = JSON.parse(plain.stdout) as Record<string, unknown>;
+    expect(spec).toMatchObject({
+      name: 'Development',
+      id: 'dev',
+      chainType: 'Development',
+      properties: { ss58Format: 42, tokenDecimals: 12, tokenSymbol: 'LUMI' },
+    });
+    expect((spec.genesis as { runtimeGenesis: { patch: unknown } }).runtimeGenesis.patch).toBeTypeOf(
+      'object',
+    );
+    const raw = cli(['build-spec', '--dev', '--raw']);
+    expect(raw.code).toBe(0);
+    const top = (JSON.parse(raw.stdout) as { genesis: { raw: { top: Record<string, string> } } }).genesis.raw
+      .top;
+    expect(top['0x3a636f6465']).toMatch(/^0x[0-9a-f]+$/);
+    writeFileSync(join(dir, 'dev.json'), plain.stdout);
+    writeFileSync(join(dir, 'dev-raw.json'), raw.stdout);
+  });
+
+  it('starts from a spec file and from its raw form with the same genesis as --dev', async () => {
+    const hashes: unknown[] = [];
+    for (const args of [
+      ['--dev', '--tmp'],
+      ['--chain', join(dir, 'dev.json'), '--tmp'],
+      ['--chain', join(dir, 'dev-raw.json'), '--tmp'],
+    ]) {
+      const node = await spawnNode(args);
+      hashes.push((await httpRpc(node.httpUrl, 'chain_getBlockHash', [0])).result);
+      await node.stop();
+    }
+    expect(hashes[0]).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(new Set(hashes).size).toBe(1);
+  });
+
+  it('keeps data under --base-path, refuses another chain there, and purge-chain removes it', async () => {
+    const base = join(dir, 'base');
+    const node = await spawnNode(['--dev', '--base-path', base]);
+    await node.stop();
+    const db = join(base, 'chains', 'dev', 'db');
+    expect(existsSync(db)).toBe(true);
+    const bad = JSON.parse(cli(['build-spec', '--dev']).stdout) as {
+      genesis: { runtimeGenesis: { patch: Record<string, unknown> } };
+    };
+    // Same id, different genesis: the database must not be reused.
+    const patch = bad.genesis.runtimeGenesis.patch as {
+      balances?: { balances?: [string, string | number][] };
+    };
+    patch.balances!.balances![1]![1] = '123456789000000';
+    writeFileSync(join(dir, 'other.json'), JSON.stringify(bad));
+    const other = cli(['--chain', join(dir, 'other.json'), '--base-path', base, '--rpc-port', '0']);
+    expect(other.code).toBe(1);
+    expect(other.stderr).toContain('the database holds another chain');
+    const purge = cli(['purge-chain', '--dev', '--base-path', base, '-y']);
+    expect(purge.code).toBe(0);
+    expect(existsSync(db)).toBe(false);
+  });
+
+  it('rejects bad flags and bad spec files with a clear message', () => {
+    const port = cli(['--dev', '--rpc-port', 'nine']);
+    expect(port.code).toBe(2);
+    expect(port.stderr).toContain('--rpc-port: expected a whole number');
+    writeFileSync(join(dir, 'broken.json'), JSON.stringify({ name: 'x', id: 'bad id!', genesis: {} }));
+    const broken = cli(['--chain', join(dir, 'broken.json'), '--tmp', '--rpc-port', '0']);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/invalid chain spec .*broken\.json: id/);
+    const help = cli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--rpc-max-subscriptions-per-connection');
+  });
+});
