@@ -163,4 +163,19 @@ describe('@polkadot/api against lumi-node', () => {
       '1012: Transaction is temporarily banned',
     );
   });
+
+  it('dry-runs a failing dispatch as Ok(Err(DispatchError)) without changing the chain', async () => {
+    const before = await free(acc.ferdie.address);
+    const tx = await api.tx.balances
+      .transferKeepAlive(acc.bob.address, before * 2n)
+      .signAsync(acc.ferdie, { nonce: -1 });
+    const dry = await api.rpc.system.dryRun(tx.toHex());
+    expect(dry.isOk).toBe(true);
+    expect(dry.asOk.isErr).toBe(true);
+    // FRAME's fungible transfer reports a shortfall as DispatchError::Token(FundsUnavailable), TokenError
+    // variant 0 (@polkadot/api's built-in type still calls it NoFunds).
+    expect(dry.asOk.asErr.isToken).toBe(true);
+    expect(dry.asOk.asErr.asToken.index).toBe(0);
+    expect(await free(acc.ferdie.address)).toBe(before);
+  });
 });

@@ -1,35 +1,8 @@
 // system_*: node identity, chain properties, health, pool-aware nonces and dry runs.
-import type { Hex, TransactionValidityError } from '@lumi/runtime/host.ts';
 import { concatBytes, toHex } from '../../util/hex.ts';
-import { nextTimestamp } from '../../authoring/timestamp.ts';
 import { blockAt, type NodeContext, runtimeCall } from '../context.ts';
-import { clientError } from '../errors.ts';
 import { accountId, blockHash, hexBytes } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
-
-const INVALID_INDEX = {
-  Call: 0,
-  Payment: 1,
-  Future: 2,
-  Stale: 3,
-  BadProof: 4,
-  AncientBirthBlock: 5,
-  ExhaustsResources: 6,
-  BadMandatory: 8,
-  MandatoryValidation: 9,
-  BadSigner: 10,
-} as const;
-const UNKNOWN_INDEX = { CannotLookup: 0, NoUnsignedValidator: 1 } as const;
-
-/** SCALE TransactionValidityError, as inside ApplyExtrinsicResult's Err. */
-export function encodeValidityError(e: TransactionValidityError): Uint8Array {
-  if (e.type === 'Invalid') {
-    const v = e.value;
-    return typeof v === 'object' ? Uint8Array.of(0, 7, v.Custom & 0xff) : Uint8Array.of(0, INVALID_INDEX[v]);
-  }
-  const v = e.value;
-  return typeof v === 'object' ? Uint8Array.of(1, 2, v.Custom & 0xff) : Uint8Array.of(1, UNKNOWN_INDEX[v]);
-}
 
 /** The runtime's nonce type is u32 in FRAME's defaults; decode whatever width it returned. */
 function decodeNonce(raw: Uint8Array): bigint {
@@ -77,30 +50,11 @@ export function registerSystem(r: Registry, ctx: NodeContext): void {
     return Number(nonce);
   });
 
+  // Like Substrate: BlockBuilder_apply_extrinsic on a throwaway block over `at`, answered as the SCALE
+  // ApplyExtrinsicResult.
   r.method(
     ['system_dryRun', 'system_dryRunAt'],
     [req('extrinsic', hexBytes), opt('at', blockHash)],
-    ([bytes, at]) => {
-      const ref = blockAt(ctx, at);
-      const state = chain.stateAt(ref);
-      let outcome;
-      try {
-        const builder = chain.runtime.newBlock(state, chain.context(ref), {
-          timestamp: nextTimestamp(state, 0n),
-        });
-        outcome = builder.applyExtrinsic(bytes);
-      } catch (e) {
-        throw clientError(`Execution failed: ${(e as Error).message}`);
-      }
-      let result: Uint8Array;
-      if (!outcome.included) result = concatBytes([Uint8Array.of(1), encodeValidityError(outcome.error)]);
-      else if (outcome.success) result = Uint8Array.of(0, 0);
-      else {
-        const dispatchError = (outcome as { dispatchError?: Uint8Array }).dispatchError;
-        if (!dispatchError) throw clientError(`dispatch failed: ${outcome.error ?? 'unknown error'}`);
-        result = concatBytes([Uint8Array.of(0, 1), dispatchError]);
-      }
-      return toHex(result) as Hex;
-    },
+    ([bytes, at]) => toHex(runtimeCall(ctx, blockAt(ctx, at), 'BlockBuilder_apply_extrinsic', bytes)),
   );
 }
