@@ -15,8 +15,9 @@ export interface DevChain {
   stop(): Promise<void>;
 }
 
-export async function startDevChain(): Promise<DevChain> {
-  const node = await spawnNode(['--dev', '--tmp']);
+/** `extraArgs` e.g. `['--sealing', '20000']` for a block every 20 s instead of instant sealing. */
+export async function startDevChain(extraArgs: string[] = []): Promise<DevChain> {
+  const node = await spawnNode(['--dev', '--tmp', ...extraArgs]);
   try {
     await cryptoWaitReady();
     const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
@@ -112,5 +113,63 @@ export function submit(
         reject(new Error(`${section}.${method} failed: ${result.dispatchError.toString()}`));
       else if (result.status.isInBlock || result.status.isFinalized) resolve();
     }).catch(reject);
+  });
+}
+
+/** Signs and submits with a tip; resolves as soon as the pool accepted it (not waiting for a block). */
+export function submitToPool(
+  api: ApiPromise,
+  signer: KeyringPair,
+  tip: bigint,
+  section: string,
+  method: string,
+  ...args: unknown[]
+): Promise<void> {
+  const tx = (
+    api.tx as unknown as Record<
+      string,
+      Record<
+        string,
+        (...a: unknown[]) => {
+          signAndSend(
+            pair: KeyringPair,
+            options: { tip: bigint },
+            cb: (result: { status: { isReady: boolean; isInBlock: boolean; isInvalid: boolean } }) => void,
+          ): Promise<() => void>;
+        }
+      >
+    >
+  )[section]![method]!(...args);
+  return new Promise((resolve, reject) => {
+    tx.signAndSend(signer, { tip }, (result) => {
+      if (result.status.isInvalid) reject(new Error(`${section}.${method} was refused by the pool`));
+      else if (result.status.isReady || result.status.isInBlock) resolve();
+    }).catch(reject);
+  });
+}
+
+/** Resolves with the number of the next block the node announces. */
+export function nextBlock(api: ApiPromise): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let unsubscribe: (() => void) | undefined;
+    let first = true;
+    (
+      api.rpc as unknown as {
+        chain: {
+          subscribeNewHeads(cb: (header: { number: { toNumber(): number } }) => void): Promise<() => void>;
+        };
+      }
+    ).chain
+      .subscribeNewHeads((header) => {
+        // The subscription starts with the current head; the next one is the block we wait for.
+        if (first) {
+          first = false;
+          return;
+        }
+        unsubscribe?.();
+        resolve(header.number.toNumber());
+      })
+      .then((stop) => (unsubscribe = stop))
+      .catch(reject);
   });
 }

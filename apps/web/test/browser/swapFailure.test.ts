@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWebServer } from '../../server/webServer.ts';
+import { chainBalances, nextBlock, startDevChain, submitToPool, type DevChain } from '../chain/devChain.ts';
+import { freshContext, launchChromium, startApp } from './harness.ts';
+
+// A block every 20 s: the page's swap and another account's swap wait in the pool together, and the other one
+// (with a tip, so a higher priority) goes first in the same block. Everything this test does between two
+// blocks takes a few seconds; the interval leaves a wide margin.
+const BLOCK_MS = 20_000;
+
+let browser: Browser;
+let app: RunningWebServer;
+let chain: DevChain;
+
+beforeAll(async () => {
+  [browser, app, chain] = await Promise.all([
+    launchChromium(),
+    startApp(),
+    startDevChain(['--sealing', String(BLOCK_MS)]),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await chain?.stop();
+});
+
+async function openAs(name: string, path: string): Promise<Page> {
+  const context = await freshContext(browser);
+  await context.addInitScript(
+    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
+    chain.node.wsUrl,
+  );
+  const page = await context.newPage();
+  await page.goto(new URL(path, app.url).href);
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
+  await dialog.getByRole('button', { name: `Use ${name}` }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return page;
+}
+
+describe('a swap that fails on chain', () => {
+  it('with 0 % slippage after another account moves the price: plain-language error, only the fee is lost', async () => {
+    const page = await openAs('Charlie', '/dapp/swap');
+    const charlie = chain.keyring.addFromUri('//Charlie').address;
+
+    await page.getByRole('textbox', { name: 'Slippage tolerance (custom, %)' }).fill('0');
+    await page.getByRole('textbox', { name: 'You pay' }).fill('50');
+    await page.getByTestId('network-fee').filter({ hasText: 'LUMI' }).waitFor();
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review swap' });
+    await review.getByRole('button', { name: 'Confirm swap' }).waitFor();
+
+    // Right after a block, so both swaps reach the pool well before the next one.
+    await nextBlock(chain.api);
+    const before = await chainBalances(chain.api, charlie);
+    await review.getByRole('button', { name: 'Confirm swap' }).click();
+    await review.getByTestId('tx-status').filter({ hasText: 'In the transaction pool' }).waitFor();
+    // Bob buys PHPU with a tip, ahead of Charlie in the same block: the price Charlie accepted is gone.
+    await submitToPool(
+      chain.api,
+      chain.bob,
+      10n ** 12n,
+      'assetConversion',
+      'swapExactTokensForTokens',
+      [{ Native: null }, { WithId: 1 }],
+      1_000n * 10n ** 12n,
+      1n,
+      chain.bob.address,
+      true,
+    );
+
+    const alert = review.getByRole('alert').filter({ hasText: 'The transaction failed' });
+    await alert.waitFor({ timeout: 3 * BLOCK_MS });
+    await expect(alert.getAttribute('data-error-code')).resolves.toBe(
+      'AssetConversion.ProvidedMinimumNotSufficientForSwap',
+    );
+    await expect(alert.innerText()).resolves.toContain(
+      'The price moved beyond your slippage tolerance of 0 %. Raise it or try again.',
+    );
+
+    const after = await chainBalances(chain.api, charlie);
+    expect(after.phpu).toBe(before.phpu);
+    const lost = before.lumi.free - after.lumi.free;
+    expect(lost).toBeGreaterThan(0n);
+    // Only the network fee: far below the 50 LUMI the swap would have paid.
+    expect(lost).toBeLessThan(10n ** 12n);
+    await page.context().close();
+  });
+});
