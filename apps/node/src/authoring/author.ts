@@ -55,7 +55,11 @@ export class BlockAuthor {
 
   start(): void {
     if (this.sealing.mode === 'interval') {
-      this.timer = setInterval(() => this.build(), this.sealing.ms);
+      // A tick that would need a timestamp too far ahead of the clock is skipped (intervals below
+      // the runtime's MinimumPeriod would otherwise run on-chain time ahead of real time).
+      this.timer = setInterval(() => {
+        if (this.waitBeforeNextBlock() <= 0) this.build();
+      }, this.sealing.ms);
     } else if (this.txs.pool.readyCount > 0) {
       this.schedule();
     }
@@ -69,10 +73,15 @@ export class BlockAuthor {
       this.scheduled = false;
       if (this.txs.pool.readyCount > 0) this.build();
     };
-    const earliest = parentTimestamp(this.chain.headState) + this.minimumPeriodMs;
-    const wait = Number(earliest - BigInt(Date.now())) - MAX_TIMESTAMP_DRIFT_MS;
+    const wait = this.waitBeforeNextBlock();
     if (wait > 0) setTimeout(run, wait);
     else setImmediate(run);
+  }
+
+  /** Milliseconds until the next block's timestamp would be within the allowed drift (<= 0: now). */
+  private waitBeforeNextBlock(): number {
+    const earliest = parentTimestamp(this.chain.headState) + this.minimumPeriodMs;
+    return Number(earliest - BigInt(Date.now())) - MAX_TIMESTAMP_DRIFT_MS;
   }
 
   stop(): void {

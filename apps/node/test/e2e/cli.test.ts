@@ -91,4 +91,38 @@ describe('lumi-node CLI', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('--rpc-max-subscriptions-per-connection');
   });
+
+  it('shuts down cleanly on SIGTERM and SIGINT, removing a --tmp directory', async () => {
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const node = await spawnNode(['--dev', '--tmp']);
+      const db = /Database: SQLite at (\S+)/.exec(node.logs())![1]!;
+      expect(existsSync(db)).toBe(true);
+      node.child.kill(signal);
+      expect(await node.exited).toBe(0);
+      expect(node.logs()).toContain(`Received ${signal}, shutting down`);
+      expect(existsSync(db)).toBe(false);
+    }
+  });
+
+  it('seals empty blocks on an interval, with timestamps that advance', async () => {
+    const node = await spawnNode(['--dev', '--tmp', '--sealing', '600']);
+    const TIMESTAMP_NOW = '0xf0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb';
+    let best = 0;
+    for (let i = 0; i < 100 && best < 3; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      best = Number.parseInt(((await httpRpc(node.httpUrl, 'chain_getHeader')).result as { number: string }).number, 16);
+    }
+    expect(best).toBeGreaterThanOrEqual(3);
+    const times: bigint[] = [];
+    for (let n = 1; n <= 3; n++) {
+      const hash = (await httpRpc(node.httpUrl, 'chain_getBlockHash', [n])).result as string;
+      const block = (await httpRpc(node.httpUrl, 'chain_getBlock', [hash])).result as { block: { extrinsics: string[] } };
+      expect(block.block.extrinsics).toHaveLength(1); // the timestamp inherent only
+      const now = (await httpRpc(node.httpUrl, 'state_getStorage', [TIMESTAMP_NOW, hash])).result as string;
+      times.push(Buffer.from(now.slice(2), 'hex').readBigUInt64LE(0));
+    }
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(500n);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(500n);
+    await node.stop();
+  });
 });
