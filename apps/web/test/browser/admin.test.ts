@@ -47,12 +47,17 @@ describe('admin against a dev chain', () => {
     expect(sudoName).toBeDefined();
 
     const other = await openAs(sudoName === 'Bob' ? 'Charlie' : 'Bob', '/dapp');
-    await other.getByRole('link', { name: 'Settings' }).waitFor();
-    await expect(other.getByRole('link', { name: 'Admin' }).count()).resolves.toBe(0);
+    await other
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Settings' })
+      .waitFor();
+    await expect(
+      other.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Admin' }).count(),
+    ).resolves.toBe(0);
     await other.context().close();
 
     const page = await openAs(sudoName!, '/dapp');
-    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('textbox', { name: 'New swap fee (%)' }).fill('1');
     await page.getByRole('button', { name: 'Change fee' }).click();
     const review = page.getByRole('dialog', { name: 'Change the swap fee' });
@@ -64,7 +69,7 @@ describe('admin against a dev chain', () => {
     await review.getByRole('button', { name: 'Done' }).click();
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('swap-fees'))).toBe('10');
-    await page.getByRole('link', { name: 'Swap' }).click();
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Swap' }).click();
     await page.getByRole('textbox', { name: 'You pay' }).fill('100');
     await expect.poll(() => page.getByTestId('swap-fee').innerText()).toBe('1\u00a0LUMI (1 %)');
     await page.context().close();

@@ -56,7 +56,10 @@ describe('forex against a dev chain', () => {
     await page.getByRole('alert').filter({ hasText: 'PHPU trades more than 2 % away from 1 PHP' }).waitFor();
 
     // Fiat values follow: 58.5 PHPU is now worth 0.975 USD.
-    await page.getByRole('link', { name: 'Portfolio' }).click();
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Portfolio' })
+      .click();
     await page.getByRole('button', { name: 'Connect wallet' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
     await dialog.getByRole('tab', { name: 'Development accounts' }).click();

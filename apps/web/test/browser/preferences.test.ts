@@ -65,7 +65,10 @@ describe('settings against a dev chain', () => {
     await expect(page.evaluate(() => localStorage.getItem('lumi-slippage-bps'))).resolves.toBe('150');
 
     // The portfolio values in pesos, written the Filipino way.
-    await page.getByRole('link', { name: 'Portfolio' }).click();
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Portfolio' })
+      .click();
     await page.getByRole('button', { name: 'Connect wallet' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
     await dialog.getByRole('tab', { name: 'Development accounts' }).click();

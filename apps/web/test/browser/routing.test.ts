@@ -82,7 +82,7 @@ describe('routes', () => {
     expect(count(requests, dapp)).toBe(1);
 
     // Back and forth inside the app: nothing is fetched again.
-    await page.getByRole('link', { name: 'Swap' }).click();
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Swap' }).click();
     await page.getByRole('heading', { level: 1, name: 'Swap' }).waitFor();
     await page.getByRole('link', { name: 'Lumi home' }).click();
     await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();

@@ -83,7 +83,10 @@ describe('swap against a dev chain', () => {
     expect(before.lumi.free - after.lumi.free).toBeGreaterThan(25n * 10n ** 12n);
     expect(before.lumi.free - after.lumi.free).toBeLessThan(26n * 10n ** 12n);
 
-    await page.getByRole('link', { name: 'Portfolio' }).click();
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Portfolio' })
+      .click();
     const cell = (token: string) =>
       page.locator(`tr[data-token="${token}"] td[data-field="free"] span[title]`);
     await expect

@@ -4,7 +4,7 @@ import { cryptoWaitReady } from '@polkadot/util-crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
-import { startDevChain, type DevChain } from '../chain/devChain.ts';
+import { chainBalances, startDevChain, submit, type DevChain } from '../chain/devChain.ts';
 import { freshContext, launchChromium, startApp } from './harness.ts';
 
 let browser: Browser;
@@ -42,7 +42,7 @@ async function openConnectDialog(page: Page) {
 }
 
 describe('in-app accounts', () => {
-  it('creates an account (phrase shown, words confirmed), survives a reload, refuses a wrong password and unlocks with the right one', async () => {
+  it('creates an account (phrase shown, words confirmed), survives a reload, refuses a wrong password, unlocks and signs a transfer', async () => {
     const context = await freshContext(browser);
     const page = await openDapp(context);
     const dialog = await openConnectDialog(page);
@@ -100,7 +100,28 @@ describe('in-app accounts', () => {
     await unlock.getByRole('button', { name: 'Unlock' }).click();
     await unlock.waitFor({ state: 'detached' });
     await menuButton.click();
-    await page.getByRole('menuitem', { name: 'Lock' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Lock' }).click();
+
+    // Signing with the locked account asks for the password in the review, refuses a wrong one, then signs.
+    await submit(chain.api, chain.alice, 'balances', 'transferKeepAlive', address, 10n * 10n ** 12n);
+    const bobBefore = await chainBalances(chain.api, chain.bob.address);
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(chain.bob.address);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review transfer' });
+    await review.getByRole('button', { name: 'Confirm send' }).click();
+    await review.getByLabel('Password', { exact: true }).fill('wrong horse');
+    await review.getByRole('button', { name: 'Unlock and sign' }).click();
+    await review.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
+    await review.getByLabel('Password', { exact: true }).fill('correct horse');
+    await review.getByRole('button', { name: 'Unlock and sign' }).click();
+    await review
+      .getByTestId('tx-status')
+      .filter({ hasText: /^Finalized in block #\d+/u })
+      .waitFor();
+    const bobAfter = await chainBalances(chain.api, chain.bob.address);
+    expect(bobAfter.lumi.free - bobBefore.lumi.free).toBe(10n ** 12n);
     await context.close();
   });
 
@@ -134,10 +155,11 @@ async function labelOf(page: Page, field: ReturnType<Page['locator']>): Promise<
 }
 
 describe('browser-extension accounts (injected-web3)', () => {
-  it('connects through a page-injected extension backed by a real keyring after a signed ownership proof', async () => {
+  it('connects through a page-injected extension backed by a real keyring after a signed ownership proof, and signs a transaction with it', async () => {
     const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
     const dave = keyring.addFromUri('//Dave', { name: 'Dave (extension)' });
     const signedMessages: string[] = [];
+    let signedPayloads = 0;
     const context = await freshContext(browser);
     // The extension's key stays in Node; the page-side shim only forwards what an extension would be asked.
     await context.exposeBinding('__testWalletSignRaw', (_source, address: string, dataHex: string) => {
@@ -145,6 +167,18 @@ describe('browser-extension accounts (injected-web3)', () => {
       signedMessages.push(new TextDecoder().decode(hexToU8a(dataHex)));
       return u8aToHex(dave.sign(hexToU8a(dataHex)));
     });
+    // What the polkadot.js extension does with a transaction: the payload as @polkadot/types reads it, signed.
+    await context.exposeBinding(
+      '__testWalletSignPayload',
+      (_source, payload: { address: string; version: number }) => {
+        if (payload.address !== dave.address) throw new Error('unknown account');
+        signedPayloads += 1;
+        const extrinsicPayload = chain.api.registry.createType('ExtrinsicPayload', payload, {
+          version: payload.version,
+        }) as unknown as { sign(pair: typeof dave): { signature: string } };
+        return extrinsicPayload.sign(dave).signature;
+      },
+    );
     await context.addInitScript(
       ({ address, name }) => {
         const accounts = [{ address, name, type: 'sr25519' }];
@@ -178,9 +212,12 @@ describe('browser-extension accounts (injected-web3)', () => {
                     ).join('')}`,
                   ),
                 }),
-                signPayload: async () => {
-                  throw new Error('not used here');
-                },
+                signPayload: async (payload: unknown) => ({
+                  id: 2,
+                  signature: await (
+                    window as unknown as { __testWalletSignPayload: (p: unknown) => Promise<string> }
+                  ).__testWalletSignPayload(payload),
+                }),
               },
             }),
           },
@@ -198,6 +235,22 @@ describe('browser-extension accounts (injected-web3)', () => {
     expect(signedMessages).toHaveLength(1);
     expect(signedMessages[0]).toContain('Lumi wants to confirm that you own this account');
     expect(signedMessages[0]).toContain(dave.address);
+
+    // The extension signs a transaction too.
+    const bobBefore = await chainBalances(chain.api, chain.bob.address);
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(chain.bob.address);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('2');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review transfer' });
+    await review.getByRole('button', { name: 'Confirm send' }).click();
+    await review
+      .getByTestId('tx-status')
+      .filter({ hasText: /^Finalized in block #\d+/u })
+      .waitFor();
+    expect(signedPayloads).toBe(1);
+    const bobAfter = await chainBalances(chain.api, chain.bob.address);
+    expect(bobAfter.lumi.free - bobBefore.lumi.free).toBe(2n * 10n ** 12n);
     await context.close();
   });
 });
