@@ -4,6 +4,9 @@ import { ApiPromise, WsProvider } from '@polkadot/api';
 import { Keyring } from '@polkadot/keyring';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { spawnNode, type SpawnedNode } from '../../../node/test/helpers/spawn-node.ts';
 
 export interface DevChain {
@@ -171,5 +174,34 @@ export function nextBlock(api: ApiPromise): Promise<number> {
       })
       .then((stop) => (unsubscribe = stop))
       .catch(reject);
+  });
+}
+
+const NODE_MAIN = fileURLToPath(new URL('../../../node/src/main.ts', import.meta.url));
+
+/**
+ * A second lumi-node on a given port (the spawn helper always picks a free one), for reconnection tests.
+ * Resolves once it serves JSON-RPC; the returned function stops it.
+ */
+export function startNodeOnPort(port: number): Promise<() => Promise<void>> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsx, NODE_MAIN, '--dev', '--tmp', '--rpc-port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Running JSON-RPC server')) resolve(stop);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => reject(new Error(`node on port ${port} exited before it was ready:\n${output}`)));
   });
 }
