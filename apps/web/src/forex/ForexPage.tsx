@@ -6,7 +6,7 @@ import { useChainConnection } from '../chain/ChainContext.ts';
 import { dexStreams } from '../chain/dex/streams.ts';
 import { useObservable } from '../chain/useObservable.ts';
 import { formatTokenAmount } from '../lib/format/index.ts';
-import { useMarket } from '../portfolio/usePortfolio.ts';
+import { useMarket } from '../chain/useAccountData.ts';
 import { formatBps } from '../swap/formatBps.ts';
 
 const E18 = 10n ** 18n;

@@ -8,7 +8,7 @@ import { formatFiat, formatTokenAmount } from '../lib/format/index.ts';
 import { setDisplayCurrency } from '../settings/preferences.ts';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
-import { useBalances, useMarket } from './usePortfolio.ts';
+import { useBalances, useMarket } from '../chain/useAccountData.ts';
 import './portfolio.css';
 
 const TOKENS: AssetInfo[] = [LUMI, PHPU, LPHPU];

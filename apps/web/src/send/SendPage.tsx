@@ -16,7 +16,7 @@ import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { Identicon } from '../components/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../lib/address/index.ts';
 import { formatTokenAmount, parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
-import { useTradeInputs } from '../swap/useSwapInputs.ts';
+import { useTradeInputs } from '../chain/useTradeInputs.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';

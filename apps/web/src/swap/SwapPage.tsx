@@ -1,27 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import {
-  FEE_DENOMINATOR,
-  LUMI,
-  impactSeverity,
-  quoteSwap,
-  type AssetInfo,
-  type SwapQuote,
-  type SwapSide,
-} from '@lumi/chain';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { FEE_DENOMINATOR, LUMI, impactSeverity, quoteSwap, type AssetInfo, type SwapSide } from '@lumi/chain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { formatTokenAmount, parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
+import { formatTokenAmount, parseTokenAmount } from '../lib/format/index.ts';
 import { slippageDefault } from '../settings/preferences.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
@@ -30,73 +11,12 @@ import { buildSwapTx } from './buildSwap.ts';
 import { formatBps } from './formatBps.ts';
 import { reservesFor, tokensOf, type Direction } from './pair.ts';
 import { SlippageControl } from './SlippageControl.tsx';
-import { useTradeInputs } from './useSwapInputs.ts';
+import { useTradeInputs } from '../chain/useTradeInputs.ts';
 import './swap.css';
+import { AmountField, plain } from './AmountField.tsx';
+import { ReviewSummary, type Reviewed } from './SwapReview.tsx';
 
 const IMPACT_COLOR = { low: 'teal', medium: 'yellow', high: 'orange', severe: 'red' } as const;
-
-interface Reviewed {
-  quote: SwapQuote;
-  block: number;
-  direction: Direction;
-  fee: number;
-  networkFee: bigint | undefined;
-}
-
-function plain(amount: bigint, decimals: number): string {
-  return toDecimalString(amount, decimals);
-}
-
-function AmountField(props: {
-  label: 'You pay' | 'You receive';
-  token: AssetInfo;
-  text: string;
-  onChange: (text: string) => void;
-  error?: string | undefined;
-  balance: bigint | undefined;
-  onMax?: (() => void) | undefined;
-}) {
-  const { locale } = useLocaleSettings();
-  const { label, token, text, onChange, error, balance, onMax } = props;
-  return (
-    <div className="swap-field">
-      <TextInput
-        label={label}
-        value={text}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0"
-        error={error}
-        size="lg"
-        rightSectionWidth={80}
-        rightSection={
-          <Text fw={700} size="sm">
-            {token.symbol}
-          </Text>
-        }
-      />
-      <Group justify="space-between" mt={4}>
-        <Text size="xs" c="dimmed">
-          {balance === undefined
-            ? ' '
-            : `Balance: ${formatTokenAmount(balance, token.decimals, { locale, symbol: token.symbol })}`}
-        </Text>
-        {onMax && (
-          <Anchor
-            component="button"
-            type="button"
-            size="xs"
-            onClick={onMax}
-            aria-label={`Use the maximum ${token.symbol}`}
-          >
-            Max
-          </Anchor>
-        )}
-      </Group>
-    </div>
-  );
-}
 
 export function SwapPage() {
   const { locale } = useLocaleSettings();
@@ -395,50 +315,5 @@ export function SwapPage() {
         </ReviewDialog>
       )}
     </section>
-  );
-}
-
-function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slippage: bigint }) {
-  const { networkFee } = reviewed;
-  const { locale } = useLocaleSettings();
-  const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
-  const fmt = (amount: bigint, token: AssetInfo) =>
-    formatTokenAmount(amount, token.decimals, { locale, symbol: token.symbol });
-  const q = reviewed.quote;
-  return (
-    <dl className="details-list" aria-label="Review">
-      <div>
-        <dt>You pay</dt>
-        <dd data-testid="review-pay">
-          {q.side === 'exactIn' ? fmt(q.amountIn, tokenIn) : `≈ ${fmt(q.amountIn, tokenIn)}`}
-        </dd>
-      </div>
-      <div>
-        <dt>You receive</dt>
-        <dd data-testid="review-receive">
-          {q.side === 'exactOut' ? fmt(q.amountOut, tokenOut) : `≈ ${fmt(q.amountOut, tokenOut)}`}
-        </dd>
-      </div>
-      <div>
-        <dt>{q.side === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
-        <dd>{q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}</dd>
-      </div>
-      <div>
-        <dt>Slippage tolerance</dt>
-        <dd>{formatBps(slippage, locale)}</dd>
-      </div>
-      <div>
-        <dt>Price impact</dt>
-        <dd>{formatBps(q.priceImpactBps, locale)}</dd>
-      </div>
-      <div>
-        <dt>Network fee</dt>
-        <dd>{networkFee === undefined ? '…' : `≈ ${fmt(networkFee, LUMI)}`}</dd>
-      </div>
-      <div>
-        <dt>Quoted at block</dt>
-        <dd>#{reviewed.block.toLocaleString('en-US')}</dd>
-      </div>
-    </dl>
   );
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { watchBalances, type AccountBalances } from '../chain/balances.ts';
-import { useChainConnection } from '../chain/ChainContext.ts';
-import { dexStreams, type PoolState } from '../chain/dex/streams.ts';
-import { useObservable, type Observed } from '../chain/useObservable.ts';
+import { watchBalances, type AccountBalances } from './balances.ts';
+import { useChainConnection } from './ChainContext.ts';
+import { dexStreams, type PoolState } from './dex/streams.ts';
+import { useObservable, type Observed } from './useObservable.ts';
 
 export function useBalances(address: string | undefined): Observed<AccountBalances> {
   const connection = useChainConnection();

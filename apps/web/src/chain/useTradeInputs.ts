@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useChainConnection } from '../chain/ChainContext.ts';
-import { chainConstants } from '../chain/constants.ts';
-import { dexStreams } from '../chain/dex/streams.ts';
-import { useObservable } from '../chain/useObservable.ts';
-import { useBalances, useMarket } from '../portfolio/usePortfolio.ts';
+import { useChainConnection } from './ChainContext.ts';
+import { chainConstants } from './constants.ts';
+import { dexStreams } from './dex/streams.ts';
+import { useObservable } from './useObservable.ts';
+import { useBalances, useMarket } from './useAccountData.ts';
 
 /** Everything a trade form reads from the chain: pool, fee, balances of the connected account, constants. */
 export function useTradeInputs(address: string | undefined) {

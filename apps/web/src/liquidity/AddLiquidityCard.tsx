@@ -1,0 +1,103 @@
+import { Button, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { LPHPU, LUMI, PHPU, planDeposit, type DepositPlan } from '@lumi/chain';
+import { useState } from 'react';
+import type { PoolState } from '../chain/dex/streams.ts';
+import { parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
+import { connectModal } from '../wallet/ui/connectModal.ts';
+import { reservesOf, useFormat } from './format.ts';
+
+/** A deposit at the pool ratio: either amount typed, the other derived. */
+export function AddLiquidityCard(props: {
+  market: PoolState;
+  slippage: bigint;
+  balances: { lumi: bigint; phpu: bigint } | undefined;
+  onReview: (plan: DepositPlan) => void;
+  connected: boolean;
+}) {
+  const { market, slippage, balances, onReview, connected } = props;
+  const f = useFormat();
+  const [side, setSide] = useState<1 | 2>(1);
+  const [text, setText] = useState('');
+  const token = side === 1 ? LUMI : PHPU;
+  const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, token.decimals, f.locale);
+  const result = parsed?.ok ? planDeposit(side, parsed.value, reservesOf(market), slippage) : undefined;
+  const plan = result?.ok ? result.plan : undefined;
+  const lumiText = side === 1 ? text : plan ? toDecimalString(plan.amount1, 12) : '';
+  const phpuText = side === 2 ? text : plan ? toDecimalString(plan.amount2, 6) : '';
+  const short =
+    plan && balances
+      ? plan.amount1 > balances.lumi
+        ? 'LUMI'
+        : plan.amount2 > balances.phpu
+          ? 'PHPU'
+          : undefined
+      : undefined;
+
+  let action: { label: string; disabled: boolean };
+  if (!connected) action = { label: 'Connect wallet', disabled: false };
+  else if (!parsed) action = { label: 'Enter an amount', disabled: true };
+  else if (!parsed.ok) action = { label: 'Enter a valid amount', disabled: true };
+  else if (result && !result.ok)
+    action = {
+      label: result.reason === 'too-small' ? 'Amount too small' : 'Cannot deposit this',
+      disabled: true,
+    };
+  else if (short) action = { label: `Insufficient ${short} balance`, disabled: true };
+  else action = { label: 'Add liquidity', disabled: !plan };
+
+  return (
+    <Card withBorder padding="md" aria-labelledby="add-liquidity-title">
+      <Text fw={700} id="add-liquidity-title" mb="sm" component="h2" size="md">
+        Add liquidity
+      </Text>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput
+            label="LUMI to deposit"
+            value={lumiText}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            onChange={(e) => {
+              setSide(1);
+              setText(e.currentTarget.value);
+            }}
+            error={side === 1 && parsed && !parsed.ok ? parsed.error : undefined}
+            description={balances ? `Balance: ${f.token(balances.lumi, LUMI)}` : undefined}
+          />
+          <TextInput
+            label="PHPU to deposit"
+            value={phpuText}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            onChange={(e) => {
+              setSide(2);
+              setText(e.currentTarget.value);
+            }}
+            error={side === 2 && parsed && !parsed.ok ? parsed.error : undefined}
+            description={balances ? `Balance: ${f.token(balances.phpu, PHPU)}` : undefined}
+          />
+        </SimpleGrid>
+        {plan && (
+          <dl className="details-list" aria-label="Deposit preview">
+            <div>
+              <dt>You receive about</dt>
+              <dd data-testid="lp-minted">{f.token(plan.lpMinted, LPHPU)}</dd>
+            </div>
+            <div>
+              <dt>Minimum deposited</dt>
+              <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
+            </div>
+          </dl>
+        )}
+        <Button
+          disabled={action.disabled}
+          onClick={() => (connected ? plan && onReview(plan) : connectModal.open())}
+        >
+          {action.label}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
