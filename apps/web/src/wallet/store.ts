@@ -18,6 +18,8 @@ export interface WalletState {
   keystores: readonly KeystoreJson[];
   /** Addresses of in-app accounts unlocked in this tab. */
   unlocked: ReadonlySet<string>;
+  /** Why the wallet disconnected by itself (e.g. the extension stopped sharing the account), until dismissed. */
+  notice: string | undefined;
 }
 
 export class WalletLockedError extends Error {
@@ -47,6 +49,7 @@ function safeStorage(): StorageLike & { removeItem(key: string): void } {
 export function createWallet(storage = safeStorage()) {
   const signers = new Map<string, PolkadotSigner>();
   const listeners = new Set<() => void>();
+  let notice: string | undefined;
 
   function read(): WalletState {
     const keypair = appConfig.getSnapshot().keypair;
@@ -54,7 +57,7 @@ export function createWallet(storage = safeStorage()) {
     // The session only counts for the address the configuration entity holds (another tab or a tampered
     // value may have changed it).
     const session = stored && stored.address === keypair ? stored : undefined;
-    return { session, keystores: readKeystores(storage), unlocked: new Set(signers.keys()) };
+    return { session, keystores: readKeystores(storage), unlocked: new Set(signers.keys()), notice };
   }
 
   let state = read();
@@ -64,7 +67,8 @@ export function createWallet(storage = safeStorage()) {
     const same =
       JSON.stringify(next.session) === JSON.stringify(state.session) &&
       JSON.stringify(next.keystores) === JSON.stringify(state.keystores) &&
-      [...next.unlocked].join() === [...state.unlocked].join();
+      [...next.unlocked].join() === [...state.unlocked].join() &&
+      next.notice === state.notice;
     if (same) return;
     state = next;
     for (const listener of [...listeners]) listener();
@@ -77,6 +81,7 @@ export function createWallet(storage = safeStorage()) {
   });
 
   function select(address: string, name: string, source: WalletSource): void {
+    notice = undefined;
     const result = appConfig.set('keypair', address);
     if (!result.ok) throw new Error(result.errors.keypair ?? 'Could not store the account.');
     try {
@@ -88,8 +93,12 @@ export function createWallet(storage = safeStorage()) {
     refresh();
   }
 
-  /** Forgets the connected account and every unlocked key; settings and chain data stay. */
-  function disconnect(): void {
+  /**
+   * Forgets the connected account and every unlocked key; settings and chain data stay. `reason` is shown
+   * when the wallet disconnects by itself.
+   */
+  function disconnect(reason?: string): void {
+    notice = reason;
     signers.clear();
     try {
       storage.removeItem(SESSION_STORAGE_KEY);
@@ -154,7 +163,13 @@ export function createWallet(storage = safeStorage()) {
       refresh();
     },
 
-    disconnect,
+    disconnect: () => disconnect(),
+    /** Disconnects because the account is gone from where its key lives, saying why. */
+    disconnectBecause: (reason: string) => disconnect(reason),
+    dismissNotice(): void {
+      notice = undefined;
+      refresh();
+    },
 
     /** The signer of the connected account; WalletLockedError when an in-app account must be unlocked first. */
     async signer(): Promise<PolkadotSigner> {

@@ -181,14 +181,26 @@ describe('browser-extension accounts (injected-web3)', () => {
     );
     await context.addInitScript(
       ({ address, name }) => {
-        const accounts = [{ address, name, type: 'sr25519' }];
+        let accounts = [{ address, name, type: 'sr25519' }];
+        const subscribers = new Set<(a: unknown) => void>();
+        // Lets the test change the accounts the extension shares, as a user would in the extension.
+        (
+          window as unknown as { __testWalletSetAccounts: (a: typeof accounts) => void }
+        ).__testWalletSetAccounts = (next) => {
+          accounts = next;
+          subscribers.forEach((cb) => cb(accounts));
+        };
         (window as unknown as { injectedWeb3: unknown }).injectedWeb3 = {
           'test-wallet': {
             version: '1.0.0',
             enable: async () => ({
               accounts: {
                 get: async () => accounts,
-                subscribe: (cb: (a: unknown) => void) => (cb(accounts), () => {}),
+                subscribe: (cb: (a: unknown) => void) => {
+                  subscribers.add(cb);
+                  cb(accounts);
+                  return () => subscribers.delete(cb);
+                },
               },
               signer: {
                 signRaw: async ({ address: who, data }: { address: string; data: string }) => ({
@@ -251,6 +263,18 @@ describe('browser-extension accounts (injected-web3)', () => {
     expect(signedPayloads).toBe(1);
     const bobAfter = await chainBalances(chain.api, chain.bob.address);
     expect(bobAfter.lumi.free - bobBefore.lumi.free).toBe(2n * 10n ** 12n);
+    await review.getByRole('button', { name: 'Done' }).click();
+
+    // The user stops sharing the account in the extension: the app notices, disconnects and says why.
+    await page.evaluate(() =>
+      (window as unknown as { __testWalletSetAccounts: (a: unknown[]) => void }).__testWalletSetAccounts([]),
+    );
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'The test-wallet extension no longer shares Dave (extension)' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Connect wallet' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBeNull();
     await context.close();
   });
 });

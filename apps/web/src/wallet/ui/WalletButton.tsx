@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Identicon } from '../../components/AccountIcon/index.ts';
 import { shortAddress } from '../../lib/address/index.ts';
 import { wallet } from '../store.ts';
+import { useExtensionWatch } from '../useExtensionWatch.ts';
 import { useWallet } from '../useWallet.ts';
 import { connectModal } from './connectModal.ts';
 import { exportKeystore } from './exportKeystore.ts';
@@ -14,15 +15,29 @@ const SOURCE_LABEL = { dev: 'Development account', local: 'Lumi account', extens
 
 /** "Connect wallet", or the connected account with its menu (copy, lock/unlock, export, switch, disconnect). */
 export function WalletButton() {
-  const { session, keystores, unlocked } = useWallet();
+  const { session, keystores, unlocked, notice } = useWallet();
+  useExtensionWatch();
   const clipboard = useClipboard({ timeout: 1500 });
   const [unlockOpen, setUnlockOpen] = useState(false);
 
   if (!session) {
     return (
-      <Button onClick={connectModal.open} radius="xl">
-        Connect wallet
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        {notice && (
+          <Text size="xs" c="orange" role="status" maw={220} lh={1.3}>
+            {notice}
+          </Text>
+        )}
+        <Button
+          onClick={() => {
+            wallet.dismissNotice();
+            connectModal.open();
+          }}
+          radius="xl"
+        >
+          Connect wallet
+        </Button>
+      </Group>
     );
   }
   const keystore =
