@@ -8,6 +8,7 @@ import { useObservable } from '../chain/useObservable.ts';
 import { formatTokenAmount } from '../lib/format/index.ts';
 import { useMarket } from '../chain/useAccountData.ts';
 import { formatBps } from '../swap/formatBps.ts';
+import { ForexHistoryCard } from './ForexHistoryCard.tsx';
 
 const E18 = 10n ** 18n;
 /** Deviation of the pool's PHPU price from 1 PHP above which the peg monitor warns, in basis points. */
@@ -129,6 +130,7 @@ export function ForexPage() {
           </Text>
         )}
       </Card>
+      {forex && forex.rates.size > 0 && <ForexHistoryCard currencies={[...forex.rates.keys()]} />}
       <Card withBorder padding="md" aria-labelledby="peg-title">
         <Text fw={700} id="peg-title" mb="xs" component="h2" size="md">
           PHPU peg monitor

@@ -11,6 +11,7 @@ import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts
 import { AddLiquidityCard } from './AddLiquidityCard.tsx';
 import { useFormat } from './format.ts';
 import { PoolCard } from './PoolCard.tsx';
+import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
 
 type Pending =
@@ -55,6 +56,7 @@ export function LiquidityPage() {
       ) : (
         <>
           <PoolCard market={market} lpBalance={lpBalance} />
+          {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} />}
           <SlippageControl
             value={slippage}
             onChange={(bps) => {

@@ -1,0 +1,113 @@
+// Pure helpers of the Activity page: filters to API types, and rows to the words and amounts shown.
+import { LPHPU, LUMI, PHPU } from '@lumi/chain';
+import type { ActivityItem, ActivityType, TokenAmount } from '../api/lumiApi.ts';
+import { formatTokenAmount } from '../lib/format/index.ts';
+
+export type ActivityFilter = 'transfers' | 'swaps' | 'liquidity' | 'fees';
+
+export const ACTIVITY_FILTERS: { value: ActivityFilter; label: string }[] = [
+  { value: 'transfers', label: 'Transfers' },
+  { value: 'swaps', label: 'Swaps' },
+  { value: 'liquidity', label: 'Liquidity' },
+  { value: 'fees', label: 'Fees' },
+];
+
+const TYPES_OF: Record<ActivityFilter, ActivityType[]> = {
+  transfers: ['transfer'],
+  swaps: ['swap'],
+  liquidity: ['liquidity_added', 'liquidity_removed'],
+  fees: ['fee'],
+};
+
+/** The API's `type` list for the chosen filters; none chosen means every type (an empty list). */
+export function typesFor(filters: readonly ActivityFilter[]): ActivityType[] {
+  const chosen = new Set(filters);
+  return ACTIVITY_FILTERS.filter((f) => chosen.has(f.value)).flatMap((f) => TYPES_OF[f.value]);
+}
+
+const KNOWN_DECIMALS = new Map([LUMI, PHPU, LPHPU].map((asset) => [asset.symbol as string, asset.decimals]));
+
+/** An amount with its symbol; a symbol the app does not know is shown in base units, saying so. */
+export function formatAsset(
+  value: TokenAmount,
+  locale: string,
+  decimals?: number | null,
+  maxDigits = 6,
+): string {
+  const d = decimals ?? KNOWN_DECIMALS.get(value.asset);
+  if (d === undefined) return `${value.amount.toString()} base units of ${value.asset}`;
+  return formatTokenAmount(value.amount, d, {
+    locale,
+    symbol: value.asset,
+    maximumFractionDigits: Math.min(d, maxDigits),
+  });
+}
+
+export interface ActivityLine {
+  title: string;
+  /** Signed amount text, e.g. "+5,000 PHPU", "−1.2 LUMI", "−10 LUMI → +583 PHPU". */
+  amount: string;
+  tone: 'in' | 'out' | 'neutral';
+  counterparty: string | null;
+}
+
+const MINUS = '\u2212';
+
+export function describeActivity(item: ActivityItem, locale: string): ActivityLine {
+  const single =
+    item.asset !== null && item.amount !== null
+      ? formatAsset({ asset: item.asset, amount: item.amount }, locale, item.decimals)
+      : '';
+  switch (item.type) {
+    case 'transfer':
+      return {
+        title: item.direction === 'in' ? 'Received' : item.direction === 'out' ? 'Sent' : 'Sent to yourself',
+        amount:
+          item.direction === 'in' ? `+${single}` : item.direction === 'out' ? `${MINUS}${single}` : single,
+        tone: item.direction === 'in' ? 'in' : item.direction === 'out' ? 'out' : 'neutral',
+        counterparty: item.counterparty,
+      };
+    case 'swap': {
+      const paid = item.swap ? formatAsset(item.swap.paid, locale) : '';
+      const received = item.swap ? formatAsset(item.swap.received, locale) : '';
+      if (item.direction === 'in')
+        return {
+          title: 'Received from a swap',
+          amount: `+${received}`,
+          tone: 'in',
+          counterparty: item.counterparty,
+        };
+      return {
+        title: 'Swap',
+        amount: `${MINUS}${paid} → +${received}`,
+        tone: 'neutral',
+        counterparty: item.direction === 'out' ? item.counterparty : null,
+      };
+    }
+    case 'liquidity_added':
+    case 'liquidity_removed': {
+      const added = item.type === 'liquidity_added';
+      const pair = item.pair ? item.pair.map((p) => formatAsset(p, locale)).join(' + ') : '';
+      return {
+        title: added ? 'Added liquidity' : 'Removed liquidity',
+        amount: added ? `${MINUS}${pair} → +${single}` : `${MINUS}${single} → +${pair}`,
+        tone: 'neutral',
+        counterparty: null,
+      };
+    }
+    case 'fee':
+      // Fees are tiny next to transfers: show every digit the token has.
+      return {
+        title: 'Network fee',
+        amount: `${MINUS}${item.asset !== null && item.amount !== null ? formatAsset({ asset: item.asset, amount: item.amount }, locale, item.decimals, 18) : ''}`,
+        tone: 'out',
+        counterparty: null,
+      };
+  }
+}
+
+/** Appends a page, dropping rows already shown (pages are stable, but a reset filter may race a fetch). */
+export function appendPage(shown: readonly ActivityItem[], page: readonly ActivityItem[]): ActivityItem[] {
+  const seen = new Set(shown.map((item) => item.id));
+  return [...shown, ...page.filter((item) => !seen.has(item.id))];
+}

@@ -1,0 +1,64 @@
+// The one chart of the app (uPlot: ~20 kB gzipped). Only LazyLineChart imports it, so it loads on first use
+// and never counts towards the /dapp first load.
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { toSeries, type SeriesPoint } from './series.ts';
+
+export interface LineChartProps {
+  points: readonly SeriesPoint[];
+  /** Name of the plotted value, e.g. "PHP per USD". */
+  label: string;
+  locale: string;
+  height?: number;
+}
+
+export default function LineChart({ points, label, locale, height = 220 }: LineChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const target = box.current;
+    if (!target) return;
+    const { times, values } = toSeries(points);
+    const number = new Intl.NumberFormat(locale, { maximumSignificantDigits: 8 });
+    const width = () => Math.max(240, target.clientWidth);
+    const plot = new uPlot(
+      {
+        width: width(),
+        height,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: true } },
+        axes: [
+          { stroke: 'currentColor', grid: { stroke: 'rgba(128,128,128,0.15)' } },
+          {
+            stroke: 'currentColor',
+            grid: { stroke: 'rgba(128,128,128,0.15)' },
+            size: 70,
+            values: (_u, splits) => splits.map((v) => number.format(v)),
+          },
+        ],
+        series: [
+          {},
+          {
+            label,
+            stroke: '#228be6',
+            width: 2,
+            fill: 'rgba(34,139,230,0.08)',
+            // A series of one point (e.g. only the genesis rate) still shows as a dot.
+            points: { show: times.length < 2 ? true : undefined, size: 6 },
+            spanGaps: true,
+          },
+        ],
+      },
+      [times, values],
+      target,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: width(), height }));
+    resize.observe(target);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [points, label, locale, height]);
+  return <div ref={box} className="line-chart" aria-hidden="true" />;
+}

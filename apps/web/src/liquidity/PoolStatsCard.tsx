@@ -1,0 +1,79 @@
+import { Card, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { lumiApi } from '../api/lumiApi.ts';
+import { useApiQuery } from '../api/useApiQuery.ts';
+import { LazyLineChart } from '../charts/LazyLineChart.tsx';
+import { RangeControl } from '../charts/RangeControl.tsx';
+import { chartRange, type ChartRangeKey } from '../charts/series.ts';
+import { useFormat } from './format.ts';
+
+/** The API's USD values are exact decimal text; Intl formats such text without going through a float. */
+function usd(text: string | null, locale: string): string {
+  if (text === null) return '—';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
+    text as Intl.StringNumericLiteral,
+  );
+}
+
+/** 24 h volume, fees, fee APR and the price history, from the Lumi API's index of the pool. */
+export function PoolStatsCard({ lpTokenId, block }: { lpTokenId: number; block: number }) {
+  const f = useFormat();
+  const [range, setRange] = useState<ChartRangeKey>('24h');
+  // Refetch when a block lands: the card follows the chain like the rest of the page.
+  const stats = useApiQuery(`${lpTokenId}:${range}:${block}`, () => {
+    const { from, to } = chartRange(range, Date.now());
+    return lumiApi.poolStats(lpTokenId, from, to);
+  });
+  const [shown, setShown] = useState<typeof stats>();
+  if (stats.status !== 'loading' && stats !== shown) setShown(stats);
+  const view = stats.status === 'loading' ? (shown ?? stats) : stats;
+  return (
+    <Card withBorder padding="md" aria-labelledby="pool-stats-title" data-testid="pool-stats">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Text fw={700} id="pool-stats-title" component="h2" size="md">
+          Pool activity
+        </Text>
+        <RangeControl label="Price chart range" value={range} onChange={setRange} />
+      </Group>
+      {view.status === 'loading' ? (
+        <Text c="dimmed" size="sm">
+          Loading pool statistics…
+        </Text>
+      ) : view.status === 'unavailable' ? (
+        <Text c="dimmed" size="sm" data-testid="pool-stats-unavailable">
+          Volume, fees and price history come from the Lumi API, which is not running at this endpoint. The
+          pool figures above are read from the chain.
+        </Text>
+      ) : view.status === 'error' ? (
+        <Text c="orange" size="sm">{`Could not load pool statistics: ${view.message}`}</Text>
+      ) : (
+        <>
+          <dl className="details-list">
+            <div>
+              <dt>Volume (24 h)</dt>
+              <dd data-testid="pool-volume">{`${usd(view.value.volume24hUsd, f.locale)} · ${view.value.swaps24h} swap${view.value.swaps24h === 1 ? '' : 's'}`}</dd>
+            </div>
+            <div>
+              <dt>Fees to liquidity providers (24 h)</dt>
+              <dd data-testid="pool-fees">{usd(view.value.fees24hUsd, f.locale)}</dd>
+            </div>
+            <div>
+              <dt>Fee APR</dt>
+              <dd data-testid="pool-apr">
+                {view.value.feeAprPercent === null
+                  ? '—'
+                  : `${new Intl.NumberFormat(f.locale, { maximumFractionDigits: 2 }).format(view.value.feeAprPercent as Intl.StringNumericLiteral)} %`}
+              </dd>
+            </div>
+          </dl>
+          <LazyLineChart
+            testId="pool-price-chart"
+            label={`Price (${view.value.priceUnit || 'PHPU per LUMI'})`}
+            locale={f.locale}
+            points={view.value.priceSeries.map((p) => ({ time: p.time, value: p.price }))}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
