@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { lumiApi } from '../api/lumiApi.ts';
@@ -26,14 +26,13 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
           Rate history
         </Text>
         <Group gap="xs" wrap="wrap">
-          <Select
+          <NativeSelect
             size="xs"
-            w={110}
+            w={90}
             aria-label="Currency"
             data={currencies}
-            value={currency ?? null}
-            onChange={(value) => value && setPicked(value)}
-            allowDeselect={false}
+            value={currency ?? ''}
+            onChange={(event) => setPicked(event.currentTarget.value)}
           />
           <RangeControl
             label="Chart range"

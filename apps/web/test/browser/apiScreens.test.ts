@@ -1,0 +1,166 @@
+// The screens fed by the Lumi API, against a real dev node and the real API service (apps/api) behind the
+// web server's /api proxy: Activity, the faucet button, the forex history chart; and the calm message when
+// no API runs at the endpoint.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
+import { spawnApi, type SpawnedApi } from '../../../api/test/helpers/spawn-api.ts';
+import { waitIndexed } from '../../../api/test/helpers/chain.ts';
+import { startDevChain, submit, type DevChain } from '../chain/devChain.ts';
+import { freshContext, launchChromium, startApp, webDist } from './harness.ts';
+
+let browser: Browser;
+let chain: DevChain;
+let service: SpawnedApi;
+let app: RunningWebServer;
+let appWithoutApi: RunningWebServer;
+
+interface Status {
+  indexer: { lastIndexed: number | null };
+  forex: { lastSubmission: { block: number; rates: Record<string, string> } | null };
+}
+
+async function status(): Promise<Status> {
+  return (await (await fetch(`${service.url}/status`)).json()) as Status;
+}
+
+beforeAll(async () => {
+  [browser, chain, appWithoutApi] = await Promise.all([launchChromium(), startDevChain(), startApp()]);
+  // One simulated feed at start-up, then none for the rest of the run (a day's interval): the chart's latest
+  // point is then known exactly.
+  service = await spawnApi([
+    '--node',
+    chain.node.wsUrl,
+    '--database',
+    ':memory:',
+    '--forex-source',
+    'simulated',
+    '--forex-interval',
+    '86400000',
+  ]);
+  app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await appWithoutApi?.close();
+  await service?.stop();
+  await chain?.stop();
+});
+
+async function open(server: RunningWebServer, path: string, account?: string): Promise<Page> {
+  const context = await freshContext(browser);
+  await context.addInitScript(
+    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
+    chain.node.wsUrl,
+  );
+  const page = await context.newPage();
+  await page.goto(new URL(path, server.url).href);
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+  if (account) {
+    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+    await dialog.getByRole('tab', { name: 'Development accounts' }).click();
+    await dialog.getByRole('button', { name: `Use ${account}` }).click();
+  }
+  return page;
+}
+
+async function bestBlock(): Promise<number> {
+  const header = (await chain.api.rpc.chain.getHeader()) as unknown as { number: { toNumber(): number } };
+  return header.number.toNumber();
+}
+
+describe('screens fed by the Lumi API', () => {
+  it('lists a transfer on the Activity page with its amount and block', async () => {
+    // 1,234.5 PHPU (6 decimals) from Alice to Dave.
+    const dave = chain.keyring.addFromUri('//Dave');
+    await submit(chain.api, chain.alice, 'assets', 'transferKeepAlive', 1, dave.address, 1_234_500_000n);
+    const block = await bestBlock();
+    await waitIndexed(service.url, block);
+
+    const page = await open(app, '/dapp/activity', 'Dave');
+    const row = page.locator('li[data-type="transfer"]').first();
+    await expect.poll(() => row.locator('[data-field="amount"]').innerText()).toBe('+1,234.5\u00a0PHPU');
+    await expect(row.innerText()).resolves.toContain('Received');
+    await expect(row.locator('[data-field="block"]').innerText()).resolves.toBe(`Block #${block}`);
+    const hash = (await chain.api.rpc.chain.getBlockHash(block)).toHex();
+    await expect(row.locator('[data-field="block"]').getAttribute('title')).resolves.toBe(hash);
+
+    // The Fees filter hides the transfer (Dave paid no fee).
+    await page.getByRole('group', { name: 'Show only' }).getByText('Fees').click();
+    await page.getByText('Nothing of these kinds yet.').waitFor();
+    await expect(page.locator('li[data-type="transfer"]').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('grants test tokens once and shows the API’s refusal the second time', async () => {
+    const page = await open(app, '/dapp/activity', 'Eve');
+    const button = page.getByRole('button', { name: 'Get test tokens' });
+    await button.click();
+    const result = page.getByTestId('faucet-result');
+    await expect
+      .poll(() => result.innerText(), { timeout: 60_000 })
+      .toMatch(
+        /^Sent 100\u00a0LUMI \(block #\d+\) and 5,000\u00a0PHPU \(block #\d+\)\. Transaction 0x[0-9a-f]{64}$/u,
+      );
+    await expect(result.getAttribute('role')).resolves.toBe('status');
+
+    await button.click();
+    await expect
+      .poll(() => result.innerText(), { timeout: 60_000 })
+      .toBe('This address already received test tokens within the last hour.');
+    await expect(result.getAttribute('role')).resolves.toBe('alert');
+    await page.context().close();
+  });
+
+  it('charts the forex history the API indexed, up to the feeder’s rate', async () => {
+    const fed = await expect
+      .poll(async () => (await status()).forex.lastSubmission, { timeout: 120_000 })
+      .not.toBeNull()
+      .then(async () => (await status()).forex.lastSubmission!);
+    await waitIndexed(service.url, fed.block);
+
+    const page = await open(app, '/dapp/forex');
+    const chart = page.getByTestId('forex-chart');
+    await chart.waitFor();
+    // The rate in force at the range's start (genesis) and the feed.
+    await expect(chart.getAttribute('data-points').then(Number)).resolves.toBeGreaterThanOrEqual(2);
+    await expect(chart.getAttribute('aria-label')).resolves.toContain(`PHP per USD:`);
+    await expect(chart.getAttribute('aria-label')).resolves.toContain(`latest ${fed.rates.PHP}`);
+    await chart.locator('canvas').first().waitFor();
+    await page.getByText('Includes simulated rates').waitFor();
+
+    // Another currency and range.
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
+    await page.getByRole('radiogroup', { name: 'Chart range' }).getByText('30d').click();
+    await expect.poll(() => page.getByRole('radio', { name: '30d' }).isChecked()).toBe(true);
+    await expect.poll(() => chart.getAttribute('aria-label')).toContain('EUR per USD');
+    await page.context().close();
+  });
+
+  it('shows the pool’s 24 h figures and price chart on the Liquidity page', async () => {
+    const page = await open(app, '/dapp/liquidity');
+    const stats = page.getByTestId('pool-stats');
+    await stats.getByTestId('pool-price-chart').waitFor();
+    await expect(stats.getByTestId('pool-volume').innerText()).resolves.toMatch(/swaps?$/u);
+    await expect(stats.getByTestId('pool-apr').innerText()).resolves.toMatch(/%$|—/u);
+    await page.context().close();
+  });
+
+  it('explains calmly that there is no indexer when the API is not running', async () => {
+    const page = await open(appWithoutApi, '/dapp/activity', 'Alice');
+    await page.getByTestId('activity-unavailable').waitFor();
+    await expect(page.getByTestId('activity-unavailable').innerText()).resolves.toContain(
+      'No activity service at this endpoint',
+    );
+    await expect(page.getByRole('button', { name: 'Get test tokens' }).count()).resolves.toBe(0);
+    await page.goto(new URL('/dapp/forex', appWithoutApi.url).href);
+    await page.getByTestId('forex-history-unavailable').waitFor();
+    await page.context().close();
+  });
+});
