@@ -1,6 +1,7 @@
 // lumi-node benchmark: prints figures (not a test). Spawns a real node and drives it over WebSocket.
 //   npm run bench -w apps/node
 import '@polkadot/api-augment';
+import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
@@ -36,6 +37,36 @@ async function sr25519Rate(): Promise<number> {
   }
   return n / ((performance.now() - start) / 1000);
 }
+
+/**
+ * CPU time (user + system, ms) the node process has used, all threads: on a shared machine this is the
+ * figure that does not depend on what else runs. Linux only (/proc); undefined elsewhere.
+ */
+function nodeCpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The node's own process: spawnNode starts `tsx`, which runs the node as its child. */
+function nodePid(launcher: number | undefined): number | undefined {
+  if (launcher === undefined) return undefined;
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, 'utf8').trim().split(/\s+/);
+    return children[0] ? Number(children[0]) : launcher;
+  } catch {
+    return undefined;
+  }
+}
+
+const perTx = (cpuMs: number | undefined, n: number): string =>
+  cpuMs === undefined ? '' : `; node CPU ${fmt((cpuMs * 1000) / n, 0)} µs per transaction (all threads)`;
 
 /** Submits every client's list over its own connection with a bounded window of calls in flight. */
 async function submitAll(url: string, lists: string[][]): Promise<{ errors: Map<string, number> }> {
@@ -103,7 +134,7 @@ async function main(): Promise<void> {
   // BENCH_URL drives an already running node (e.g. one started under a profiler) instead of spawning one.
   const external = process.env.BENCH_URL;
   const node = external
-    ? { wsUrl: external, logs: () => '', stop: async () => 0 }
+    ? { wsUrl: external, logs: () => '', stop: async () => 0, child: undefined }
     : await spawnNode([
         '--dev',
         '--tmp',
@@ -114,6 +145,11 @@ async function main(): Promise<void> {
         '--pool-kbytes',
         '200000',
       ]);
+  const pid = external
+    ? process.env.BENCH_NODE_PID
+      ? Number(process.env.BENCH_NODE_PID)
+      : undefined
+    : nodePid(node.child?.pid);
   const acc = await devAccounts();
   const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
   const observer = await WsRpc.connect(node.wsUrl);
@@ -179,6 +215,7 @@ async function main(): Promise<void> {
     const total = CLIENTS * (PER_CLIENT - warm);
     const included = waitIncluded(observer, total, inherents, 300_000);
     const t0 = performance.now();
+    const cpu0 = nodeCpuMs(pid);
     const { errors } = await submitAll(node.wsUrl, lists);
     const submittedAt = performance.now();
     if (errors.size > 0) console.log('  submission errors:', Object.fromEntries(errors));
@@ -186,9 +223,10 @@ async function main(): Promise<void> {
       console.log(node.logs().slice(-3000));
       throw e;
     });
+    const cpu1 = nodeCpuMs(pid);
     console.log(
       `transfers: ${total} from ${CLIENTS} clients — ${fmt(total / ((t1 - t0) / 1000), 0)} transfers/s submission→inclusion ` +
-        `(submission alone ${fmt(total / ((submittedAt - t0) / 1000), 0)}/s)`,
+        `(submission alone ${fmt(total / ((submittedAt - t0) / 1000), 0)}/s${perTx(cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0, total)})`,
     );
 
     // Latency at light load: one transfer at a time, submit → inBlock.
@@ -273,9 +311,14 @@ async function main(): Promise<void> {
       const swaps = swapLists.flat().length;
       const swapIncluded = waitIncluded(observer, swaps, inherents, 300_000);
       const s0 = performance.now();
+      const c0 = nodeCpuMs(pid);
       const res = await submitAll(node.wsUrl, swapLists);
       const s1 = await swapIncluded;
-      console.log(`swaps: ${swaps} — ${fmt(swaps / ((s1 - s0) / 1000), 0)} swaps/s submission→inclusion`);
+      const c1 = nodeCpuMs(pid);
+      console.log(
+        `swaps: ${swaps} — ${fmt(swaps / ((s1 - s0) / 1000), 0)} swaps/s submission→inclusion` +
+          `${perTx(c0 === undefined || c1 === undefined ? undefined : c1 - c0, swaps)}`,
+      );
       if (res.errors.size > 0) console.log('  swap errors:', Object.fromEntries(res.errors));
     } else {
       console.log('swaps: AssetConversion not in this runtime yet');

@@ -8,6 +8,11 @@ export type Hex = `0x${string}`;
 /** Read-only view of the state at one block. Keys and values are raw bytes, as in Substrate's trie. */
 export interface StateReader {
   get(key: Uint8Array): Uint8Array | undefined;
+  /**
+   * Optional fast path for `get`: the key as lower-case 0x-hex, which is how the runtime indexes its own
+   * changes, so a host keyed by hex answers without re-encoding the key.
+   */
+  getHex?(hex: string): Uint8Array | undefined;
   /** The smallest key that starts with `prefix` and is strictly greater than `after` (or the first with the prefix). */
   nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined;
 }
@@ -71,8 +76,7 @@ export type InvalidTransaction =
 export type UnknownTransaction = 'CannotLookup' | 'NoUnsignedValidator' | { Custom: number };
 
 export type TransactionValidityError =
-  | { type: 'Invalid'; value: InvalidTransaction }
-  | { type: 'Unknown'; value: UnknownTransaction };
+  { type: 'Invalid'; value: InvalidTransaction } | { type: 'Unknown'; value: UnknownTransaction };
 
 export interface ValidTransaction {
   priority: bigint;
@@ -83,8 +87,7 @@ export interface ValidTransaction {
 }
 
 export type TransactionValidity =
-  | { ok: true; value: ValidTransaction }
-  | { ok: false; error: TransactionValidityError };
+  { ok: true; value: ValidTransaction } | { ok: false; error: TransactionValidityError };
 
 /** What applying one extrinsic did: included (dispatch may still have failed) or rejected before inclusion. */
 export type ApplyOutcome =

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { checkKey, type SignatureCheck, verifySignature } from './verify.ts';
+import { type SignatureCheck, signatureKey, verifySignature } from './verify.ts';
 
 // Workers do not inherit tsx's loader: register it in the thread, then load the TypeScript worker.
 const TSX_API = pathToFileURL(
@@ -26,21 +26,55 @@ interface WorkerSlot {
   inFlight: number;
 }
 
-/** Bounded map of verified results; oldest entries go first. */
+interface CachedResult {
+  scheme: SignatureCheck['scheme'];
+  signer: Uint8Array;
+  message: Uint8Array;
+  ok: boolean;
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && Buffer.compare(a, b) === 0;
+
+/**
+ * Bounded map of verified results, oldest signatures first out. Looked up by the signature alone (short to
+ * hash) and then matched on scheme, signer and message, so a signature replayed over another message or
+ * signer is a different entry.
+ */
 class ResultCache {
-  private readonly map = new Map<string, boolean>();
+  private readonly map = new Map<string, CachedResult[]>();
   constructor(private readonly max: number) {}
 
-  get(key: string): boolean | undefined {
-    return this.map.get(key);
+  get(c: SignatureCheck): boolean | undefined {
+    const bucket = this.map.get(signatureKey(c));
+    if (!bucket) return undefined;
+    for (const e of bucket) {
+      if (e.scheme === c.scheme && sameBytes(e.signer, c.signer) && sameBytes(e.message, c.message))
+        return e.ok;
+    }
+    return undefined;
   }
 
-  set(key: string, ok: boolean): void {
-    this.map.delete(key);
-    this.map.set(key, ok);
+  set(c: SignatureCheck, ok: boolean): void {
+    const key = signatureKey(c);
+    const entry = { scheme: c.scheme, signer: c.signer.slice(), message: c.message.slice(), ok };
+    const bucket = this.map.get(key);
+    if (bucket) {
+      const i = bucket.findIndex(
+        (e) => e.scheme === c.scheme && sameBytes(e.signer, c.signer) && sameBytes(e.message, c.message),
+      );
+      if (i >= 0) bucket[i] = entry;
+      // Only someone replaying one signature over many messages fills a bucket; keep it bounded.
+      else if (bucket.length < MAX_PER_SIGNATURE) bucket.push(entry);
+      else bucket[bucket.length - 1] = entry;
+      return;
+    }
+    this.map.set(key, [entry]);
     while (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
   }
 }
+
+const MAX_PER_SIGNATURE = 4;
 
 export class VerifierPool {
   private readonly slots: WorkerSlot[] = [];
@@ -80,19 +114,18 @@ export class VerifierPool {
 
   /** Verifies off the main thread and remembers the answer for `verifySync`. */
   verify(check: SignatureCheck): Promise<boolean> {
-    const key = checkKey(check);
-    const known = this.cache.get(key);
+    const known = this.cache.get(check);
     if (known !== undefined) return Promise.resolve(known);
     if (this.closed || this.slots.length === 0) {
       const ok = verifySignature(check);
-      this.cache.set(key, ok);
+      this.cache.set(check, ok);
       return Promise.resolve(ok);
     }
     return new Promise((resolve) => {
       this.queue.push({
         check,
         resolve: (ok) => {
-          this.cache.set(key, ok);
+          this.cache.set(check, ok);
           resolve(ok);
         },
       });
@@ -105,15 +138,14 @@ export class VerifierPool {
 
   /** For the runtime's synchronous checks: a cached answer, else verify here on the main thread. */
   verifySync(check: SignatureCheck): boolean {
-    const key = checkKey(check);
-    const known = this.cache.get(key);
+    const known = this.cache.get(check);
     if (known !== undefined) {
       this.stats.cacheHits++;
       return known;
     }
     this.stats.syncVerifies++;
     const ok = verifySignature(check);
-    this.cache.set(key, ok);
+    this.cache.set(check, ok);
     return ok;
   }
 

@@ -14,8 +14,7 @@ export function verifySignature(c: SignatureCheck): boolean {
   return runtimeVerify(c.signer, { type, value: c.signature }, c.message);
 }
 
-/** A string identifying exactly this (scheme, signer, signature, message). */
-export function checkKey(c: SignatureCheck): string {
-  const hex = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.byteLength).toString('hex');
-  return `${c.scheme}:${hex(c.signer)}:${hex(c.signature)}:${hex(c.message)}`;
+/** The signature's hex: what verified results are looked up by (then matched on signer and message). */
+export function signatureKey(c: SignatureCheck): string {
+  return Buffer.from(c.signature.buffer, c.signature.byteOffset, c.signature.byteLength).toString('hex');
 }

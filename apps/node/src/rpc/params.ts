@@ -9,10 +9,16 @@ import { fromHex } from '../util/hex.ts';
 const HEX_RE = /^(0x)?([0-9a-fA-F]{2})*$/;
 const withPrefix = (s: string): Hex => (s.startsWith('0x') ? s.toLowerCase() : `0x${s.toLowerCase()}`) as Hex;
 
+/** Hex already checked against HEX_RE → bytes (Buffer's decoder ignores case). */
+const hexToBytes = (s: string): Uint8Array => {
+  const buf = Buffer.from(s.startsWith('0x') ? s.slice(2) : s, 'hex');
+  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+};
+
 export const hexBytes = z
   .string({ error: 'expected a 0x-prefixed hex string' })
   .refine((s) => HEX_RE.test(s), { message: 'expected a 0x-prefixed hex string of whole bytes' })
-  .transform((s) => fromHex(withPrefix(s)));
+  .transform(hexToBytes);
 
 export const hexString = z
   .string({ error: 'expected a 0x-prefixed hex string' })

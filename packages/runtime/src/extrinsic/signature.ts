@@ -1,10 +1,10 @@
 // Signature checks with @polkadot/wasm-crypto called directly (the hot path), and a bounded cache so an
 // extrinsic verified at pool admission is not verified again when its block is built.
-import { u8aToHex } from '@polkadot/util';
 import { ed25519Verify, secp256k1Compress, secp256k1Recover, sr25519Verify } from '@polkadot/wasm-crypto';
 import type { AccountId } from '../primitives/core.ts';
 import type { MultiSignatureValue } from '../primitives/address.ts';
 import type { SignatureCheck } from '../host.ts';
+import { equalBytes, toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
 /** The bytes a signer signs: the payload, or its blake2_256 when longer than 256 bytes. */
@@ -43,14 +43,8 @@ export function verifySignature(
 const CACHE_LIMIT = 1 << 16;
 const verified = new Map<string, Uint8Array>();
 
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 const cacheKey = (signer: AccountId, signature: MultiSignatureValue): string =>
-  u8aToHex(signer) + u8aToHex(signature.value).slice(2);
+  toHex(signer) + toHex(signature.value).slice(2);
 
 /** Records a successful verification (e.g. done by the host in a worker thread). */
 export function noteVerified(signer: AccountId, signature: MultiSignatureValue, message: Uint8Array): void {
@@ -65,7 +59,7 @@ export function noteVerified(signer: AccountId, signature: MultiSignatureValue, 
 function cachedVerify(signer: AccountId, signature: MultiSignatureValue, message: Uint8Array): boolean {
   const key = cacheKey(signer, signature);
   const hit = verified.get(key);
-  if (hit && sameBytes(hit, message)) return true;
+  if (hit && equalBytes(hit, message)) return true;
   const ok = verifySignature(signer, signature, message);
   if (ok) noteVerified(signer, signature, message);
   return ok;

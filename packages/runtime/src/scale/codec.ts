@@ -19,12 +19,16 @@ const U64_MASK = 0xffffffffffffffffn;
 
 export class Writer {
   private buf: Uint8Array;
-  private view: DataView;
+  /** Made on first use: most values are written byte by byte, and a DataView costs an allocation. */
+  private dataView: DataView | undefined;
   pos = 0;
 
   constructor(capacity = 64) {
     this.buf = new Uint8Array(capacity);
-    this.view = new DataView(this.buf.buffer);
+  }
+
+  private get view(): DataView {
+    return (this.dataView ??= new DataView(this.buf.buffer, this.buf.byteOffset, this.buf.byteLength));
   }
 
   private reserve(n: number): void {
@@ -35,7 +39,7 @@ export class Writer {
     const next = new Uint8Array(cap);
     next.set(this.buf.subarray(0, this.pos));
     this.buf = next;
-    this.view = new DataView(next.buffer);
+    this.dataView = undefined;
   }
 
   u8(v: number): void {
@@ -45,14 +49,18 @@ export class Writer {
 
   u16(v: number): void {
     this.reserve(2);
-    this.view.setUint16(this.pos, v, true);
-    this.pos += 2;
+    const b = this.buf;
+    b[this.pos++] = v & 0xff;
+    b[this.pos++] = (v >>> 8) & 0xff;
   }
 
   u32(v: number): void {
     this.reserve(4);
-    this.view.setUint32(this.pos, v, true);
-    this.pos += 4;
+    const b = this.buf;
+    b[this.pos++] = v & 0xff;
+    b[this.pos++] = (v >>> 8) & 0xff;
+    b[this.pos++] = (v >>> 16) & 0xff;
+    b[this.pos++] = (v >>> 24) & 0xff;
   }
 
   u64(v: bigint): void {
@@ -64,8 +72,9 @@ export class Writer {
   /** Little-endian unsigned integer of `bytes` bytes (a multiple of 8). */
   bigUint(v: bigint, bytes: number): void {
     this.reserve(bytes);
+    const view = this.view;
     for (let i = 0; i < bytes; i += 8) {
-      this.view.setBigUint64(this.pos + i, v & U64_MASK, true);
+      view.setBigUint64(this.pos + i, v & U64_MASK, true);
       v >>= 64n;
     }
     this.pos += bytes;
@@ -104,14 +113,18 @@ export class Writer {
 
 export class Reader {
   pos: number;
-  private readonly view: DataView;
+  /** Made on first use (64-bit and wider reads): creating a DataView per decode is a measurable cost. */
+  private dataView: DataView | undefined;
 
   constructor(
     readonly data: Uint8Array,
     pos = 0,
   ) {
     this.pos = pos;
-    this.view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  }
+
+  private get view(): DataView {
+    return (this.dataView ??= new DataView(this.data.buffer, this.data.byteOffset, this.data.byteLength));
   }
 
   get remaining(): number {
@@ -135,16 +148,18 @@ export class Reader {
 
   u16(): number {
     this.need(2, 'u16');
-    const v = this.view.getUint16(this.pos, true);
-    this.pos += 2;
-    return v;
+    const d = this.data;
+    const p = this.pos;
+    this.pos = p + 2;
+    return d[p]! | (d[p + 1]! << 8);
   }
 
   u32(): number {
     this.need(4, 'u32');
-    const v = this.view.getUint32(this.pos, true);
-    this.pos += 4;
-    return v;
+    const d = this.data;
+    const p = this.pos;
+    this.pos = p + 4;
+    return (d[p]! | (d[p + 1]! << 8) | (d[p + 2]! << 16) | (d[p + 3]! << 24)) >>> 0;
   }
 
   u64(): bigint {
@@ -156,8 +171,9 @@ export class Reader {
 
   bigUint(bytes: number): bigint {
     this.need(bytes, `u${bytes * 8}`);
+    const view = this.view;
     let v = 0n;
-    for (let i = bytes - 8; i >= 0; i -= 8) v = (v << 64n) | this.view.getBigUint64(this.pos + i, true);
+    for (let i = bytes - 8; i >= 0; i -= 8) v = (v << 64n) | view.getBigUint64(this.pos + i, true);
     this.pos += bytes;
     return v;
   }
@@ -202,10 +218,32 @@ export class Reader {
 
   /** Compact integer that must fit u32 (lengths, Compact<u8|u16|u32>). */
   compactNumber(maxBits = 32): number {
-    const b0 = this.data[this.pos];
-    if (b0 !== undefined && (b0 & 3) === 0) {
-      this.pos++;
-      return b0 >> 2;
+    const d = this.data;
+    const start = this.pos;
+    const b0 = d[start];
+    if (b0 !== undefined) {
+      const mode = b0 & 3;
+      if (mode === 0) {
+        this.pos++;
+        return b0 >> 2;
+      }
+      // The two- and four-byte forms without BigInt; same checks and errors as compactBig.
+      if (mode === 1 && start + 2 <= d.length) {
+        const x = (b0 | (d[start + 1]! << 8)) >> 2;
+        if (x < 0x40) this.failAt(start, 'non-canonical compact encoding');
+        if (maxBits < 14 && x >= 2 ** maxBits)
+          this.failAt(start, `compact value out of range for u${maxBits}`);
+        this.pos = start + 2;
+        return x;
+      }
+      if (mode === 2 && start + 4 <= d.length) {
+        const x = ((b0 | (d[start + 1]! << 8) | (d[start + 2]! << 16) | (d[start + 3]! << 24)) >>> 2) >>> 0;
+        if (x < 0x4000) this.failAt(start, 'non-canonical compact encoding');
+        if (maxBits < 30 && x >= 2 ** maxBits)
+          this.failAt(start, `compact value out of range for u${maxBits}`);
+        this.pos = start + 4;
+        return x;
+      }
     }
     return Number(this.compactBig(maxBits));
   }

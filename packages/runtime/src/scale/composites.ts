@@ -213,22 +213,24 @@ export interface NamedOptions {
 
 function namedFieldsCodec<F extends NamedFields>(fields: F) {
   const entries = Object.entries(fields).map(([k, f]) => [k, fieldType(f)] as const);
+  const keys = entries.map(([k]) => k);
+  const types = entries.map(([, t]) => t);
   return {
     encodeTo(w: Writer, v: StructValue<F>) {
       if (typeof v !== 'object' || v === null) throw new ScaleEncodeError('expected an object for a struct');
       const o = v as Record<string, unknown>;
-      for (const [k, t] of entries) {
+      for (let i = 0; i < keys.length; i++) {
         try {
-          t.encodeTo(w, o[k]);
+          types[i]!.encodeTo(w, o[keys[i]!]);
         } catch (e) {
-          if (e instanceof ScaleEncodeError) throw new ScaleEncodeError(`field ${k}: ${e.message}`);
+          if (e instanceof ScaleEncodeError) throw new ScaleEncodeError(`field ${keys[i]}: ${e.message}`);
           throw e;
         }
       }
     },
     decodeFrom(r: Reader): StructValue<F> {
       const o: Record<string, unknown> = {};
-      for (const [k, t] of entries) o[k] = t.decodeFrom(r);
+      for (let i = 0; i < keys.length; i++) o[keys[i]!] = types[i]!.decodeFrom(r);
       return o as StructValue<F>;
     },
     minSize: () => entries.reduce((s, [, t]) => s + t.minSize, 0),

@@ -10,6 +10,10 @@ export class MemoryState implements StateReader {
     return this.map.get(u8aToHex(key));
   }
 
+  getHex(hex: string): Uint8Array | undefined {
+    return this.map.get(hex);
+  }
+
   nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined {
     this.sorted ??= [...this.map.keys()].sort();
     const p = u8aToHex(prefix);

@@ -58,7 +58,10 @@ export class OverlayState implements StateReader {
 
   getHex(hex: string, key?: Uint8Array): Uint8Array | undefined {
     const e = this.changes.get(hex);
-    if (e === undefined) return this.base.get(key ?? hexToU8a(hex));
+    if (e === undefined) {
+      if (this.base.getHex) return this.base.getHex(hex);
+      return this.base.get(key ?? hexToU8a(hex));
+    }
     if (e === null) return undefined;
     return e instanceof Uint8Array ? e : e.bytes();
   }

@@ -6,6 +6,8 @@ import { Reader, tuple } from '../scale/index.ts';
 import { ctx } from './context.ts';
 import { storagePrefix } from './hashing.ts';
 import type { Hasher } from './hashing.ts';
+import { KeyMemo, type KeyBytes } from './key-memo.ts';
+import { cloneValue } from './clone.ts';
 
 export type Modifier = 'Optional' | 'Default';
 
@@ -29,6 +31,11 @@ interface ItemOpts<V> {
   default?: V;
 }
 
+/** Hashed keys remembered per map key position. */
+const KEY_CACHE_SIZE = 8192;
+/** Decoded values kept per storage item (the cache starts over when full). */
+const DECODED_CACHE_SIZE = 4096;
+
 abstract class ItemBase<V> implements StorageItemMeta {
   readonly prefix: Uint8Array;
   readonly prefixHex: string;
@@ -39,6 +46,12 @@ abstract class ItemBase<V> implements StorageItemMeta {
   private readonly primitiveDefault: V | undefined;
   /** Object defaults are decoded afresh from `fallback` for each caller instead. */
   private readonly objectDefault: boolean;
+  /**
+   * The last decoded value per key, valid while the stored bytes are the very ones it was decoded from (a
+   * write stores new bytes, stored bytes are never changed in place): a value read many times in a block
+   * is decoded once.
+   */
+  private readonly decoded = new Map<string, { raw: Uint8Array; v: V }>();
 
   constructor(
     readonly pallet: string,
@@ -60,18 +73,32 @@ abstract class ItemBase<V> implements StorageItemMeta {
   /**
    * What a ValueQuery read returns when nothing is stored (undefined for OptionQuery). Every caller gets its own
    * object, as FRAME builds `Default::default()` per read: pallets mutate what they read (`a.nonce += 1`), which
-   * must never change the default other callers see. Decoding the fallback bytes costs what a stored read costs
-   * and happens only on a miss; primitive defaults are immutable and returned as they are.
+   * must never change the default other callers see (object defaults are copies of the decoded fallback bytes,
+   * like stored values); primitive defaults are immutable and returned as they are.
    */
   protected def(): V | undefined {
-    return this.objectDefault ? this.valueType.decode(this.fallback) : this.primitiveDefault;
+    return this.objectDefault ? this.decodeCached('', this.fallback) : this.primitiveDefault;
   }
 
-  protected read(key: Uint8Array, hex?: string): V | undefined {
-    const raw = hex === undefined ? ctx().state.get(key) : ctx().state.getHex(hex, key);
+  /** A copy of `raw` (stored at `hex`) decoded; throws when undecodable. */
+  private decodeCached(hex: string, raw: Uint8Array): V {
+    const hit = this.decoded.get(hex);
+    let v: V;
+    if (hit !== undefined && hit.raw === raw) v = hit.v;
+    else {
+      v = this.valueType.decode(raw);
+      if (this.decoded.size >= DECODED_CACHE_SIZE) this.decoded.clear();
+      this.decoded.set(hex, { raw, v });
+    }
+    // Callers may mutate what they read: each gets its own copy of the cached value.
+    return cloneValue(v);
+  }
+
+  protected read(key: Uint8Array, hex: string): V | undefined {
+    const raw = ctx().state.getHex(hex, key);
     if (raw === undefined) return undefined;
     try {
-      return this.valueType.decode(raw);
+      return this.decodeCached(hex, raw);
     } catch {
       // FRAME treats an undecodable stored value as absent.
       return undefined;
@@ -142,33 +169,20 @@ function decodeKeyParts(
   return out;
 }
 
-/** Bounded cache of full keys by encoded map key: hashing is most of a map access's cost. */
-class KeyCache {
-  private readonly map = new Map<string, FullKey>();
-  constructor(private readonly max: number) {}
-  get(k: string): FullKey | undefined {
-    return this.map.get(k);
-  }
-  set(k: string, v: FullKey): void {
-    if (this.map.size >= this.max) {
-      const first = this.map.keys().next().value;
-      if (first !== undefined) this.map.delete(first);
-    }
-    this.map.set(k, v);
-  }
+/** A memo of `hasher(encode(k))` with its hex (without 0x), for one key position of a map. */
+function hashedPart<K>(hasher: Hasher, keyType: ScaleType<K>): KeyMemo<K, KeyBytes> {
+  return new KeyMemo(
+    keyType,
+    (encoded) => {
+      const bytes = hasher.hash(encoded);
+      return { bytes, hex: u8aToHex(bytes).slice(2) };
+    },
+    KEY_CACHE_SIZE,
+  );
 }
-
-interface FullKey {
-  bytes: Uint8Array;
-  hex: string;
-}
-
-const KEY_CACHE_SIZE = 8192;
 
 export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
-  private readonly keyType: ScaleType<K>;
-  private readonly hasher: Hasher;
-  private readonly cache = new KeyCache(KEY_CACHE_SIZE);
+  private readonly keys: KeyMemo<K, KeyBytes>;
 
   constructor(
     pallet: string,
@@ -179,21 +193,19 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
     opts: ItemOpts<V>,
   ) {
     super(pallet, name, valueType, [hasher], [keyType], opts);
-    this.keyType = keyType;
-    this.hasher = hasher;
+    this.keys = new KeyMemo(
+      keyType,
+      (encoded) => {
+        const bytes = u8aConcat(this.prefix, hasher.hash(encoded));
+        return { bytes, hex: u8aToHex(bytes) };
+      },
+      KEY_CACHE_SIZE,
+    );
   }
 
   /** The full storage key and its hex. */
-  fullKey(k: K): FullKey {
-    const enc = this.keyType.encode(k);
-    const ck = u8aToHex(enc);
-    let fk = this.cache.get(ck);
-    if (!fk) {
-      const bytes = u8aConcat(this.prefix, this.hasher.hash(enc));
-      fk = { bytes, hex: u8aToHex(bytes) };
-      this.cache.set(ck, fk);
-    }
-    return fk;
+  fullKey(k: K): KeyBytes {
+    return this.keys.get(k);
   }
 
   key(k: K): Uint8Array {
@@ -247,45 +259,61 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
 }
 
 export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> {
+  private readonly part1: KeyMemo<K1, KeyBytes>;
+  private readonly part2: KeyMemo<K2, KeyBytes>;
+
   constructor(
     pallet: string,
     name: string,
-    private readonly h1: Hasher,
-    private readonly k1: ScaleType<K1>,
-    private readonly h2: Hasher,
-    private readonly k2: ScaleType<K2>,
+    h1: Hasher,
+    k1: ScaleType<K1>,
+    h2: Hasher,
+    k2: ScaleType<K2>,
     valueType: ScaleType<V>,
     opts: ItemOpts<V>,
   ) {
     super(pallet, name, valueType, [h1, h2], [k1, k2], opts);
+    this.part1 = hashedPart(h1, k1);
+    this.part2 = hashedPart(h2, k2);
+  }
+
+  private fullKey(a: K1, b: K2): KeyBytes {
+    const p1 = this.part1.get(a);
+    const p2 = this.part2.get(b);
+    return { bytes: u8aConcat(this.prefix, p1.bytes, p2.bytes), hex: this.prefixHex + p1.hex + p2.hex };
   }
 
   prefixFor(a: K1): Uint8Array {
-    return u8aConcat(this.prefix, this.h1.hash(this.k1.encode(a)));
+    return u8aConcat(this.prefix, this.part1.get(a).bytes);
   }
   key(a: K1, b: K2): Uint8Array {
-    return u8aConcat(this.prefix, this.h1.hash(this.k1.encode(a)), this.h2.hash(this.k2.encode(b)));
+    return this.fullKey(a, b).bytes;
   }
   get(a: K1, b: K2): Q<V, D> {
-    return (this.read(this.key(a, b)) ?? this.def()) as Q<V, D>;
+    const fk = this.fullKey(a, b);
+    return (this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>;
   }
   tryGet(a: K1, b: K2): V | undefined {
-    return this.read(this.key(a, b));
+    const fk = this.fullKey(a, b);
+    return this.read(fk.bytes, fk.hex);
   }
   contains(a: K1, b: K2): boolean {
-    return ctx().state.get(this.key(a, b)) !== undefined;
+    const fk = this.fullKey(a, b);
+    return ctx().state.getHex(fk.hex, fk.bytes) !== undefined;
   }
   insert(a: K1, b: K2, v: V): void {
-    this.write(this.key(a, b), v);
+    const fk = this.fullKey(a, b);
+    this.write(fk.bytes, v, fk.hex);
   }
   remove(a: K1, b: K2): void {
-    this.erase(this.key(a, b));
+    const fk = this.fullKey(a, b);
+    this.erase(fk.bytes, fk.hex);
   }
   mutate(a: K1, b: K2, fn: (v: Q<V, D>) => V | undefined): V | undefined {
-    const key = this.key(a, b);
-    const next = fn((this.read(key) ?? this.def()) as Q<V, D>);
-    if (next === undefined) this.erase(key);
-    else this.write(key, next);
+    const fk = this.fullKey(a, b);
+    const next = fn((this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>);
+    if (next === undefined) this.erase(fk.bytes, fk.hex);
+    else this.write(fk.bytes, next, fk.hex);
     return next;
   }
   *entries(): Generator<[K1, K2, V]> {
@@ -309,6 +337,9 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
 type KeyValues<T extends readonly AnyType[]> = { -readonly [I in keyof T]: ValueOf<T[I]> };
 
 export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> extends ItemBase<V> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private readonly parts: KeyMemo<any, KeyBytes>[];
+
   constructor(
     pallet: string,
     name: string,
@@ -324,30 +355,42 @@ export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> ex
       keys.map((k) => k[1]),
       opts,
     );
+    this.parts = keys.map(([hasher, keyType]) => hashedPart(hasher, keyType));
+  }
+  private fullKey(ks: KeyValues<Ks>): KeyBytes {
+    const parts: Uint8Array[] = [this.prefix];
+    let hex = this.prefixHex;
+    for (let i = 0; i < this.parts.length; i++) {
+      const p = this.parts[i]!.get(ks[i]);
+      parts.push(p.bytes);
+      hex += p.hex;
+    }
+    return { bytes: u8aConcat(...parts), hex };
   }
   key(ks: KeyValues<Ks>): Uint8Array {
-    const parts: Uint8Array[] = [this.prefix];
-    for (let i = 0; i < this.hashers.length; i++)
-      parts.push(this.hashers[i]!.hash(this.keyTypes[i]!.encode(ks[i])));
-    return u8aConcat(...parts);
+    return this.fullKey(ks).bytes;
   }
   get(ks: KeyValues<Ks>): Q<V, D> {
-    return (this.read(this.key(ks)) ?? this.def()) as Q<V, D>;
+    const fk = this.fullKey(ks);
+    return (this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>;
   }
   insert(ks: KeyValues<Ks>, v: V): void {
-    this.write(this.key(ks), v);
+    const fk = this.fullKey(ks);
+    this.write(fk.bytes, v, fk.hex);
   }
   remove(ks: KeyValues<Ks>): void {
-    this.erase(this.key(ks));
+    const fk = this.fullKey(ks);
+    this.erase(fk.bytes, fk.hex);
   }
   contains(ks: KeyValues<Ks>): boolean {
-    return ctx().state.get(this.key(ks)) !== undefined;
+    const fk = this.fullKey(ks);
+    return ctx().state.getHex(fk.hex, fk.bytes) !== undefined;
   }
   mutate(ks: KeyValues<Ks>, fn: (v: Q<V, D>) => V | undefined): V | undefined {
-    const key = this.key(ks);
-    const next = fn((this.read(key) ?? this.def()) as Q<V, D>);
-    if (next === undefined) this.erase(key);
-    else this.write(key, next);
+    const fk = this.fullKey(ks);
+    const next = fn((this.read(fk.bytes, fk.hex) ?? this.def()) as Q<V, D>);
+    if (next === undefined) this.erase(fk.bytes, fk.hex);
+    else this.write(fk.bytes, next, fk.hex);
     return next;
   }
   *entries(): Generator<[KeyValues<Ks>, V]> {
