@@ -98,6 +98,37 @@ describe('screens fed by the Lumi API', () => {
     await page.context().close();
   });
 
+  it('pages through the history: the next page by the Load more button, and by scrolling to the end', async () => {
+    // 26 LUMI transfers to Ferdie, 1 … 26 LUMI: one more than a page.
+    const ferdie = chain.keyring.addFromUri('//Ferdie');
+    for (let i = 1n; i <= 26n; i++)
+      await submit(chain.api, chain.alice, 'balances', 'transferKeepAlive', ferdie.address, i * 10n ** 12n);
+    await waitIndexed(service.url, await bestBlock());
+
+    const page = await open(app, '/dapp/activity', 'Ferdie');
+    const amounts = page.locator('li[data-type="transfer"] [data-field="amount"]');
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await loadMore.waitFor();
+    await expect(amounts.count()).resolves.toBe(25);
+    await expect(amounts.first().innerText()).resolves.toBe('+26\u00a0LUMI');
+    // Keyboard users: focus the button and press Enter.
+    await loadMore.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/^That is everything up to block #/u).waitFor();
+    await expect(amounts.allInnerTexts()).resolves.toEqual(
+      Array.from({ length: 26 }, (_, i) => `+${26 - i}\u00a0LUMI`),
+    );
+
+    // Scrolling the end of the list into view loads the next page by itself.
+    await page.reload();
+    await loadMore.waitFor();
+    await expect(amounts.count()).resolves.toBe(25);
+    await page.locator('.activity-footer').scrollIntoViewIfNeeded();
+    await page.getByText(/^That is everything up to block #/u).waitFor();
+    await expect(amounts.count()).resolves.toBe(26);
+    await page.context().close();
+  });
+
   it('grants test tokens once and shows the API’s refusal the second time', async () => {
     const page = await open(app, '/dapp/activity', 'Eve');
     const button = page.getByRole('button', { name: 'Get test tokens' });
