@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { spawnApi, type SpawnedApi } from '../../../api/test/helpers/spawn-api.ts';
 import { waitIndexed } from '../../../api/test/helpers/chain.ts';
-import { startDevChain, submit, type DevChain } from '../chain/devChain.ts';
+import { chainBalances, startDevChain, submit, type DevChain } from '../chain/devChain.ts';
 import { freshContext, launchChromium, startApp, webDist } from './harness.ts';
 
 let browser: Browser;
@@ -75,6 +75,13 @@ async function bestBlock(): Promise<number> {
   return header.number.toNumber();
 }
 
+/** Base units as en-US decimal text with every significant digit, computed without the app's formatter. */
+function exact(units: bigint, decimals: number): string {
+  const scale = 10n ** BigInt(decimals);
+  const fraction = (units % scale).toString().padStart(decimals, '0').replace(/0+$/u, '');
+  return `${(units / scale).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`;
+}
+
 describe('screens fed by the Lumi API', () => {
   it('lists a transfer on the Activity page with its amount and block', async () => {
     // 1,234.5 PHPU (6 decimals) from Alice to Dave.
@@ -95,6 +102,43 @@ describe('screens fed by the Lumi API', () => {
     await page.getByRole('group', { name: 'Show only' }).getByText('Fees').click();
     await page.getByText('Nothing of these kinds yet.').waitFor();
     await expect(page.locator('li[data-type="transfer"]').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('lists a swap with the amounts the chain moved, and its network fee', async () => {
+    const charlie = chain.keyring.addFromUri('//Charlie');
+    const before = await chainBalances(chain.api, charlie.address);
+    await submit(
+      chain.api,
+      charlie,
+      'assetConversion',
+      'swapExactTokensForTokens',
+      [{ Native: null }, { WithId: 1 }],
+      10n * 10n ** 12n,
+      1n,
+      charlie.address,
+      true,
+    );
+    const after = await chainBalances(chain.api, charlie.address);
+    await waitIndexed(service.url, await bestBlock());
+    const received = after.phpu - before.phpu;
+    const fee = before.lumi.free - after.lumi.free - 10n * 10n ** 12n;
+    expect(received).toBeGreaterThan(0n);
+    expect(fee).toBeGreaterThan(0n);
+
+    const page = await open(app, '/dapp/activity', 'Charlie');
+    const filters = page.getByRole('group', { name: 'Show only' });
+    await filters.getByText('Swaps').click();
+    const swap = page.locator('li[data-type="swap"] [data-field="amount"]');
+    await expect
+      .poll(() => swap.first().innerText())
+      .toBe(`\u221210\u00a0LUMI → +${exact(received, 6)}\u00a0PHPU`);
+    await expect(page.locator('li[data-type="fee"]').count()).resolves.toBe(0);
+    await filters.getByText('Swaps').click();
+    await filters.getByText('Fees').click();
+    await expect
+      .poll(() => page.locator('li[data-type="fee"] [data-field="amount"]').first().innerText())
+      .toBe(`\u2212${exact(fee, 12)}\u00a0LUMI`);
     await page.context().close();
   });
 
