@@ -111,3 +111,13 @@ export function appendPage(shown: readonly ActivityItem[], page: readonly Activi
   const seen = new Set(shown.map((item) => item.id));
   return [...shown, ...page.filter((item) => !seen.has(item.id))];
 }
+
+/** Rows of a fresh first page that are not shown yet go on top, newest first; nothing shown moves. */
+export function prependNewest(
+  shown: readonly ActivityItem[],
+  firstPage: readonly ActivityItem[],
+): ActivityItem[] {
+  const seen = new Set(shown.map((item) => item.id));
+  const fresh = firstPage.filter((item) => !seen.has(item.id));
+  return fresh.length === 0 ? (shown as ActivityItem[]) : [...fresh, ...shown];
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiUnavailable, lumiApi, type ActivityItem, type ActivityType } from '../api/lumiApi.ts';
-import { appendPage } from './describe.ts';
+import { appendPage, prependNewest } from './describe.ts';
 
 export interface ActivityFeed {
   items: ActivityItem[];
@@ -12,6 +12,8 @@ export interface ActivityFeed {
 }
 
 const PAGE_SIZE = 25;
+/** How often the top of the list is checked for rows indexed since it was loaded. */
+const REFRESH_MS = 4000;
 
 /** The account's history page by page (cursor pagination); a new address or filter starts over. */
 export function useActivityFeed(address: string | undefined, types: ActivityType[]): ActivityFeed {
@@ -67,6 +69,41 @@ export function useActivityFeed(address: string | undefined, types: ActivityType
     setError(undefined);
     fetchPage(true);
   }, [fetchPage, generation]);
+
+  // New rows land at the top: re-read the first page now and then and put what is new above the rest.
+  useEffect(() => {
+    if (!address || phase === 'unavailable' || phase === 'error') return;
+    const timer = setInterval(() => {
+      if (busy.current || document.visibilityState === 'hidden') return;
+      const ticket = current.current;
+      lumiApi
+        .activity(address, {
+          types: typeKey ? (typeKey.split(',') as ActivityType[]) : [],
+          cursor: null,
+          limit: PAGE_SIZE,
+        })
+        .then(
+          (page) => {
+            if (ticket !== current.current) return;
+            setIndexedTo(page.indexedTo);
+            setItems((shown) => {
+              const seen = new Set(shown.map((item) => item.id));
+              // More new rows than a page: the gap below them cannot be filled from the top, so start over
+              // from this page (idempotent, as updaters must be).
+              if (page.nextCursor !== null && !page.items.some((item) => seen.has(item.id))) {
+                cursor.current = page.nextCursor;
+                setPhase('idle');
+                return page.items;
+              }
+              return prependNewest(shown, page.items);
+            });
+          },
+          // A failed refresh leaves the list as it is; the next one tries again.
+          () => undefined,
+        );
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [address, typeKey, phase]);
 
   return {
     items,

@@ -98,7 +98,15 @@ describe('screens fed by the Lumi API', () => {
     const hash = (await chain.api.rpc.chain.getBlockHash(block)).toHex();
     await expect(row.locator('[data-field="block"]').getAttribute('title')).resolves.toBe(hash);
 
-    // The Fees filter hides the transfer (Dave paid no fee).
+    // A transfer made while the page is open appears on top by itself.
+    await submit(chain.api, chain.alice, 'assets', 'transferKeepAlive', 1, dave.address, 7_000_000n);
+    await expect
+      .poll(() => page.locator('li[data-type="transfer"] [data-field="amount"]').allInnerTexts(), {
+        timeout: 60_000,
+      })
+      .toEqual(['+7\u00a0PHPU', '+1,234.5\u00a0PHPU']);
+
+    // The Fees filter hides the transfers (Dave paid no fee).
     await page.getByRole('group', { name: 'Show only' }).getByText('Fees').click();
     await page.getByText('Nothing of these kinds yet.').waitFor();
     await expect(page.locator('li[data-type="transfer"]').count()).resolves.toBe(0);

@@ -7,7 +7,7 @@ import {
   parsePoolStats,
   type ActivityItem,
 } from '../../src/api/lumiApi.ts';
-import { appendPage, describeActivity, typesFor } from '../../src/activity/describe.ts';
+import { appendPage, describeActivity, prependNewest, typesFor } from '../../src/activity/describe.ts';
 import { chartRange, toSeries } from '../../src/charts/series.ts';
 import { HttpError, createHttpClient } from '../../src/lib/http/index.ts';
 
@@ -82,6 +82,14 @@ describe('activity answers', () => {
     expect(typesFor(['fees', 'liquidity'])).toEqual(['liquidity_added', 'liquidity_removed', 'fee']);
     const row = (id: string) => ({ ...base, id }) as unknown as ActivityItem;
     expect(appendPage([row('a'), row('b')], [row('b'), row('c')]).map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(prependNewest([row('b'), row('a')], [row('d'), row('c'), row('b')]).map((r) => r.id)).toEqual([
+      'd',
+      'c',
+      'b',
+      'a',
+    ]);
+    const shown = [row('a')];
+    expect(prependNewest(shown, [row('a')])).toBe(shown);
   });
 });
 
