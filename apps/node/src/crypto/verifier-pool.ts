@@ -86,7 +86,12 @@ export class VerifierPool {
   readonly cache = new ResultCache(200_000);
   stats = { cacheHits: 0, syncVerifies: 0, workerVerifies: 0 };
 
-  constructor(threads = Math.max(1, availableParallelism() - 1)) {
+  /**
+   * One thread per core, not per spare core: verifying a signature costs more than everything else the
+   * main thread does for a transaction, so under load the main thread waits on the workers, and the
+   * operating system shares the cores between them as the work requires.
+   */
+  constructor(threads = Math.max(1, availableParallelism())) {
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
       const slot: WorkerSlot = {

@@ -1,4 +1,5 @@
 // Compound SCALE declarations: compact, Vec, arrays, tuples, Option, Result, structs, enums, BTreeMap.
+import { cloneValue, same } from './clone.ts';
 import { ScaleEncodeError } from './codec.ts';
 import type { Reader, Writer } from './codec.ts';
 import { bytes, u8, unit } from './primitives.ts';
@@ -42,6 +43,7 @@ export function compact<T extends number | bigint | undefined>(inner: ScaleType<
           w.compact(v as number | bigint);
         },
         decodeFrom: big ? (r) => r.compactBig(bits) as T : (r) => r.compactNumber(bits) as T,
+        copy: same,
       },
       1,
     );
@@ -60,6 +62,14 @@ export function readLength(r: Reader, minItemSize: number, what: string): number
   const bound = minItemSize === 0 ? MAX_ZERO_SIZED_LEN : Math.floor(r.remaining / minItemSize);
   if (len > bound) r.fail(`${what} length ${len} exceeds what the ${r.remaining} remaining byte(s) can hold`);
   return len;
+}
+
+/** A copy of an array of `inner` values. */
+function copyArray<T>(inner: ScaleType<T>, v: readonly T[]): T[] {
+  if (inner.immutable) return v.slice();
+  const out = new Array<T>(v.length);
+  for (let i = 0; i < v.length; i++) out[i] = inner.copy(v[i]!);
+  return out;
 }
 
 const vecMemo = new Map<AnyType, AnyType>();
@@ -82,6 +92,7 @@ export function vec<S extends AnyType>(inner: S): ScaleType<ValueOf<S>[]> {
         for (let i = 0; i < len; i++) out.push(inner.decodeFrom(r) as ValueOf<S>);
         return out;
       },
+      copy: (v) => copyArray(inner, v),
     },
     1,
   );
@@ -104,6 +115,7 @@ export function sizedBytes(len: number): ScaleType<Uint8Array> {
         w.bytes(v);
       },
       decodeFrom: (r) => r.bytes(len),
+      copy: (v) => v.slice(),
     },
     len,
   );
@@ -134,6 +146,7 @@ export function array<S extends AnyType>(len: number, inner: S): ScaleType<Value
         for (let i = 0; i < len; i++) out.push(inner.decodeFrom(r) as ValueOf<S>);
         return out;
       },
+      copy: (v) => copyArray(inner, v),
     },
     len * inner.minSize,
   );
@@ -170,6 +183,11 @@ export function tuple<T extends readonly AnyType[]>(...items: T): ScaleType<Tupl
       decodeFrom(r) {
         const out: unknown[] = [];
         for (const it of items) out.push(it.decodeFrom(r));
+        return out as TupleValue<T>;
+      },
+      copy(v) {
+        const out: unknown[] = [];
+        for (let i = 0; i < items.length; i++) out.push(items[i]!.copy(v[i]));
         return out as TupleValue<T>;
       },
     },
@@ -215,6 +233,7 @@ function namedFieldsCodec<F extends NamedFields>(fields: F) {
   const entries = Object.entries(fields).map(([k, f]) => [k, fieldType(f)] as const);
   const keys = entries.map(([k]) => k);
   const types = entries.map(([, t]) => t);
+  let mutable: (readonly [string, AnyType])[] | undefined;
   return {
     encodeTo(w: Writer, v: StructValue<F>) {
       if (typeof v !== 'object' || v === null) throw new ScaleEncodeError('expected an object for a struct');
@@ -231,6 +250,14 @@ function namedFieldsCodec<F extends NamedFields>(fields: F) {
     decodeFrom(r: Reader): StructValue<F> {
       const o: Record<string, unknown> = {};
       for (let i = 0; i < keys.length; i++) o[keys[i]!] = types[i]!.decodeFrom(r);
+      return o as StructValue<F>;
+    },
+    copy(v: StructValue<F>): StructValue<F> {
+      // A shallow copy shares only immutable fields; the others are copied in depth. Which fields those are
+      // is settled on first use, when lazy field types can be resolved.
+      mutable ??= keys.flatMap((k, i) => (types[i]!.immutable ? [] : [[k, types[i]!] as const]));
+      const o: Record<string, unknown> = { ...v };
+      for (const [k, t] of mutable) o[k] = t.copy(o[k]);
       return o as StructValue<F>;
     },
     minSize: () => entries.reduce((s, [, t]) => s + t.minSize, 0),
@@ -273,7 +300,11 @@ export function newtype<S extends AnyType>(
       def: { tag: 'composite', fields: [fieldInfo(inner)] },
       docs: opts.docs ?? [],
     }),
-    { encodeTo: (w, v) => ty.encodeTo(w, v), decodeFrom: (r) => ty.decodeFrom(r) as ValueOf<S> },
+    {
+      encodeTo: (w, v) => ty.encodeTo(w, v),
+      decodeFrom: (r) => ty.decodeFrom(r) as ValueOf<S>,
+      copy: ty.immutable ? same : (v) => ty.copy(v) as ValueOf<S>,
+    },
     ty.minSize,
   );
   return t;
@@ -332,6 +363,7 @@ interface VariantCodec {
   index: number;
   encodeTo(w: Writer, v: unknown): void;
   decodeFrom(r: Reader): unknown;
+  copy(v: unknown): unknown;
   minSize: number;
   info(): VariantInfo;
 }
@@ -344,6 +376,7 @@ function variantCodec(name: string, d: VariantDecl): VariantCodec {
       ...base,
       encodeTo() {},
       decodeFrom: () => undefined,
+      copy: same,
       minSize: 0,
       info: () => ({ name, index: d.index, fields: [], docs: d.docs }),
     };
@@ -354,6 +387,7 @@ function variantCodec(name: string, d: VariantDecl): VariantCodec {
       ...base,
       encodeTo: (w, v) => t.encodeTo(w, v),
       decodeFrom: (r) => t.decodeFrom(r),
+      copy: (v) => t.copy(v),
       get minSize() {
         return t.minSize;
       },
@@ -371,6 +405,7 @@ function variantCodec(name: string, d: VariantDecl): VariantCodec {
         for (let i = 0; i < types.length; i++) types[i]!.encodeTo(w, v[i]);
       },
       decodeFrom: (r) => types.map((t) => t.decodeFrom(r)),
+      copy: (v) => (v as unknown[]).map((x, i) => types[i]!.copy(x)),
       get minSize() {
         return types.reduce((s, t) => s + t.minSize, 0);
       },
@@ -382,6 +417,7 @@ function variantCodec(name: string, d: VariantDecl): VariantCodec {
     ...base,
     encodeTo: (w, v) => c.encodeTo(w, v as never),
     decodeFrom: (r) => c.decodeFrom(r),
+    copy: (v) => c.copy(v as never),
     get minSize() {
       return c.minSize();
     },
@@ -437,6 +473,12 @@ export function enumType<V extends Record<string, VariantDecl>>(
         const value = c.decodeFrom(r);
         return (value === undefined ? { type: c.name } : { type: c.name, value }) as EnumValue<V>;
       },
+      copy(v) {
+        const c = byName.get(v.type);
+        if (!c) return cloneValue(v);
+        const value = v.value === undefined ? undefined : c.copy(v.value);
+        return (value === undefined ? { type: c.name } : { type: c.name, value }) as EnumValue<V>;
+      },
     },
     1,
   ) as EnumType<V>;
@@ -490,6 +532,7 @@ export function option<S extends AnyType>(inner: S): ScaleType<ValueOf<S> | unde
         }
         return inner.decodeFrom(r) as ValueOf<S>;
       },
+      copy: (v) => (v === undefined ? undefined : (inner.copy(v) as ValueOf<S>)),
     },
     1,
   );
@@ -543,6 +586,10 @@ export function result<S extends AnyType, E extends AnyType>(
         r.pos--;
         return r.fail(`invalid Result tag ${b}`);
       },
+      copy: (v) =>
+        v.ok
+          ? { ok: true, value: ok.copy(v.value) as ValueOf<S> }
+          : { ok: false, error: err.copy(v.error) as ValueOf<E> },
     },
     1,
   );

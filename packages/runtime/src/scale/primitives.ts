@@ -1,6 +1,7 @@
 // Primitive SCALE types. Unsigned integers up to 32 bits are JS numbers; 64 bits and wider are bigint.
 import { ScaleEncodeError } from './codec.ts';
 import type { Reader, Writer } from './codec.ts';
+import { same } from './clone.ts';
 import { defineType } from './type.ts';
 import type { Primitive, ScaleType, TypeInfo } from './type.ts';
 
@@ -26,6 +27,7 @@ function smallUint(
         write(w, v);
       },
       decodeFrom: read,
+      copy: same,
     },
     max === 0xff ? 1 : max === 0xffff ? 2 : 4,
   );
@@ -62,6 +64,7 @@ function bigUint(prim: 'u64' | 'u128' | 'u256', bytes: number): ScaleType<bigint
         else w.bigUint(v, bytes);
       },
       decodeFrom: bytes === 8 ? (r) => r.u64() : (r) => r.bigUint(bytes),
+      copy: same,
     },
     bytes,
   );
@@ -89,6 +92,7 @@ function smallInt(prim: 'i8' | 'i16' | 'i32', bits: number): ScaleType<number> {
         const u = bytes === 1 ? r.u8() : bytes === 2 ? r.u16() : r.u32();
         return u >= half ? u - 2 * half : u;
       },
+      copy: same,
     },
     bytes,
   );
@@ -110,6 +114,7 @@ function bigInt(prim: 'i64' | 'i128', bytes: number): ScaleType<bigint> {
         w.bigUint(BigInt.asUintN(Number(bits), v), bytes);
       },
       decodeFrom: (r) => BigInt.asIntN(Number(bits), r.bigUint(bytes)),
+      copy: same,
     },
     bytes,
   );
@@ -133,6 +138,7 @@ export const bool = defineType<boolean>(
       }
       return b === 1;
     },
+    copy: same,
   },
   1,
 );
@@ -162,6 +168,7 @@ export const str = defineType<string>(
         return r.fail('string is not valid UTF-8');
       }
     },
+    copy: same,
   },
   1,
 );
@@ -169,7 +176,7 @@ export const str = defineType<string>(
 /** `()`: the empty tuple. */
 export const unit = defineType<undefined>(
   { path: [], params: [], def: { tag: 'tuple', types: [] }, docs: [] },
-  { encodeTo() {}, decodeFrom: () => undefined },
+  { encodeTo() {}, decodeFrom: () => undefined, copy: same },
   0,
 );
 
@@ -187,6 +194,7 @@ export const bytes = defineType<Uint8Array>(
       if (len > r.remaining) r.fail(`Vec<u8> length ${len} exceeds the ${r.remaining} remaining byte(s)`);
       return r.bytes(len);
     },
+    copy: (v) => v.slice(),
   },
   1,
 );

@@ -1,6 +1,7 @@
 // One declaration per SCALE type: the same object encodes, decodes and describes itself for the
 // metadata's portable type registry. Registry ids are assigned later by walking declarations (identity
 // based), so factories memoise (vec(u8) === vec(u8)) to keep the registry free of duplicates.
+import { cloneValue, same } from './clone.ts';
 import { Reader, ScaleDecodeError, Writer } from './codec.ts';
 
 export type Primitive =
@@ -54,6 +55,11 @@ export interface TypeInfo {
 export interface CodecImpl<T> {
   encodeTo(w: Writer, v: T): void;
   decodeFrom(r: Reader): T;
+  /**
+   * A deep copy of a decoded value, sharing nothing mutable with it (`same` for immutable values).
+   * Without one, values are copied structurally.
+   */
+  copy?(v: T): T;
 }
 
 /** Decoders keep this as a guard against recursion bombs (deeply nested RuntimeCall via Sudo). */
@@ -96,6 +102,16 @@ export class ScaleType<T> {
 
   encodeTo(w: Writer, v: T): void {
     this.impl.encodeTo(w, v);
+  }
+
+  /** Whether values are immutable (numbers, bigints, booleans, strings), so copying returns them as they are. */
+  get immutable(): boolean {
+    return this.impl.copy === same;
+  }
+
+  /** A deep copy of a decoded value: what decoding its bytes again would give. */
+  copy(v: T): T {
+    return this.impl.copy === undefined ? cloneValue(v) : this.impl.copy(v);
   }
 
   decodeFrom(r: Reader): T {
@@ -161,6 +177,7 @@ export function lazy<T>(target: () => ScaleType<T>): ScaleType<T> {
     {
       encodeTo: (w, v) => t.resolve().encodeTo(w, v),
       decodeFrom: (r) => t.resolve().decodeFrom(r),
+      copy: (v) => t.resolve().copy(v),
     },
     // A recursive type's minimum is unknown while it is being declared; every SCALE value of a
     // variant/struct type takes at least one byte in practice, and Vec bounds only need a lower bound.

@@ -7,7 +7,6 @@ import { ctx } from './context.ts';
 import { storagePrefix } from './hashing.ts';
 import type { Hasher } from './hashing.ts';
 import { KeyMemo, type KeyBytes } from './key-memo.ts';
-import { cloneValue } from './clone.ts';
 
 export type Modifier = 'Optional' | 'Default';
 
@@ -91,7 +90,7 @@ abstract class ItemBase<V> implements StorageItemMeta {
       this.decoded.set(hex, { raw, v });
     }
     // Callers may mutate what they read: each gets its own copy of the cached value.
-    return cloneValue(v);
+    return this.valueType.copy(v);
   }
 
   protected read(key: Uint8Array, hex: string): V | undefined {
