@@ -1,7 +1,6 @@
 // Wires a running node: chain spec → database → chain → pool → authoring → JSON-RPC server.
 import { rmSync } from 'node:fs';
 import type { Runtime } from '@lumi/runtime/host.ts';
-import { MINIMUM_PERIOD } from '@lumi/runtime/pallets/timestamp/constants.ts';
 import { BlockAuthor } from './authoring/author.ts';
 import { Chain } from './chain/chain.ts';
 import { loadChainSpec } from './chain-spec/spec.ts';
@@ -64,7 +63,13 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     await verifier.ready();
     runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
     const txs = new TxService(chain, pool, verifier);
-    const author = new BlockAuthor(chain, txs, options.sealing, MINIMUM_PERIOD, options.finalityDelayMs);
+    const author = new BlockAuthor(
+      chain,
+      txs,
+      options.sealing,
+      runtime.minimumPeriod,
+      options.finalityDelayMs,
+    );
     const watchers = new TxWatchers(pool);
     const ctx: NodeContext = {
       chain,

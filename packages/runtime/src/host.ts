@@ -137,6 +137,17 @@ export interface Runtime {
   genesisPreset(name: string): unknown;
   /** Genesis state and block 0 from a genesis config JSON; throws a clear Error on an invalid config. */
   genesisBlock(config: unknown): SealedBlock;
+  /**
+   * Block 0 over raw genesis storage (a raw chain spec's `genesis.raw.top`: 0x-hex key → value), built as
+   * `genesisBlock` builds it, so `build-spec --raw` of a config gives the same genesis hash. Throws a clear
+   * Error for a key that is not 0x-hex or storage without `:code`.
+   */
+  genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>): SealedBlock;
+  /**
+   * pallet_timestamp's MinimumPeriod in milliseconds: each block's timestamp inherent must exceed its
+   * parent's by at least this much, so a host feeding wall-clock time keeps to it.
+   */
+  readonly minimumPeriod: bigint;
   /** A runtime API by its Substrate name (`Core_version`, `TransactionPaymentApi_query_info`, ...) with SCALE args. */
   call(state: StateReader, method: string, args: Uint8Array, at: BlockContext): Uint8Array;
   /** TaggedTransactionQueue_validate_transaction against the state of `at`. */

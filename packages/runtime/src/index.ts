@@ -5,7 +5,14 @@ import { callApi } from './apis/index.ts';
 import { LumiBlockBuilder } from './executive/block-builder.ts';
 import { signatureCheck, validateTransaction } from './executive/service.ts';
 import { setSignatureVerifier } from './extrinsic/signature.ts';
-import { PRESET_NAMES, buildGenesisStorage, genesisBlockFrom, genesisPreset } from './genesis/build.ts';
+import {
+  PRESET_NAMES,
+  buildGenesisStorage,
+  genesisBlockFrom,
+  genesisBlockFromStorage,
+  genesisPreset,
+} from './genesis/build.ts';
+import { MINIMUM_PERIOD } from './pallets/timestamp/constants.ts';
 import type { Runtime } from './host.ts';
 import { metadataV15 } from './metadata/index.ts';
 import { runtime } from './runtime.ts';
@@ -26,6 +33,8 @@ export async function createRuntime(): Promise<Runtime> {
     presetNames: PRESET_NAMES,
     genesisPreset: (name) => genesisPreset(runtime, name),
     genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime, config, metadataV15())),
+    genesisBlockFromStorage,
+    minimumPeriod: MINIMUM_PERIOD,
     call: (state, method, args, at) => callApi(method, { state, at }, args),
     validateTransaction,
     newBlock: (state, parent, inherents) => new LumiBlockBuilder(state, parent, inherents),

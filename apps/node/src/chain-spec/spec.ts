@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Hex, Runtime, SealedBlock } from '@lumi/runtime/host.ts';
-import { genesisBlockFrom } from '@lumi/runtime/genesis/build.ts';
 import { isHex, toHex } from '../util/hex.ts';
 
 /** ":code" — every Substrate state has it; a raw spec without it is not a chain's genesis. */
@@ -114,15 +113,6 @@ export function loadChainSpec(runtime: Runtime, chain: string): ChainSpec {
   return parseChainSpec(json, chain);
 }
 
-/** Optional runtime capability: genesis from raw storage (needed to start from a `--raw` spec). */
-interface RawGenesisRuntime {
-  genesisBlockFromStorage(top: Map<Hex, Uint8Array>): SealedBlock;
-}
-
-function hasRawGenesis(runtime: Runtime): runtime is Runtime & RawGenesisRuntime {
-  return typeof (runtime as Partial<RawGenesisRuntime>).genesisBlockFromStorage === 'function';
-}
-
 export function genesisFromSpec(runtime: Runtime, spec: ChainSpec): SealedBlock {
   const g = spec.genesis;
   try {
@@ -131,8 +121,7 @@ export function genesisFromSpec(runtime: Runtime, spec: ChainSpec): SealedBlock 
     for (const [k, v] of Object.entries(g.raw.top))
       top.set(k.toLowerCase() as Hex, Buffer.from(v.slice(2), 'hex'));
     if (!top.has(CODE_KEY)) throw new ChainSpecError(`chain spec '${spec.id}': raw genesis has no :code`);
-    // The host contract has no raw-genesis entry yet; the runtime's own block-0 constructor is used directly.
-    return hasRawGenesis(runtime) ? runtime.genesisBlockFromStorage(top) : genesisBlockFrom(top);
+    return runtime.genesisBlockFromStorage(top);
   } catch (e) {
     if (e instanceof ChainSpecError) throw e;
     throw new ChainSpecError(`chain spec '${spec.id}': invalid genesis: ${(e as Error).message}`);

@@ -1,14 +1,13 @@
 // Worker thread: verifies batches of signatures so the main thread never spends time on curve math.
 import { parentPort } from 'node:worker_threads';
-import { waitReady } from '@polkadot/wasm-crypto';
-import { type SignatureCheck, verifySignature } from './verify.ts';
+import { type SignatureCheck, signatureCryptoReady, verifySignature } from './verify.ts';
 
 interface Request {
   id: number;
   checks: SignatureCheck[];
 }
 
-await waitReady();
+await signatureCryptoReady();
 parentPort!.on('message', (req: Request) => {
   const results = req.checks.map(verifySignature);
   parentPort!.postMessage({ id: req.id, results });

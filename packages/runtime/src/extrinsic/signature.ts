@@ -1,11 +1,11 @@
-// Signature checks with @polkadot/wasm-crypto called directly (the hot path), and a bounded cache so an
+// The runtime's signature checks (MultiSignature::verify, in ../signature.ts) with a bounded cache so an
 // extrinsic verified at pool admission is not verified again when its block is built.
-import { ed25519Verify, secp256k1Compress, secp256k1Recover, sr25519Verify } from '@polkadot/wasm-crypto';
 import type { AccountId } from '../primitives/core.ts';
 import type { MultiSignatureValue } from '../primitives/address.ts';
 import type { SignatureCheck } from '../host.ts';
 import { equalBytes, toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
+import { verifySignatureCheck } from '../signature.ts';
 
 /** The bytes a signer signs: the payload, or its blake2_256 when longer than 256 bytes. */
 export function signedMessage(payload: Uint8Array): Uint8Array {
@@ -18,26 +18,7 @@ export function verifySignature(
   signature: MultiSignatureValue,
   message: Uint8Array,
 ): boolean {
-  try {
-    switch (signature.type) {
-      case 'Sr25519':
-        return sr25519Verify(signature.value, message, signer);
-      case 'Ed25519':
-        return ed25519Verify(signature.value, message, signer);
-      case 'Ecdsa': {
-        const sig = signature.value;
-        let v = sig[64]!;
-        if (v >= 27) v -= 27;
-        if (v > 3) return false;
-        let pub = secp256k1Recover(blake2_256(message), sig.subarray(0, 64), v);
-        if (pub.length !== 33) pub = secp256k1Compress(pub);
-        const h = blake2_256(pub);
-        return h.length === signer.length && h.every((b, i) => b === signer[i]);
-      }
-    }
-  } catch {
-    return false;
-  }
+  return verifySignatureCheck(toSignatureCheck(signer, signature, message));
 }
 
 const CACHE_LIMIT = 1 << 16;

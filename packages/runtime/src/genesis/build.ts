@@ -1,7 +1,7 @@
 // Genesis: validates a RuntimeGenesisConfig JSON (one section per pallet) and builds block 0's state.
 import { u8aConcat } from '@polkadot/util';
 import { z } from 'zod';
-import type { SealedBlock, StateReader, StorageChanges } from '../host.ts';
+import type { Hex, SealedBlock, StateReader, StorageChanges } from '../host.ts';
 import { encodeHeader, extrinsicsCommitment, headerHash, stateCommitment } from '../executive/header.ts';
 import { RuntimeVersionType } from '../primitives/runtime-types.ts';
 import { withContext } from '../support/context.ts';
@@ -79,6 +79,22 @@ export function buildGenesisStorage(
 
 function defaultInput(schema: z.ZodType): unknown {
   return schema.safeParse(undefined).success ? undefined : {};
+}
+
+const HEX_KEY = /^0x(?:[0-9a-fA-F]{2})*$/;
+const CODE_KEY_HEX = '0x3a636f6465' as Hex;
+
+/** Runtime.genesisBlockFromStorage: block 0 over raw storage, keys normalised to lower-case hex. */
+export function genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>): SealedBlock {
+  const changes: StorageChanges = new Map();
+  for (const [key, value] of top) {
+    if (!HEX_KEY.test(key))
+      throw new Error(`raw genesis storage: key ${key.slice(0, 20)} is not 0x-prefixed hex`);
+    if (!(value instanceof Uint8Array)) throw new Error(`raw genesis storage: value of ${key} is not bytes`);
+    changes.set(key.toLowerCase() as Hex, value);
+  }
+  if (!changes.has(CODE_KEY_HEX)) throw new Error('raw genesis storage has no :code');
+  return genesisBlockFrom(changes);
 }
 
 export function genesisBlockFrom(changes: StorageChanges): SealedBlock {
