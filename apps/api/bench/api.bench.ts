@@ -30,7 +30,9 @@ const REQUESTS = Number(opts.requests);
 const dir = mkdtempSync(join(tmpdir(), 'lumi-api-bench-'));
 const database = join(dir, 'bench.sqlite');
 const basePath = join(dir, 'node');
-let node = await spawnNode(['--dev', '--base-path', basePath, '--sealing', opts.sealing], 120_000);
+let node = await spawnNode(['--dev', '--base-path', basePath, '--sealing', opts.sealing], {
+  timeoutMs: 120_000,
+});
 const cleanup: (() => Promise<unknown>)[] = [() => node.stop()];
 
 try {
@@ -104,7 +106,7 @@ try {
   // The same chain with instant sealing, so block production does not compete for the CPU while measuring;
   // the service logs at its default level, as in production.
   await node.stop();
-  node = await spawnNode(['--dev', '--base-path', basePath], 120_000);
+  node = await spawnNode(['--dev', '--base-path', basePath], { timeoutMs: 120_000 });
   const api = await spawnApi(
     ['--node', node.wsUrl, '--database', database, '--forex-source', 'off', '--faucet', 'off'],
     90_000,

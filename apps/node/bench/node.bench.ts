@@ -8,7 +8,7 @@ import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { sr25519KeypairFromSeed, sr25519Sign, sr25519Verify, waitReady } from '@polkadot/wasm-crypto';
 import { devAccounts } from '../test/helpers/accounts.ts';
-import { spawnNode } from '../test/helpers/spawn-node.ts';
+import { spawnNode } from '../src/testing/spawn.ts';
 import { WsRpc } from '../test/helpers/ws-client.ts';
 
 const CLIENTS = 16;
@@ -42,10 +42,13 @@ async function sr25519Rate(): Promise<number> {
  * CPU time (user + system, ms) the node process has used, all threads: on a shared machine this is the
  * figure that does not depend on what else runs. Linux only (/proc); undefined elsewhere.
  */
-function nodeCpuMs(pid: number | undefined): number | undefined {
+function nodeCpuMs(pid: number | undefined, thread?: number): number | undefined {
   if (pid === undefined) return undefined;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(
+      thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+      'utf8',
+    );
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat(5), in clock ticks (USER_HZ, 100 on Linux).
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
@@ -65,8 +68,23 @@ function nodePid(launcher: number | undefined): number | undefined {
   }
 }
 
-const perTx = (cpuMs: number | undefined, n: number): string =>
-  cpuMs === undefined ? '' : `; node CPU ${fmt((cpuMs * 1000) / n, 0)} µs per transaction (all threads)`;
+interface CpuSample {
+  all: number | undefined;
+  main: number | undefined;
+}
+
+/** The node's CPU time so far: all threads, and its main thread (whose thread id is the process id). */
+const cpuSample = (pid: number | undefined): CpuSample => ({
+  all: nodeCpuMs(pid),
+  main: nodeCpuMs(pid, pid),
+});
+
+function perTx(from: CpuSample, to: CpuSample, n: number): string {
+  if (from.all === undefined || to.all === undefined || from.main === undefined || to.main === undefined)
+    return '';
+  const us = (ms: number) => fmt((ms * 1000) / n, 0);
+  return `; node CPU ${us(to.all - from.all)} µs per transaction, ${us(to.main - from.main)} µs of it on the main thread`;
+}
 
 /** Submits every client's list over its own connection with a bounded window of calls in flight. */
 async function submitAll(url: string, lists: string[][]): Promise<{ errors: Map<string, number> }> {
@@ -215,7 +233,7 @@ async function main(): Promise<void> {
     const total = CLIENTS * (PER_CLIENT - warm);
     const included = waitIncluded(observer, total, inherents, 300_000);
     const t0 = performance.now();
-    const cpu0 = nodeCpuMs(pid);
+    const cpu0 = cpuSample(pid);
     const { errors } = await submitAll(node.wsUrl, lists);
     const submittedAt = performance.now();
     if (errors.size > 0) console.log('  submission errors:', Object.fromEntries(errors));
@@ -223,10 +241,10 @@ async function main(): Promise<void> {
       console.log(node.logs().slice(-3000));
       throw e;
     });
-    const cpu1 = nodeCpuMs(pid);
+    const cpu1 = cpuSample(pid);
     console.log(
       `transfers: ${total} from ${CLIENTS} clients — ${fmt(total / ((t1 - t0) / 1000), 0)} transfers/s submission→inclusion ` +
-        `(submission alone ${fmt(total / ((submittedAt - t0) / 1000), 0)}/s${perTx(cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0, total)})`,
+        `(submission alone ${fmt(total / ((submittedAt - t0) / 1000), 0)}/s${perTx(cpu0, cpu1, total)})`,
     );
 
     // Latency at light load: one transfer at a time, submit → inBlock.
@@ -311,13 +329,13 @@ async function main(): Promise<void> {
       const swaps = swapLists.flat().length;
       const swapIncluded = waitIncluded(observer, swaps, inherents, 300_000);
       const s0 = performance.now();
-      const c0 = nodeCpuMs(pid);
+      const c0 = cpuSample(pid);
       const res = await submitAll(node.wsUrl, swapLists);
       const s1 = await swapIncluded;
-      const c1 = nodeCpuMs(pid);
+      const c1 = cpuSample(pid);
       console.log(
         `swaps: ${swaps} — ${fmt(swaps / ((s1 - s0) / 1000), 0)} swaps/s submission→inclusion` +
-          `${perTx(c0 === undefined || c1 === undefined ? undefined : c1 - c0, swaps)}`,
+          `${perTx(c0, c1, swaps)}`,
       );
       if (res.errors.size > 0) console.log('  swap errors:', Object.fromEntries(res.errors));
     } else {

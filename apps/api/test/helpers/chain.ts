@@ -1,5 +1,5 @@
 // Test-side chain access: a @polkadot/api client for submitting real extrinsics, the spawned node from
-// apps/node's test helper, and polling the API until it has indexed a block.
+// apps/node's testing entry (@lumi/node/testing), and polling the API until it has indexed a block.
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import { Keyring } from '@polkadot/keyring';
@@ -7,7 +7,7 @@ import type { KeyringPair } from '@polkadot/keyring/types';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { submitAndWait, type Included } from '../../src/chain/submit.ts';
 
-export { spawnNode, type SpawnedNode } from '../../../node/test/helpers/spawn-node.ts';
+export { spawnNode, type SpawnedNode } from '@lumi/node/testing';
 
 export async function connect(wsUrl: string): Promise<ApiPromise> {
   await cryptoWaitReady();

@@ -1,6 +1,6 @@
-// Real nodes + real service behind one endpoint: the node restarts (same chain, same database) and the service
-// reconnects and carries on; then a fresh --tmp dev chain (same genesis hash, other blocks) takes its place and
-// the service notices by block hash and indexes it afresh.
+// Real nodes + real service behind one endpoint (each new node starts on the same port): the node restarts
+// (same chain, same database) and the service reconnects and carries on; then a fresh --tmp dev chain (same
+// genesis hash, other blocks) takes its place and the service notices by block hash and indexes it afresh.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,10 +9,8 @@ import type { KeyringPair } from '@polkadot/keyring/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, eventually, getJson, pairs, send, spawnNode, type SpawnedNode } from '../helpers/chain.ts';
 import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
-import { startRelay, type TcpRelay } from '../helpers/tcp-relay.ts';
 
 let dir: string;
-let relay: TcpRelay;
 let node: SpawnedNode;
 let service: SpawnedApi;
 let who: Record<string, KeyringPair>;
@@ -20,10 +18,9 @@ let who: Record<string, KeyringPair>;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'lumi-api-node-restart-'));
   node = await spawnNode(['--dev', '--base-path', join(dir, 'node')]);
-  relay = await startRelay(node.port);
   service = await spawnApi([
     '--node',
-    `ws://127.0.0.1:${relay.port}`,
+    node.wsUrl,
     '--database',
     join(dir, 'api.sqlite'),
     '--forex-source',
@@ -36,7 +33,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service?.stop();
-  await relay?.close();
   await node?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -59,11 +55,11 @@ const amountsFor = async (address: string) => {
   return body.items.map((i) => i.amount);
 };
 
+/** Stops the node and starts another on the same port, so the service's URL stays the same. */
 async function replaceNode(args: string[]): Promise<void> {
+  const port = node.port;
   await node.stop();
-  relay.dropAll();
-  node = await spawnNode(args);
-  relay.retarget(node.port);
+  node = await spawnNode(args, { port });
 }
 
 describe('node restarts', () => {

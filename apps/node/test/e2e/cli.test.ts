@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { httpRpc, spawnNode } from '../helpers/spawn-node.ts';
+import { httpRpc, spawnNode } from '../../src/testing/spawn.ts';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
@@ -79,6 +79,19 @@ describe('lumi-node CLI', () => {
     expect(existsSync(db)).toBe(false);
   });
 
+  it('restarts a node behind the same URL with the port option', async () => {
+    const base = join(dir, 'restart');
+    const first = await spawnNode(['--dev', '--base-path', base]);
+    const genesis = (await httpRpc(first.httpUrl, 'chain_getBlockHash', [0])).result;
+    await first.stop();
+    const again = await spawnNode(['--dev', '--base-path', base], { port: first.port });
+    expect(again.wsUrl).toBe(first.wsUrl);
+    expect(again.logs()).toContain('Continuing the chain');
+    expect((await httpRpc(again.httpUrl, 'chain_getBlockHash', [0])).result).toBe(genesis);
+    await again.stop();
+    await expect(spawnNode(['--dev', '--tmp', '--rpc-port', '0'])).rejects.toThrow(/`port` option/);
+  });
+
   it('rejects bad flags and bad spec files with a clear message', () => {
     const port = cli(['--dev', '--rpc-port', 'nine']);
     expect(port.code).toBe(2);
@@ -110,13 +123,18 @@ describe('lumi-node CLI', () => {
     let best = 0;
     for (let i = 0; i < 100 && best < 3; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      best = Number.parseInt(((await httpRpc(node.httpUrl, 'chain_getHeader')).result as { number: string }).number, 16);
+      best = Number.parseInt(
+        ((await httpRpc(node.httpUrl, 'chain_getHeader')).result as { number: string }).number,
+        16,
+      );
     }
     expect(best).toBeGreaterThanOrEqual(3);
     const times: bigint[] = [];
     for (let n = 1; n <= 3; n++) {
       const hash = (await httpRpc(node.httpUrl, 'chain_getBlockHash', [n])).result as string;
-      const block = (await httpRpc(node.httpUrl, 'chain_getBlock', [hash])).result as { block: { extrinsics: string[] } };
+      const block = (await httpRpc(node.httpUrl, 'chain_getBlock', [hash])).result as {
+        block: { extrinsics: string[] };
+      };
       expect(block.block.extrinsics).toHaveLength(1); // the timestamp inherent only
       const now = (await httpRpc(node.httpUrl, 'state_getStorage', [TIMESTAMP_NOW, hash])).result as string;
       times.push(Buffer.from(now.slice(2), 'hex').readBigUInt64LE(0));

@@ -8,7 +8,7 @@ import type { KeyringPair } from '@polkadot/keyring/types';
 import type { EventRecord } from '@polkadot/types/interfaces';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
-import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 
 let node: SpawnedNode;
 let api: ApiPromise;

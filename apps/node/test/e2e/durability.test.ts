@@ -7,7 +7,7 @@ import '@polkadot/api-augment';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../helpers/accounts.ts';
-import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { WsRpc } from '../helpers/ws-client.ts';
 
 // twox128("System") ++ twox128("Number"): the block number the runtime records in each block's state.

@@ -1,7 +1,7 @@
 // Random input to the RPC surface never crashes the node nor escapes as an internal error.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
 
 let node: SpawnedNode;

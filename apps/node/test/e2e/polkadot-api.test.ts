@@ -5,7 +5,7 @@ import { getWsProvider } from 'polkadot-api/ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
-import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 
 let node: SpawnedNode;
 let client: PolkadotClient;

@@ -6,7 +6,7 @@ import type { ISubmittableResult } from '@polkadot/types/types';
 import { u8aToHex } from '@polkadot/util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
-import { type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 
 let node: SpawnedNode;
 let api: ApiPromise;

@@ -1,7 +1,7 @@
 // The JSON-RPC surface of a spawned node, read with a bare client: shapes, errors, subscriptions.
 import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpRpc, type SpawnedNode, spawnNode } from '../helpers/spawn-node.ts';
+import { httpRpc, type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
 
 let node: SpawnedNode;

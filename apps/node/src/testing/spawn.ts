@@ -1,0 +1,137 @@
+// Test support (`@lumi/node/testing`): spawns the real lumi-node (tsx src/main.ts) and stops it afterwards.
+// Other workspaces' integration tests and benches start their chain with it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const MAIN = join(here, '..', 'main.ts');
+const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+const READY_RE = /Running JSON-RPC server: addr=[^\s,]+:(\d+)/;
+const MAX_OUTPUT = 2_000_000;
+
+export interface SpawnedNode {
+  port: number;
+  wsUrl: string;
+  httpUrl: string;
+  child: ChildProcess;
+  logs(): string;
+  /** Resolves with the exit code (or signal name) when the process ends. */
+  exited: Promise<number | string>;
+  /** SIGTERM, then SIGKILL if it has not exited after `graceMs`. */
+  stop(graceMs?: number): Promise<number | string>;
+  kill(): Promise<number | string>;
+}
+
+export interface SpawnOptions {
+  /**
+   * The RPC port (`--rpc-port`); default 0, a free port. Give a node's `port` to restart it behind the same
+   * URL. A port another socket briefly holds is retried for `portWaitMs`.
+   */
+  port?: number;
+  /** How long to wait for the node to be ready (ms); default 90 s. */
+  timeoutMs?: number;
+  /** With a fixed `port`: how long to keep retrying while the address is in use (ms); default 15 s. */
+  portWaitMs?: number;
+}
+
+/**
+ * Starts a node with `args` (default: a temporary dev chain; pass `--base-path` to keep the data) on
+ * `options.port`, resolving once its JSON-RPC server listens. The port is an option, not an argument:
+ * the node refuses a repeated `--rpc-port`.
+ */
+export async function spawnNode(
+  args: readonly string[] = ['--dev', '--tmp'],
+  options: SpawnOptions = {},
+): Promise<SpawnedNode> {
+  if (args.some((a) => a === '--rpc-port' || a.startsWith('--rpc-port='))) {
+    throw new Error('spawnNode: pass the RPC port as the `port` option, not as --rpc-port');
+  }
+  const port = options.port ?? 0;
+  const deadline = Date.now() + (options.portWaitMs ?? 15_000);
+  for (;;) {
+    try {
+      return await spawnOnce(args, port, options.timeoutMs ?? 90_000);
+    } catch (e) {
+      const inUse = e instanceof Error && /EADDRINUSE/.test(e.message);
+      if (!inUse || port === 0 || Date.now() > deadline) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+function spawnOnce(args: readonly string[], port: number, timeoutMs: number): Promise<SpawnedNode> {
+  const child = spawn(process.execPath, [TSX_CLI, MAIN, ...args, '--rpc-port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > MAX_OUTPUT) output = output.slice(-MAX_OUTPUT / 2);
+  };
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1));
+  });
+  const stop = async (graceMs = 15_000) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const result = await exited;
+      clearTimeout(timer);
+      return result;
+    }
+    return exited;
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    return exited;
+  };
+
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const timer = setTimeout(() => {
+      void kill();
+      reject(new Error(`node did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      append(chunk);
+      if (ready) return;
+      const m = READY_RE.exec(output);
+      if (!m) return;
+      ready = true;
+      clearTimeout(timer);
+      const actual = Number(m[1]);
+      resolve({
+        port: actual,
+        wsUrl: `ws://127.0.0.1:${actual}`,
+        httpUrl: `http://127.0.0.1:${actual}`,
+        child,
+        logs: () => output,
+        exited,
+        stop,
+        kill,
+      });
+    });
+    child.stdout?.on('data', append);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`node exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** A raw JSON-RPC call over HTTP. */
+export async function httpRpc(
+  url: string,
+  method: string,
+  params: unknown[] = [],
+): Promise<{ result?: unknown; error?: { code: number; message: string; data?: unknown } }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+}
