@@ -1,10 +1,16 @@
 import { trieNodeDec, validateProofs } from '@polkadot-api/substrate-bindings';
+import fc from 'fast-check';
+import { createRuntime, type Runtime } from '@lumi/runtime';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TrieProver } from '../src/trie/trie.ts';
 import { blake2_256, initCrypto } from '../src/util/hash.ts';
 import { toHex } from '../src/util/hex.ts';
 
-beforeAll(() => initCrypto());
+let runtime: Runtime;
+beforeAll(async () => {
+  await initCrypto();
+  runtime = await createRuntime();
+});
 const enc = (s: string) => new TextEncoder().encode(s);
 
 describe('TrieProver', () => {
@@ -46,5 +52,22 @@ describe('TrieProver', () => {
       [enc('k2'), enc('v3')],
     ]);
     expect(toHex(a.root)).not.toBe(toHex(b.root));
+  });
+
+  it('has the root the runtime puts in headers (two implementations, one trie)', () => {
+    const CODE = '0x3a636f6465';
+    const entry = fc.tuple(
+      fc.uint8Array({ minLength: 0, maxLength: 6 }).map((b) => toHex(b)),
+      fc.oneof(fc.uint8Array({ maxLength: 10 }), fc.uint8Array({ minLength: 30, maxLength: 70 })),
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 40 }), fc.uint8Array({ maxLength: 40 }), (entries, code) => {
+        const top = new Map<string, Uint8Array>([...entries, [CODE, code] as const]);
+        const genesis = runtime.genesisBlockFromStorage(top);
+        const trie = new TrieProver([...top].map(([k, v]) => [Buffer.from(k.slice(2), 'hex'), v]));
+        expect(toHex(genesis.header.stateRoot)).toBe(toHex(trie.root));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Substrate's base-16 Patricia-Merkle trie (sp-trie LayoutV1, blake2_256) over a whole key/value set,
-// used to answer state_getReadProof with real trie nodes. The runtime's header stateRoot is its own
-// commitment, not this root, so proofs are self-consistent but not anchored in the header.
+// used to answer state_getReadProof with real trie nodes. Its root is the header's stateRoot (the runtime
+// keeps its own incremental trie to compute it), so proofs verify against the header.
 import { blake2_256 } from '../util/hash.ts';
 import { encodeCompact } from '../util/scale.ts';
 

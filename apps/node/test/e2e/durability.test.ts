@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import '@polkadot/api-augment';
 import { ApiPromise, WsProvider } from '@polkadot/api';
+import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../helpers/accounts.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
@@ -106,6 +107,12 @@ describe('durability', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(heads.some((h) => Number.parseInt(h, 16) > bestNumber)).toBe(true);
+    // The first block after the restart was sealed by a runtime that had to read the whole state again to
+    // compute its trie root: a read proof of that block verifies against its header.
+    const after = await rpc2.call<string>('chain_getBlockHash', [bestNumber + 1]);
+    const afterHeader = await rpc2.call<{ stateRoot: string }>('chain_getHeader', [after]);
+    const proof = await rpc2.call<{ proof: string[] }>('state_getReadProof', [[SYSTEM_NUMBER], after]);
+    expect(validateProofs(proof.proof)?.rootHash).toBe(afterHeader.stateRoot);
     await rpc2.close();
     await rpc.close().catch(() => undefined);
     await second.stop();

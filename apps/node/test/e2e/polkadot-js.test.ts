@@ -3,6 +3,7 @@ import '@polkadot/api-augment';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { ISubmittableResult } from '@polkadot/types/types';
+import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { u8aToHex } from '@polkadot/util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
@@ -177,5 +178,20 @@ describe('@polkadot/api against lumi-node', () => {
     expect(dry.asOk.asErr.isToken).toBe(true);
     expect(dry.asOk.asErr.asToken.index).toBe(0);
     expect(await free(acc.ferdie.address)).toBe(before);
+  });
+
+  it("answers read proofs that verify against the header's stateRoot, at the best and at older blocks", async () => {
+    const best = (await api.rpc.chain.getHeader()).number.toNumber();
+    expect(best).toBeGreaterThan(2);
+    const keys = [api.query.system.account.key(acc.alice.address), api.query.system.events.key()];
+    for (const n of [1, Math.floor(best / 2), best]) {
+      const hash = await api.rpc.chain.getBlockHash(n);
+      const header = await api.rpc.chain.getHeader(hash);
+      const proof = await api.rpc.state.getReadProof(keys, hash);
+      const nodes = proof.proof.map((p) => p.toHex());
+      const verified = validateProofs(nodes);
+      expect(verified).not.toBeNull();
+      expect(verified!.rootHash).toBe(header.stateRoot.toHex());
+    }
   });
 });

@@ -19,13 +19,8 @@ import { withContext } from '../support/context.ts';
 import type { ExecContext } from '../support/context.ts';
 import { OverlayState } from '../support/overlay.ts';
 import { finalizeBlock, initializeBlock } from './block.ts';
-import {
-  encodeHeader,
-  extrinsicsCommitment,
-  fromDigestValue,
-  headerHash,
-  stateCommitment,
-} from './header.ts';
+import { encodeHeader, extrinsicsCommitment, fromDigestValue, headerHash } from './header.ts';
+import { commitState } from './state-root.ts';
 
 /** Builds the unsigned inherent extrinsics (Timestamp.set, ...) for a block. */
 export function inherentExtrinsics(data: InherentData): Uint8Array[] {
@@ -123,14 +118,17 @@ export class LumiBlockBuilder implements BlockBuilder {
     this.finalized = true;
     const info = withContext(this.exec, () => finalizeBlock(runtime, this.extrinsics.length, this.totalLen));
     const changes = this.overlay.drain();
+    const state = commitState(info.parentHash, this.overlay.base, changes);
     const header = {
       parentHash: info.parentHash,
       number: info.number,
-      stateRoot: stateCommitment(info.parentHash, changes),
+      stateRoot: state.root,
       extrinsicsRoot: extrinsicsCommitment(this.extrinsics),
       digest: info.digest.map(fromDigestValue),
     };
     const encodedHeader = encodeHeader(header);
-    return { header, encodedHeader, hash: headerHash(encodedHeader), extrinsics: this.extrinsics, changes };
+    const hash = headerHash(encodedHeader);
+    state.sealed(hash);
+    return { header, encodedHeader, hash, extrinsics: this.extrinsics, changes };
   }
 }

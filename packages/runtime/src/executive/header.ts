@@ -1,6 +1,5 @@
-// Header encoding/hashing and the block's commitments (state and extrinsics "roots").
-import { hexToU8a } from '@polkadot/util';
-import type { DigestItem, Header, StorageChanges } from '../host.ts';
+// Header encoding/hashing and the block's extrinsics commitment (the state root is in state-root.ts).
+import type { DigestItem, Header } from '../host.ts';
 import { HeaderType } from '../primitives/runtime-types.ts';
 import type { DigestItemValue } from '../primitives/runtime-types.ts';
 import { Writer } from '../scale/index.ts';
@@ -51,34 +50,6 @@ export function decodeHeader(b: Uint8Array): Header {
     extrinsicsRoot: v.extrinsics_root,
     digest: v.digest.logs.map(fromDigestValue),
   };
-}
-
-/**
- * The state commitment: blake2_256(parent_hash ++ blake2_256(SCALE Vec<(key, Option<value>)> of the
- * block's changes sorted by key)). Deterministic and chained through the parent hash, but not a trie root:
- * read proofs cannot be checked against it.
- */
-export function stateCommitment(parentHash: Uint8Array, changes: StorageChanges): Uint8Array {
-  const keys = [...changes.keys()].sort();
-  const w = new Writer(64 + keys.length * 96);
-  w.compact(keys.length);
-  for (const k of keys) {
-    const kb = hexToU8a(k);
-    w.compact(kb.length);
-    w.bytes(kb);
-    const v = changes.get(k);
-    if (v === null || v === undefined) w.u8(0);
-    else {
-      w.u8(1);
-      w.compact(v.length);
-      w.bytes(v);
-    }
-  }
-  const digest = blake2_256(w.finish());
-  const both = new Uint8Array(64);
-  both.set(parentHash, 0);
-  both.set(digest, 32);
-  return blake2_256(both);
 }
 
 /**

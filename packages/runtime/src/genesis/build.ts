@@ -2,7 +2,8 @@
 import { u8aConcat } from '@polkadot/util';
 import { z } from 'zod';
 import type { Hex, SealedBlock, StateReader, StorageChanges } from '../host.ts';
-import { encodeHeader, extrinsicsCommitment, headerHash, stateCommitment } from '../executive/header.ts';
+import { encodeHeader, extrinsicsCommitment, headerHash } from '../executive/header.ts';
+import { commitState } from '../executive/state-root.ts';
 import { RuntimeVersionType } from '../primitives/runtime-types.ts';
 import { withContext } from '../support/context.ts';
 import type { RuntimeDef } from '../support/construct.ts';
@@ -98,13 +99,17 @@ export function genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>): S
 }
 
 export function genesisBlockFrom(changes: StorageChanges): SealedBlock {
+  const parentHash = new Uint8Array(32);
+  const state = commitState(parentHash, undefined, changes);
   const header = {
-    parentHash: new Uint8Array(32),
+    parentHash,
     number: 0,
-    stateRoot: stateCommitment(new Uint8Array(32), changes),
+    stateRoot: state.root,
     extrinsicsRoot: extrinsicsCommitment([]),
     digest: [],
   };
   const encodedHeader = encodeHeader(header);
-  return { header, encodedHeader, hash: headerHash(encodedHeader), extrinsics: [], changes };
+  const hash = headerHash(encodedHeader);
+  state.sealed(hash);
+  return { header, encodedHeader, hash, extrinsics: [], changes };
 }

@@ -2,7 +2,8 @@
 // with any origin (no signatures, no fees), block advancing, decoded events.
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { finalizeBlock, initializeBlock } from '../executive/block.ts';
-import { encodeHeader, extrinsicsCommitment, headerHash, stateCommitment } from '../executive/header.ts';
+import { encodeHeader, extrinsicsCommitment, headerHash } from '../executive/header.ts';
+import { commitState } from '../executive/state-root.ts';
 import { buildGenesisStorage, genesisBlockFrom, genesisPreset } from '../genesis/build.ts';
 import { metadataV15 } from '../metadata/index.ts';
 import { DispatchError } from '../primitives/dispatch-error.ts';
@@ -120,15 +121,17 @@ export class TestChain {
   nextBlock(periodMs = 6000n): Uint8Array {
     const info = withContext(this.exec, () => finalizeBlock(runtime, this.extrinsicIndex, 0));
     const changes = this.overlay.drain();
+    const state = commitState(info.parentHash, this.state, changes);
     const header = {
       parentHash: info.parentHash,
       number: info.number,
-      stateRoot: stateCommitment(info.parentHash, changes),
+      stateRoot: state.root,
       extrinsicsRoot: extrinsicsCommitment([]),
       digest: [],
     };
     this.state.apply(changes);
     const hash = headerHash(encodeHeader(header));
+    state.sealed(hash);
     this.parentHash = hash;
     this.timestamp += periodMs;
     this.startBlock(info.number + 1);

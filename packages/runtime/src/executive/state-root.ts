@@ -1,0 +1,50 @@
+// The header's stateRoot: the trie root (LayoutV1) of the whole state after a block. The tries of recent
+// blocks are kept by block hash, so the next block on top of one updates it along its changed keys only;
+// a parent the runtime has not seen (a restarted host) is read in full from the host's state once.
+import type { StateReader, StorageChanges } from '../host.ts';
+import { toHex } from '../support/bytes.ts';
+import { EMPTY_TRIE, type Trie, trieRoot, updateTrie } from '../trie/trie.ts';
+
+/** Blocks whose tries are kept: the best block and a few built on it or abandoned (dry runs, API calls). */
+const KEPT = 8;
+const tries = new Map<string, Trie>();
+
+function remember(blockHash: Uint8Array, trie: Trie): void {
+  const key = toHex(blockHash);
+  tries.delete(key);
+  tries.set(key, trie);
+  while (tries.size > KEPT) tries.delete(tries.keys().next().value as string);
+}
+
+const NO_PREFIX = new Uint8Array();
+
+/** The trie of a whole state, read key by key. */
+function readTrie(state: StateReader): Trie {
+  const all: [string, Uint8Array][] = [];
+  for (let k = state.nextKey(NO_PREFIX); k; k = state.nextKey(NO_PREFIX, k)) {
+    const v = state.get(k);
+    if (v !== undefined) all.push([toHex(k), v]);
+  }
+  return updateTrie(EMPTY_TRIE, all);
+}
+
+export interface StateCommitment {
+  /** The state root to put in the header. */
+  root: Uint8Array;
+  /** Keeps the trie for blocks built on this one, once the header (and so the hash) is known. */
+  sealed(blockHash: Uint8Array): void;
+}
+
+/**
+ * The state root after `changes` on top of the state of block `parentHash` (`parentState`; for block 0,
+ * an all-zero parent hash and an empty state).
+ */
+export function commitState(
+  parentHash: Uint8Array,
+  parentState: StateReader | undefined,
+  changes: StorageChanges,
+): StateCommitment {
+  const parent = tries.get(toHex(parentHash)) ?? (parentState ? readTrie(parentState) : EMPTY_TRIE);
+  const trie = updateTrie(parent, changes);
+  return { root: trieRoot(trie), sealed: (hash) => remember(hash, trie) };
+}

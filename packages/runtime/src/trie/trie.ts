@@ -1,0 +1,260 @@
+// Substrate's base-16 Patricia-Merkle trie (sp-trie LayoutV1, blake2_256) as a persistent structure: an
+// update copies only the nodes on the changed keys' paths and shares every other node with the previous
+// version, whose encodings (and hashes) stay cached. A block's state root then costs a few hashes per
+// changed key instead of a pass over the whole state.
+import { blake2_256 } from '../support/hashing.ts';
+
+/** Values this long or longer are stored as separate value nodes referenced by their hash (trie V1). */
+const VALUE_HASH_THRESHOLD = 33;
+
+const PREFIX_LEAF = 0b01 << 6;
+const PREFIX_BRANCH_NO_VALUE = 0b10 << 6;
+const PREFIX_BRANCH_WITH_VALUE = 0b11 << 6;
+const PREFIX_HASHED_LEAF = 0b001 << 5;
+const PREFIX_HASHED_BRANCH = 0b0001 << 4;
+
+/** A node; never changed once built. A leaf has no `children`; a branch has 16 slots. */
+export interface TrieNode {
+  readonly partial: Uint8Array;
+  readonly value: Uint8Array | undefined;
+  readonly children: readonly (TrieNode | undefined)[] | undefined;
+  /** The node's encoding, made on first use. */
+  enc?: Uint8Array;
+  /** How a parent refers to it: the encoding when under 32 bytes, else its hash. Made on first use. */
+  ref?: Uint8Array;
+}
+
+/** A whole trie: its root node, undefined when empty. */
+export interface Trie {
+  readonly root: TrieNode | undefined;
+}
+
+export const EMPTY_TRIE: Trie = { root: undefined };
+
+const leaf = (partial: Uint8Array, value: Uint8Array): TrieNode => ({ partial, value, children: undefined });
+const branch = (
+  partial: Uint8Array,
+  value: Uint8Array | undefined,
+  children: readonly (TrieNode | undefined)[],
+): TrieNode => ({ partial, value, children });
+const withPartial = (n: TrieNode, partial: Uint8Array): TrieNode => ({
+  partial,
+  value: n.value,
+  children: n.children,
+});
+
+/** The nibbles of a 0x-hex key (each hex digit is one nibble). */
+export function hexNibbles(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length - 2);
+  for (let i = 2; i < hex.length; i++) {
+    const c = hex.charCodeAt(i);
+    out[i - 2] = c <= 57 ? c - 48 : c <= 70 ? c - 55 : c - 87;
+  }
+  return out;
+}
+
+function concatNibbles(a: Uint8Array, mid: number, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + 1 + b.length);
+  out.set(a, 0);
+  out[a.length] = mid;
+  out.set(b, a.length + 1);
+  return out;
+}
+
+function commonLength(partial: Uint8Array, key: Uint8Array, offset: number): number {
+  const n = Math.min(partial.length, key.length - offset);
+  let i = 0;
+  while (i < n && partial[i] === key[offset + i]) i++;
+  return i;
+}
+
+function insert(node: TrieNode | undefined, key: Uint8Array, offset: number, value: Uint8Array): TrieNode {
+  if (!node) return leaf(key.subarray(offset), value);
+  const p = node.partial;
+  const common = commonLength(p, key, offset);
+  const pos = offset + common;
+  if (common < p.length) {
+    // The key leaves this node's partial key: a branch at the fork holds both.
+    const children = new Array<TrieNode | undefined>(16).fill(undefined);
+    children[p[common]!] = withPartial(node, p.subarray(common + 1));
+    if (pos === key.length) return branch(p.subarray(0, common), value, children);
+    children[key[pos]!] = leaf(key.subarray(pos + 1), value);
+    return branch(p.subarray(0, common), undefined, children);
+  }
+  if (pos === key.length) {
+    return node.children ? branch(p, value, node.children) : leaf(p, value);
+  }
+  const i = key[pos]!;
+  const children = node.children ? [...node.children] : new Array<TrieNode | undefined>(16).fill(undefined);
+  children[i] = insert(children[i], key, pos + 1, value);
+  return branch(p, node.value, children);
+}
+
+/** A branch that lost a value or a child, reshaped as the trie requires (no useless branches). */
+function normalize(
+  partial: Uint8Array,
+  value: Uint8Array | undefined,
+  children: (TrieNode | undefined)[],
+): TrieNode | undefined {
+  let count = 0;
+  let only = -1;
+  for (let i = 0; i < 16; i++) {
+    if (children[i]) {
+      count++;
+      only = i;
+    }
+  }
+  if (count === 0) return value === undefined ? undefined : leaf(partial, value);
+  if (count === 1 && value === undefined) {
+    const child = children[only]!;
+    return withPartial(child, concatNibbles(partial, only, child.partial));
+  }
+  return branch(partial, value, children);
+}
+
+function remove(node: TrieNode | undefined, key: Uint8Array, offset: number): TrieNode | undefined {
+  if (!node) return undefined;
+  const p = node.partial;
+  if (commonLength(p, key, offset) < p.length) return node;
+  const pos = offset + p.length;
+  if (pos === key.length) {
+    if (node.value === undefined) return node;
+    return node.children ? normalize(p, undefined, [...node.children]) : undefined;
+  }
+  if (!node.children) return node;
+  const i = key[pos]!;
+  const child = node.children[i];
+  const next = remove(child, key, pos + 1);
+  if (next === child) return node;
+  const children = [...node.children];
+  children[i] = next;
+  return normalize(p, node.value, children);
+}
+
+/**
+ * The trie with `changes` applied (0x-hex key → new value, or null to delete); `trie` itself is unchanged.
+ */
+export function updateTrie(trie: Trie, changes: Iterable<readonly [string, Uint8Array | null]>): Trie {
+  let root = trie.root;
+  for (const [hex, value] of changes) {
+    const key = hexNibbles(hex);
+    root = value === null ? remove(root, key, 0) : insert(root, key, 0, value);
+  }
+  return { root };
+}
+
+// ---------- encoding ----------
+
+/** sp-trie's size_and_prefix_iterator: the nibble count packed into the header's spare bits. */
+function header(out: number[], prefix: number, prefixBits: number, nibbleCount: number): void {
+  const max = 255 >> prefixBits;
+  const l1 = Math.min(max - 1, nibbleCount);
+  if (nibbleCount === l1) {
+    out.push(prefix | l1);
+    return;
+  }
+  out.push(prefix | max);
+  let rem = nibbleCount - l1;
+  while (rem > 0) {
+    if (rem < 256) {
+      out.push(rem - 1);
+      rem = 0;
+    } else {
+      out.push(255);
+      rem -= 255;
+    }
+  }
+}
+
+/** Odd counts put the first nibble alone in the low half of the first byte. */
+function packNibbles(out: number[], n: Uint8Array): void {
+  let i = 0;
+  if (n.length % 2 === 1) out.push(n[i++]!);
+  for (; i < n.length; i += 2) out.push((n[i]! << 4) | n[i + 1]!);
+}
+
+function compactLength(out: number[], n: number): void {
+  if (n < 0x40) out.push(n << 2);
+  else if (n < 0x4000) out.push(((n << 2) | 1) & 0xff, n >> 6);
+  else {
+    const v = ((n << 2) | 2) >>> 0;
+    out.push(v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, v >>> 24);
+  }
+}
+
+function bytesOf(head: number[], parts: Uint8Array[]): Uint8Array {
+  let len = head.length;
+  for (const p of parts) len += p.length;
+  const out = new Uint8Array(len);
+  out.set(head, 0);
+  let o = head.length;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+}
+
+/** The node's encoding (sp-trie NodeCodec, layout V1). */
+export function encodeNode(n: TrieNode): Uint8Array {
+  if (n.enc) return n.enc;
+  const head: number[] = [];
+  const parts: Uint8Array[] = [];
+  const value = n.value;
+  const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
+  if (!n.children) {
+    header(head, hashed ? PREFIX_HASHED_LEAF : PREFIX_LEAF, hashed ? 3 : 2, n.partial.length);
+    packNibbles(head, n.partial);
+    if (hashed) parts.push(blake2_256(value));
+    else {
+      compactLength(head, value!.length);
+      parts.push(value!);
+    }
+    return (n.enc = bytesOf(head, parts));
+  }
+  if (hashed) header(head, PREFIX_HASHED_BRANCH, 4, n.partial.length);
+  else
+    header(
+      head,
+      value !== undefined ? PREFIX_BRANCH_WITH_VALUE : PREFIX_BRANCH_NO_VALUE,
+      2,
+      n.partial.length,
+    );
+  packNibbles(head, n.partial);
+  let bitmap = 0;
+  for (let i = 0; i < 16; i++) if (n.children[i]) bitmap |= 1 << i;
+  head.push(bitmap & 0xff, bitmap >> 8);
+  // Everything after the bitmap goes in `parts`, in order.
+  const tail: number[] = [];
+  if (value !== undefined) {
+    if (hashed) parts.push(blake2_256(value));
+    else {
+      compactLength(tail, value.length);
+      parts.push(Uint8Array.from(tail), value);
+      tail.length = 0;
+    }
+  }
+  for (let i = 0; i < 16; i++) {
+    const c = n.children[i];
+    if (!c) continue;
+    const ref = nodeRef(c);
+    compactLength(tail, ref.length);
+    parts.push(Uint8Array.from(tail), ref);
+    tail.length = 0;
+  }
+  return (n.enc = bytesOf(head, parts));
+}
+
+/** How a parent refers to `n`: its encoding inline when shorter than a hash, else blake2_256 of it. */
+function nodeRef(n: TrieNode): Uint8Array {
+  if (n.ref) return n.ref;
+  const enc = encodeNode(n);
+  return (n.ref = enc.length >= 32 ? blake2_256(enc) : enc);
+}
+
+const EMPTY_ROOT = blake2_256(Uint8Array.of(0));
+
+/** The trie root: blake2_256 of the root node's encoding (of the empty node for an empty trie). */
+export function trieRoot(trie: Trie): Uint8Array {
+  return trie.root ? blake2_256(encodeNode(trie.root)) : EMPTY_ROOT;
+}
