@@ -86,3 +86,27 @@ export async function unnamedControls(page: Page): Promise<string[]> {
       /^\s*- (button|link|textbox|combobox|checkbox|radio|switch|slider)\s*(:.*)?$/u.test(line),
     );
 }
+
+/** Opens `path` of the app on the node at `wsUrl`, waits for the connection and connects a development account. */
+export async function openAsDevAccount(
+  browser: Browser,
+  appUrl: string,
+  wsUrl: string,
+  name: string,
+  path: string,
+): Promise<Page> {
+  const context = await freshContext(browser);
+  await context.addInitScript((endpoint) => localStorage.setItem('node-endpoint', endpoint), wsUrl);
+  const page = await context.newPage();
+  await page.goto(new URL(path, appUrl).href);
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
+  await dialog.getByRole('button', { name: `Use ${name}` }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return page;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
 import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
 import { chainBalances, startDevChain, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp } from './harness.ts';
+import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
 
 let browser: Browser;
 let app: RunningWebServer;
@@ -19,24 +19,8 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-async function openAs(name: string, path: string): Promise<Page> {
-  const context = await freshContext(browser);
-  await context.addInitScript(
-    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
-    chain.node.wsUrl,
-  );
-  const page = await context.newPage();
-  await page.goto(new URL(path, app.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-  await dialog.getByRole('button', { name: `Use ${name}` }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return page;
+function openAs(name: string, path: string): Promise<Page> {
+  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
 }
 
 const amountOf = (text: string, decimals: number) => {

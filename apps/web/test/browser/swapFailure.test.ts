@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWebServer } from '../../server/webServer.ts';
 import { chainBalances, nextBlock, startDevChain, submitToPool, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp } from './harness.ts';
+import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
 
 // A block every 20 s: the page's swap and another account's swap wait in the pool together, and the other one
 // (with a tip, so a higher priority) goes first in the same block. Everything this test does between two
@@ -27,24 +27,8 @@ afterAll(async () => {
   await chain?.stop();
 });
 
-async function openAs(name: string, path: string): Promise<Page> {
-  const context = await freshContext(browser);
-  await context.addInitScript(
-    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
-    chain.node.wsUrl,
-  );
-  const page = await context.newPage();
-  await page.goto(new URL(path, app.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-  await dialog.getByRole('button', { name: `Use ${name}` }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return page;
+function openAs(name: string, path: string): Promise<Page> {
+  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
 }
 
 describe('a swap that fails on chain', () => {
