@@ -4,6 +4,7 @@
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { transactional } from '../../support/context.ts';
+import { withdrawResult, type WithdrawConsequence } from '../../support/tokens.ts';
 import { reserve, unreserve, repatriateReserved } from '../balances/functions.ts';
 import {
   MAX_CONSUMERS,
@@ -24,17 +25,10 @@ import type { AssetAccountValue, AssetDetailsValue, ExistenceReasonValue } from 
 const U128_MAX = (1n << 128n) - 1n;
 const U32_MAX = 0xffffffff;
 
+export { withdrawResult, type WithdrawConsequence };
+
 export type DepositConsequence =
   'BelowMinimum' | 'CannotCreate' | 'UnknownAsset' | 'Overflow' | 'Blocked' | 'Success';
-export type WithdrawConsequence =
-  | 'BalanceLow'
-  | 'WouldDie'
-  | 'UnknownAsset'
-  | 'Underflow'
-  | 'Overflow'
-  | 'Frozen'
-  | { ReducedToZero: bigint }
-  | 'Success';
 
 /** DepositConsequence::into_result. */
 export function depositResult(c: DepositConsequence): void {
@@ -45,29 +39,6 @@ export function depositResult(c: DepositConsequence): void {
       throw DispatchError.arithmetic('Overflow');
     default:
       throw DispatchError.token(c === 'UnknownAsset' ? 'UnknownAsset' : c);
-  }
-}
-
-/** WithdrawConsequence::into_result: the dust that goes with the withdrawal, or the error. */
-export function withdrawResult(c: WithdrawConsequence, keepNonzero: boolean): bigint {
-  if (c === 'Success') return 0n;
-  if (typeof c === 'object') {
-    if (keepNonzero) throw DispatchError.token('NotExpendable');
-    return c.ReducedToZero;
-  }
-  switch (c) {
-    case 'BalanceLow':
-      throw DispatchError.token('FundsUnavailable');
-    case 'WouldDie':
-      throw DispatchError.token('OnlyProvider');
-    case 'UnknownAsset':
-      throw DispatchError.token('UnknownAsset');
-    case 'Underflow':
-      throw DispatchError.arithmetic('Underflow');
-    case 'Overflow':
-      throw DispatchError.arithmetic('Overflow');
-    case 'Frozen':
-      throw DispatchError.token('Frozen');
   }
 }
 

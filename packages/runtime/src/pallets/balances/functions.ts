@@ -3,6 +3,7 @@
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { transactional } from '../../support/context.ts';
+import { withdrawResult, type WithdrawConsequence } from '../../support/tokens.ts';
 import {
   canDecProvider,
   decConsumers,
@@ -17,6 +18,8 @@ import { events } from './events.ts';
 import { TotalIssuance } from './storage.ts';
 import { IS_NEW_LOGIC } from './types.ts';
 import type { AccountDataValue } from './types.ts';
+
+export { withdrawResult, type WithdrawConsequence };
 
 export type Preservation = 'Expendable' | 'Protect' | 'Preserve';
 export type Fortitude = 'Polite' | 'Force';
@@ -62,9 +65,6 @@ export function reducibleBalance(who: AccountId, preservation: Preservation, for
   return a.free > untouchable ? a.free - untouchable : 0n;
 }
 
-export type WithdrawConsequence =
-  'BalanceLow' | 'WouldDie' | 'Underflow' | 'Frozen' | { ReducedToZero: bigint } | 'Success';
-
 export function canWithdraw(who: AccountId, amount: bigint): WithdrawConsequence {
   if (amount === 0n) return 'Success';
   if (TotalIssuance.get() < amount) return 'Underflow';
@@ -79,25 +79,6 @@ export function canWithdraw(who: AccountId, amount: bigint): WithdrawConsequence
   }
   if (newFree + a.reserved < a.frozen) return 'Frozen';
   return success;
-}
-
-/** WithdrawConsequence::into_result. */
-export function withdrawResult(c: WithdrawConsequence, keepNonzero: boolean): bigint {
-  if (c === 'Success') return 0n;
-  if (typeof c === 'object') {
-    if (keepNonzero) throw DispatchError.token('NotExpendable');
-    return c.ReducedToZero;
-  }
-  switch (c) {
-    case 'BalanceLow':
-      throw DispatchError.token('FundsUnavailable');
-    case 'WouldDie':
-      throw DispatchError.token('OnlyProvider');
-    case 'Underflow':
-      throw DispatchError.arithmetic('Underflow');
-    case 'Frozen':
-      throw DispatchError.token('Frozen');
-  }
 }
 
 export type DepositConsequence = 'BelowMinimum' | 'Overflow' | 'Success';
