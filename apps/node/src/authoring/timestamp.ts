@@ -2,10 +2,11 @@
 import type { StateReader } from '@lumi/runtime/host.ts';
 
 // twox128("Timestamp") ++ twox128("Now"): FRAME's pallet_timestamp::Now.
-const NOW_KEY = Buffer.from('f0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb', 'hex');
+const NOW_HEX = '0xf0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb';
+const NOW_KEY = Buffer.from(NOW_HEX.slice(2), 'hex');
 
 export function parentTimestamp(state: StateReader): bigint {
-  const raw = state.get(NOW_KEY);
+  const raw = state.getHex ? state.getHex(NOW_HEX) : state.get(NOW_KEY);
   if (!raw || raw.length !== 8) return 0n;
   return Buffer.from(raw.buffer, raw.byteOffset, 8).readBigUInt64LE(0);
 }

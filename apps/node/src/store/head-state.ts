@@ -68,21 +68,29 @@ export class HeadState implements StateReader {
 
   apply(changes: StorageChanges): void {
     const added: string[] = [];
-    let removed = false;
+    const removed: string[] = [];
     for (const [rawKey, value] of changes) {
       const key = rawKey.toLowerCase();
       const had = this.values.has(key);
       if (value === null) {
         if (had) {
           this.values.delete(key);
-          removed = true;
+          removed.push(key);
         }
       } else {
         if (!had) added.push(key);
         this.values.set(key, value);
       }
     }
-    if (removed) this.sorted = this.sorted.filter((k) => this.values.has(k));
+    // A block deletes a few keys (System.BlockHash pruning deletes one per block): find each by binary
+    // search rather than rebuilding the whole index.
+    if (removed.length > 8) this.sorted = this.sorted.filter((k) => this.values.has(k));
+    else {
+      for (const k of removed) {
+        const i = lowerBound(this.sorted, k, false);
+        if (this.sorted[i] === k) this.sorted.splice(i, 1);
+      }
+    }
     if (added.length === 0) return;
     if (added.length <= 8) {
       for (const k of added) this.sorted.splice(lowerBound(this.sorted, k, false), 0, k);

@@ -53,9 +53,10 @@ describe('in-app accounts', () => {
     await dialog.getByLabel(/^Repeat password/u).fill('correct horse');
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
-    const words = (
-      await dialog.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem').allInnerTexts()
-    ).map((text) => text.replace(/^\d+\.\s*/u, '').trim());
+    // The phrase comes from a lazily loaded crypto module: wait for all twelve words before reading them.
+    const phraseWords = dialog.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem');
+    await phraseWords.nth(11).waitFor();
+    const words = (await phraseWords.allInnerTexts()).map((text) => text.replace(/^\d+\.\s*/u, '').trim());
     expect(words).toHaveLength(12);
     await dialog.getByRole('button', { name: 'I wrote it down' }).click();
 

@@ -5,12 +5,14 @@ import type { StateReader, StorageChanges } from '../host.ts';
 import { toHex } from '../support/bytes.ts';
 import { EMPTY_TRIE, type Trie, trieRoot, updateTrie } from '../trie/trie.ts';
 
-/** Blocks whose tries are kept: the best block and a few built on it or abandoned (dry runs, API calls). */
-const KEPT = 8;
+/**
+ * Blocks whose tries are kept, least recently used first out: the best block (used again by every block
+ * or dry run built on it) and the few built on it. Few, so that replaced nodes die young.
+ */
+const KEPT = 4;
 const tries = new Map<string, Trie>();
 
-function remember(blockHash: Uint8Array, trie: Trie): void {
-  const key = toHex(blockHash);
+function remember(key: string, trie: Trie): void {
   tries.delete(key);
   tries.set(key, trie);
   while (tries.size > KEPT) tries.delete(tries.keys().next().value as string);
@@ -44,7 +46,10 @@ export function commitState(
   parentState: StateReader | undefined,
   changes: StorageChanges,
 ): StateCommitment {
-  const parent = tries.get(toHex(parentHash)) ?? (parentState ? readTrie(parentState) : EMPTY_TRIE);
+  const parentKey = toHex(parentHash);
+  const cached = tries.get(parentKey);
+  const parent = cached ?? (parentState ? readTrie(parentState) : EMPTY_TRIE);
+  if (cached) remember(parentKey, cached);
   const trie = updateTrie(parent, changes);
-  return { root: trieRoot(trie), sealed: (hash) => remember(hash, trie) };
+  return { root: trieRoot(trie), sealed: (hash) => remember(toHex(hash), trie) };
 }

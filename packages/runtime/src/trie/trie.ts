@@ -145,104 +145,110 @@ export function updateTrie(trie: Trie, changes: Iterable<readonly [string, Uint8
 
 // ---------- encoding ----------
 
-/** sp-trie's size_and_prefix_iterator: the nibble count packed into the header's spare bits. */
-function header(out: number[], prefix: number, prefixBits: number, nibbleCount: number): void {
+/** Bytes of sp-trie's size_and_prefix_iterator header for `nibbleCount` (the count packed in spare bits). */
+function headerLength(prefixBits: number, nibbleCount: number): number {
+  const max = 255 >> prefixBits;
+  if (nibbleCount < max) return 1;
+  return 2 + Math.floor((nibbleCount - max) / 255);
+}
+
+function writeHeader(
+  out: Uint8Array,
+  o: number,
+  prefix: number,
+  prefixBits: number,
+  nibbleCount: number,
+): number {
   const max = 255 >> prefixBits;
   const l1 = Math.min(max - 1, nibbleCount);
   if (nibbleCount === l1) {
-    out.push(prefix | l1);
-    return;
+    out[o++] = prefix | l1;
+    return o;
   }
-  out.push(prefix | max);
+  out[o++] = prefix | max;
   let rem = nibbleCount - l1;
   while (rem > 0) {
     if (rem < 256) {
-      out.push(rem - 1);
+      out[o++] = rem - 1;
       rem = 0;
     } else {
-      out.push(255);
+      out[o++] = 255;
       rem -= 255;
     }
   }
+  return o;
 }
 
 /** Odd counts put the first nibble alone in the low half of the first byte. */
-function packNibbles(out: number[], n: Uint8Array): void {
+function writeNibbles(out: Uint8Array, o: number, n: Uint8Array): number {
   let i = 0;
-  if (n.length % 2 === 1) out.push(n[i++]!);
-  for (; i < n.length; i += 2) out.push((n[i]! << 4) | n[i + 1]!);
+  if (n.length % 2 === 1) out[o++] = n[i++]!;
+  for (; i < n.length; i += 2) out[o++] = (n[i]! << 4) | n[i + 1]!;
+  return o;
 }
 
-function compactLength(out: number[], n: number): void {
-  if (n < 0x40) out.push(n << 2);
-  else if (n < 0x4000) out.push(((n << 2) | 1) & 0xff, n >> 6);
-  else {
+const compactLength = (n: number): number => (n < 0x40 ? 1 : n < 0x4000 ? 2 : 4);
+
+function writeCompact(out: Uint8Array, o: number, n: number): number {
+  if (n < 0x40) out[o++] = n << 2;
+  else if (n < 0x4000) {
+    out[o++] = ((n << 2) | 1) & 0xff;
+    out[o++] = n >> 6;
+  } else {
     const v = ((n << 2) | 2) >>> 0;
-    out.push(v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, v >>> 24);
+    out[o++] = v & 0xff;
+    out[o++] = (v >>> 8) & 0xff;
+    out[o++] = (v >>> 16) & 0xff;
+    out[o++] = v >>> 24;
   }
+  return o;
 }
 
-function bytesOf(head: number[], parts: Uint8Array[]): Uint8Array {
-  let len = head.length;
-  for (const p of parts) len += p.length;
-  const out = new Uint8Array(len);
-  out.set(head, 0);
-  let o = head.length;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
-}
-
-/** The node's encoding (sp-trie NodeCodec, layout V1). */
+/** The node's encoding (sp-trie NodeCodec, layout V1), written into one buffer. */
 export function encodeNode(n: TrieNode): Uint8Array {
   if (n.enc) return n.enc;
-  const head: number[] = [];
-  const parts: Uint8Array[] = [];
   const value = n.value;
   const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
+  const valuePart = value === undefined ? undefined : hashed ? blake2_256(value) : value;
+  const nibbleBytes = (n.partial.length + 1) >> 1;
+  let prefix: number;
+  let prefixBits: number;
   if (!n.children) {
-    header(head, hashed ? PREFIX_HASHED_LEAF : PREFIX_LEAF, hashed ? 3 : 2, n.partial.length);
-    packNibbles(head, n.partial);
-    if (hashed) parts.push(blake2_256(value));
-    else {
-      compactLength(head, value!.length);
-      parts.push(value!);
+    [prefix, prefixBits] = hashed ? [PREFIX_HASHED_LEAF, 3] : [PREFIX_LEAF, 2];
+  } else if (hashed) [prefix, prefixBits] = [PREFIX_HASHED_BRANCH, 4];
+  else [prefix, prefixBits] = [value !== undefined ? PREFIX_BRANCH_WITH_VALUE : PREFIX_BRANCH_NO_VALUE, 2];
+
+  let len = headerLength(prefixBits, n.partial.length) + nibbleBytes;
+  if (valuePart) len += (hashed ? 0 : compactLength(valuePart.length)) + valuePart.length;
+  let refs: (Uint8Array | undefined)[] | undefined;
+  if (n.children) {
+    len += 2;
+    refs = n.children.map((c) => (c ? nodeRef(c) : undefined));
+    for (const r of refs) if (r) len += compactLength(r.length) + r.length;
+  }
+  const out = new Uint8Array(len);
+  let o = writeHeader(out, 0, prefix, prefixBits, n.partial.length);
+  o = writeNibbles(out, o, n.partial);
+  if (refs) {
+    let bitmap = 0;
+    for (let i = 0; i < 16; i++) if (refs[i]) bitmap |= 1 << i;
+    out[o++] = bitmap & 0xff;
+    out[o++] = bitmap >> 8;
+  }
+  if (valuePart) {
+    if (!hashed) o = writeCompact(out, o, valuePart.length);
+    out.set(valuePart, o);
+    o += valuePart.length;
+  }
+  if (refs) {
+    for (const r of refs) {
+      if (!r) continue;
+      o = writeCompact(out, o, r.length);
+      out.set(r, o);
+      o += r.length;
     }
-    return (n.enc = bytesOf(head, parts));
   }
-  if (hashed) header(head, PREFIX_HASHED_BRANCH, 4, n.partial.length);
-  else
-    header(
-      head,
-      value !== undefined ? PREFIX_BRANCH_WITH_VALUE : PREFIX_BRANCH_NO_VALUE,
-      2,
-      n.partial.length,
-    );
-  packNibbles(head, n.partial);
-  let bitmap = 0;
-  for (let i = 0; i < 16; i++) if (n.children[i]) bitmap |= 1 << i;
-  head.push(bitmap & 0xff, bitmap >> 8);
-  // Everything after the bitmap goes in `parts`, in order.
-  const tail: number[] = [];
-  if (value !== undefined) {
-    if (hashed) parts.push(blake2_256(value));
-    else {
-      compactLength(tail, value.length);
-      parts.push(Uint8Array.from(tail), value);
-      tail.length = 0;
-    }
-  }
-  for (let i = 0; i < 16; i++) {
-    const c = n.children[i];
-    if (!c) continue;
-    const ref = nodeRef(c);
-    compactLength(tail, ref.length);
-    parts.push(Uint8Array.from(tail), ref);
-    tail.length = 0;
-  }
-  return (n.enc = bytesOf(head, parts));
+  return (n.enc = out);
 }
 
 /** How a parent refers to `n`: its encoding inline when shorter than a hash, else blake2_256 of it. */
