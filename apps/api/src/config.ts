@@ -5,6 +5,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseRate } from '@lumi/chain/forex.ts';
 import { z } from 'zod';
+import {
+  DatabaseTargetError,
+  describeDatabaseTarget,
+  parseDatabaseTarget,
+  type DatabaseTarget,
+} from './store/target.ts';
 import { Secret } from './util/secret.ts';
 
 export type ForexSourceKind = 'simulated' | 'ecb' | 'file' | 'off';
@@ -13,7 +19,7 @@ export interface ApiConfig {
   node: string;
   host: string;
   port: number;
-  database: string;
+  database: DatabaseTarget;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   corsOrigins: string[];
   /** Peers whose X-Forwarded-For is believed (the web app's proxy). */
@@ -58,7 +64,8 @@ export const USAGE = `Usage: tsx apps/api/src/main.ts [options]
   --host <addr>              HTTP listen address (LUMI_API_HOST, default 127.0.0.1)
   --port <n>                 HTTP port, 0 = any free port (LUMI_API_PORT, default 8787)
   --data-dir <dir>           where the default database lives (LUMI_API_DATA_DIR, default ~/.local/share/lumi-api)
-  --database <path>          SQLite file, or :memory: (LUMI_API_DATABASE, default <data-dir>/lumi-api.sqlite)
+  --database <path|url>      SQLite file (or sqlite:<path>, :memory:) or postgres://user:password@host:5432/db
+                             (LUMI_API_DATABASE, default <data-dir>/lumi-api.sqlite)
   --log-level <level>        debug | info | warn | error (LUMI_API_LOG_LEVEL, default info)
   --cors-origin <list>       comma-separated origins allowed cross-origin (LUMI_API_CORS_ORIGINS, default none)
   --trusted-proxy <list>     peers whose X-Forwarded-For is used (LUMI_API_TRUSTED_PROXIES, default 127.0.0.1,::1)
@@ -195,12 +202,14 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
   if (c['forex-source'] === 'file' && !c['forex-file']) {
     throw new ConfigError('invalid configuration:\n  --forex-file: required with --forex-source file');
   }
-  if (/^postgres(ql)?:\/\//.test(c.database ?? '')) {
-    throw new ConfigError('--database: PostgreSQL is not implemented yet; give a SQLite file path');
-  }
   const dataDir = resolve(c['data-dir'] ?? defaultDataDir(env));
-  const database =
-    c.database === ':memory:' ? ':memory:' : resolve(c.database ?? join(dataDir, 'lumi-api.sqlite'));
+  let database: DatabaseTarget;
+  try {
+    database = parseDatabaseTarget(c.database ?? join(dataDir, 'lumi-api.sqlite'));
+  } catch (e) {
+    if (!(e instanceof DatabaseTargetError)) throw e;
+    throw new ConfigError(`invalid configuration:\n  --database: ${e.message}`);
+  }
   return {
     node: c.node,
     host: c.host,
@@ -239,7 +248,7 @@ export function describeConfig(c: ApiConfig): Record<string, unknown> {
   return {
     node: c.node,
     listen: `${c.host}:${c.port}`,
-    database: c.database,
+    database: describeDatabaseTarget(c.database),
     corsOrigins: c.corsOrigins,
     faucet: c.faucet.enabled
       ? { lumi: c.faucet.lumi, phpu: c.faucet.phpu, ipLimit: c.faucet.ipLimit }

@@ -16,7 +16,7 @@ import { statusRoutes } from './http/routes/status.ts';
 import { createApiServer } from './http/server.ts';
 import { Xsrf } from './http/xsrf.ts';
 import { Indexer, type IndexerOptions } from './indexer/indexer.ts';
-import { openSqliteStore } from './store/sqlite.ts';
+import { openStore } from './store/open.ts';
 import type { Store } from './store/types.ts';
 import type { Logger } from './util/log.ts';
 import { Secret } from './util/secret.ts';
@@ -64,7 +64,7 @@ export async function startService(
   log: Logger,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const store = openSqliteStore(config.database);
+  const store = await openStore(config.database, log);
   const xsrf = new Xsrf(await xsrfSecret(store));
   const conn = new ChainConnection(config.node, log);
   const indexer = new Indexer(conn, store, log, options.indexer);

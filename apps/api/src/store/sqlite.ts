@@ -2,7 +2,20 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { checkBlocks } from './check.ts';
+import { SchemaTooNewError } from './errors.ts';
 import { MIGRATIONS } from './migrations.ts';
+import {
+  CHAIN_TABLES,
+  FOREX_SELECT,
+  grantRefusal,
+  toActivityRow,
+  toForexPoint,
+  toPoolRecord,
+  toSnapshot,
+  toSwapRow,
+  type Row,
+} from './rows.ts';
 import type {
   ActivityQuery,
   ActivityRow,
@@ -16,12 +29,6 @@ import type {
   Store,
   SwapRow,
 } from './types.ts';
-
-type Row = Record<string, unknown>;
-
-export class SchemaTooNewError extends Error {
-  override readonly name = 'SchemaTooNewError';
-}
 
 export function openSqliteStore(path: string): SqliteStore {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -47,43 +54,6 @@ function migrate(db: Database.Database): void {
     })();
   }
 }
-
-const toActivityRow = (r: Row): ActivityRow => ({
-  account: r.account as string,
-  block: r.block as number,
-  eventIndex: r.event_index as number,
-  extrinsicIndex: (r.extrinsic_index as number | null) ?? null,
-  kind: r.kind as ActivityRow['kind'],
-  direction: (r.direction as ActivityRow['direction']) ?? null,
-  asset: (r.asset as string | null) ?? null,
-  amount: (r.amount as string | null) ?? null,
-  counterparty: (r.counterparty as string | null) ?? null,
-  details: r.details ? (JSON.parse(r.details as string) as Record<string, unknown>) : null,
-  blockHash: r.hash as string,
-  timestamp: r.timestamp as number,
-});
-
-const toSnapshot = (r: Row): PoolSnapshotRow => ({
-  lpToken: r.lp_token as number,
-  block: r.block as number,
-  reserve1: r.reserve1 as string,
-  reserve2: r.reserve2 as string,
-  lpSupply: r.lp_supply as string,
-  lpFee: r.lp_fee as number,
-  timestamp: r.timestamp as number,
-});
-
-const toForexPoint = (r: Row): ForexPoint => ({
-  block: r.block as number,
-  timestamp: r.timestamp as number,
-  rate: r.rate as string,
-  source: (r.source as string | null) ?? null,
-});
-
-const FOREX_SELECT = `
-  SELECT f.block, b.timestamp, f.rate,
-    (SELECT s.source FROM feeder_submissions s WHERE s.block = f.block AND s.sender = f.sender LIMIT 1) AS source
-  FROM forex_updates f JOIN blocks b ON b.number = f.block`;
 
 export class SqliteStore implements Store {
   readonly #db: Database.Database;
@@ -177,6 +147,7 @@ export class SqliteStore implements Store {
   }
 
   async applyBlocks(blocks: readonly IndexedBlock[]): Promise<void> {
+    checkBlocks(blocks);
     const s = this.#s;
     this.#db.transaction(() => {
       for (const b of blocks) {
@@ -218,29 +189,12 @@ export class SqliteStore implements Store {
 
   async resetChainData(): Promise<void> {
     this.#db.transaction(() => {
-      // Faucet grants go too: they were tokens of the chain that is gone (a restarted dev chain).
-      for (const t of [
-        'faucet_grants',
-        'blocks',
-        'activity',
-        'pools',
-        'pool_snapshots',
-        'swaps',
-        'forex_updates',
-        'feeder_submissions',
-      ]) {
-        this.#db.exec(`DELETE FROM ${t}`);
-      }
+      for (const t of CHAIN_TABLES) this.#db.exec(`DELETE FROM ${t}`);
     })();
   }
 
   async pools(): Promise<PoolRecord[]> {
-    return (this.#s.pools.all() as Row[]).map((r) => ({
-      lpToken: r.lp_token as number,
-      asset1: r.asset1 as string,
-      asset2: r.asset2 as string,
-      account: r.account as string,
-    }));
+    return (this.#s.pools.all() as Row[]).map(toPoolRecord);
   }
 
   async latestPoolSnapshot(lpToken: number): Promise<PoolSnapshotRow | undefined> {
@@ -258,17 +212,7 @@ export class SqliteStore implements Store {
   }
 
   async swaps(lpToken: number, from: number, to: number): Promise<SwapRow[]> {
-    return (this.#s.swaps.all(lpToken, from, to) as Row[]).map((r) => ({
-      lpToken: r.lp_token as number,
-      block: r.block as number,
-      eventIndex: r.event_index as number,
-      hop: r.hop as number,
-      sideIn: r.side_in as 1 | 2,
-      amountIn: r.amount_in as string,
-      amountOut: r.amount_out as string,
-      lpFee: r.lp_fee as number,
-      timestamp: r.timestamp as number,
-    }));
+    return (this.#s.swaps.all(lpToken, from, to) as Row[]).map(toSwapRow);
   }
 
   async activity(q: ActivityQuery): Promise<ActivityRow[]> {
@@ -308,19 +252,25 @@ export class SqliteStore implements Store {
   }
 
   async reserveGrant(req: GrantRequest): Promise<GrantReservation> {
-    // better-sqlite3 is synchronous, so check-then-insert inside one transaction cannot interleave.
-    return this.#db.transaction((): GrantReservation => {
-      const last = this.#s.grantsForAddress.get(req.address, req.now - req.addressWindowMs) as
-        Row | undefined;
-      if (last) return { ok: false, reason: 'address', retryAt: (last.at as number) + req.addressWindowMs };
-      const byIp = this.#s.grantsForIp.all(req.ip, req.now - req.ipWindowMs) as Row[];
-      if (byIp.length >= req.ipLimit) {
-        const oldest = byIp[byIp.length - req.ipLimit]!.at as number;
-        return { ok: false, reason: 'ip', retryAt: oldest + req.ipWindowMs };
-      }
-      const id = Number(this.#s.insertGrant.run(req.address, req.ip, req.now).lastInsertRowid);
-      return { ok: true, id };
-    })();
+    // IMMEDIATE takes the write lock before the checks, so another process on the same file cannot pass the
+    // same checks in between (within this process better-sqlite3 is synchronous anyway).
+    return this.#db
+      .transaction((): GrantReservation => {
+        const last = this.#s.grantsForAddress.get(req.address, req.now - req.addressWindowMs) as
+          Row | undefined;
+        const byIp = this.#s.grantsForIp.all(req.ip, req.now - req.ipWindowMs) as Row[];
+        const refusal = grantRefusal(
+          last?.at as number | undefined,
+          byIp.map((r) => r.at as number),
+          req,
+        );
+        if (refusal) return refusal;
+        return {
+          ok: true,
+          id: Number(this.#s.insertGrant.run(req.address, req.ip, req.now).lastInsertRowid),
+        };
+      })
+      .immediate();
   }
 
   async completeGrant(id: number, txHashes: string[]): Promise<void> {

@@ -114,7 +114,7 @@ describe('configuration', () => {
       node: 'ws://127.0.0.1:9944',
       host: '127.0.0.1',
       port: 8787,
-      database: '/data/lumi-api/lumi-api.sqlite',
+      database: { kind: 'sqlite', path: '/data/lumi-api/lumi-api.sqlite' },
       corsOrigins: [],
     });
     expect(c.forex).toMatchObject({
@@ -150,10 +150,46 @@ describe('configuration', () => {
     expect(message).toMatch(/--forex-currencies: a currency is an ISO-4217 code/);
     expect(() => loadConfig(['--bogus', '1'], {})).toThrow(ConfigError);
     expect(() => loadConfig(['--forex-source', 'file'], {})).toThrow(/--forex-file: required/);
-    expect(() => loadConfig(['--database', 'postgres://db/lumi'], {})).toThrow(
-      /PostgreSQL is not implemented yet/,
-    );
     expect(() => loadConfig(['--forex-currencies', 'PHP,USD'], {})).toThrow(/USD is the base currency/);
+  });
+
+  it('takes a SQLite path or a PostgreSQL URL as --database, and refuses anything else clearly', () => {
+    const db = (value: string) => loadConfig(['--database', value], {}).database;
+    expect(db('/tmp/a.sqlite')).toEqual({ kind: 'sqlite', path: '/tmp/a.sqlite' });
+    expect(db('sqlite:/tmp/b.sqlite')).toEqual({ kind: 'sqlite', path: '/tmp/b.sqlite' });
+    expect(db('sqlite:///tmp/c.sqlite')).toEqual({ kind: 'sqlite', path: '/tmp/c.sqlite' });
+    expect(db(':memory:')).toEqual({ kind: 'sqlite', path: ':memory:' });
+    expect(db('sqlite:rel/d.sqlite')).toMatchObject({
+      kind: 'sqlite',
+      path: expect.stringMatching(/^\/.*rel\/d\.sqlite$/),
+    });
+    const pgTarget = loadConfig([], {
+      LUMI_API_DATABASE: 'postgres://lumi:hunter2@db.internal:5433/lumi_api',
+    }).database;
+    expect(pgTarget).toMatchObject({
+      kind: 'postgres',
+      display: 'postgres://lumi:***@db.internal:5433/lumi_api',
+    });
+    if (pgTarget.kind !== 'postgres') throw new Error('expected postgres');
+    expect(pgTarget.url.reveal()).toBe('postgres://lumi:hunter2@db.internal:5433/lumi_api');
+    expect(db('postgresql:///lumi?host=/run/postgresql')).toMatchObject({ kind: 'postgres' });
+    expect(() => db('postgres://db.internal:5432/')).toThrow(
+      /--database: the PostgreSQL URL must name one database/,
+    );
+    expect(() => db('postgres:///lumi')).toThrow(/--database: the PostgreSQL URL needs a host/);
+    expect(() => db('postgres://u:secret@db:99999/x')).toThrow(/--database: not a valid PostgreSQL URL/);
+    expect(() => db('postgres://u:secret@db:99999/x')).not.toThrow(/secret/);
+    expect(() => db('mysql://db/lumi')).toThrow(/unsupported database scheme "mysql"/);
+    expect(() => db('sqlite:')).toThrow(/sqlite: needs a file path/);
+  });
+
+  it('never shows the database password', () => {
+    const c = loadConfig(['--database', 'postgres://lumi:hunter2@db:5432/lumi?sslmode=require'], {});
+    const text = JSON.stringify({ c, d: describeConfig(c) }, (_k, v: unknown) =>
+      typeof v === 'bigint' ? v.toString() : v,
+    );
+    expect(text).not.toMatch(/hunter2/);
+    expect(describeConfig(c).database).toBe('postgres://lumi:***@db:5432/lumi?sslmode=require');
   });
 
   it('never shows the keys', () => {
