@@ -25,8 +25,35 @@ export interface SeriesPoint {
   value: string;
 }
 
-/** uPlot's columns: times in seconds, ascending, with their values. */
-export function toSeries(points: readonly SeriesPoint[]): { times: number[]; values: number[] } {
+/**
+ * uPlot's columns: times in seconds, ascending, with their values. On-chain rates and prices hold until the
+ * next update, so with a window the newest value is carried to its end: the chart then spans the whole
+ * range the user picked instead of stopping (or, for one point, collapsing) at the last update.
+ */
+export function toSeries(
+  points: readonly SeriesPoint[],
+  window?: { from: number; to: number },
+): { times: number[]; values: number[] } {
   const sorted = [...points].sort((a, b) => a.time - b.time);
-  return { times: sorted.map((p) => p.time / 1000), values: sorted.map((p) => Number(p.value)) };
+  const times = sorted.map((p) => p.time / 1000);
+  const values = sorted.map((p) => Number(p.value));
+  const last = sorted.at(-1);
+  if (window && last && last.time < window.to) {
+    times.push(window.to / 1000);
+    values.push(Number(last.value));
+  }
+  return { times, values };
+}
+
+/** A y range around the values with some headroom; a flat series gets ±1 % of its value (or ±1 at zero). */
+export function valueRange(values: readonly number[]): [number, number] {
+  if (values.length === 0) return [0, 1];
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const pad = max > min ? (max - min) * 0.1 : Math.abs(max) * 0.01 || 1;
+  return [min - pad, max + pad];
 }

@@ -70,6 +70,7 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
             testId="forex-chart"
             label={`${currency} per USD`}
             locale={locale}
+            range={range}
             points={history.value.points.map((p) => ({ time: p.time, value: p.rate }))}
           />
         </>

@@ -70,6 +70,7 @@ export function PoolStatsCard({ lpTokenId, block }: { lpTokenId: number; block: 
             testId="pool-price-chart"
             label={`Price (${view.value.priceUnit || 'PHPU per LUMI'})`}
             locale={f.locale}
+            range={range}
             points={view.value.priceSeries.map((p) => ({ time: p.time, value: p.price }))}
           />
         </>

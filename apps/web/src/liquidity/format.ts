@@ -1,7 +1,7 @@
 import { VALUE_DECIMALS, type AssetInfo } from '@lumi/chain';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import type { PoolState } from '../chain/dex/streams.ts';
-import { formatFiat, formatTokenAmount } from '../lib/format/index.ts';
+import { formatFiat, formatShare, formatTokenAmount } from '../lib/format/index.ts';
 
 /** The pool as @lumi/chain's liquidity plans read it (asset 1 = LUMI, asset 2 = PHPU). */
 export const reservesOf = (market: PoolState) => ({
@@ -18,10 +18,7 @@ export function useFormat() {
       formatTokenAmount(amount, token.decimals, { locale, symbol: token.symbol }),
     fiat: (value: bigint | undefined) =>
       value === undefined ? '—' : formatFiat(value, VALUE_DECIMALS, { locale, currency }),
-    percent: (share: bigint) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(
-        Number((share * 1_000_000n) / 10n ** 18n) / 1_000_000,
-      ),
+    percent: (share: bigint) => formatShare(share, locale),
     locale,
     currency,
   };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import type { AccountBalances, TokenBalance } from '../chain/balances.ts';
 import type { PoolState } from '../chain/dex/streams.ts';
-import { formatFiat, formatTokenAmount } from '../lib/format/index.ts';
+import { formatFiat, formatShare, formatTokenAmount } from '../lib/format/index.ts';
 import { setDisplayCurrency } from '../settings/preferences.ts';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
@@ -115,13 +115,6 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
       </Text>
     </Card>
   );
-}
-
-function formatShare(share: bigint, locale: string): string {
-  // share is parts per 10^18; show a percentage with up to 4 decimals.
-  const basisMillionths = (share * 100_000_000n) / 10n ** 18n; // percent × 10^6
-  const percent = Number(basisMillionths) / 1_000_000;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }).format(percent / 100);
 }
 
 function LpPositionCard({ balances, market }: { balances: AccountBalances; market: PoolState | undefined }) {

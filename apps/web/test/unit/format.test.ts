@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   U128_MAX,
   formatFiat,
+  formatShare,
   formatTokenAmount,
   parseTokenAmount,
   toDecimalString,
@@ -125,5 +126,19 @@ describe('parseTokenAmount', () => {
       ok: false,
       error: 'The amount is too large.',
     });
+  });
+});
+
+describe('formatShare', () => {
+  const E18 = 10n ** 18n;
+  it('shows a pool share with up to four decimals of a percent, truncated', () => {
+    expect(formatShare(E18, 'en-US')).toBe('100%');
+    expect(formatShare(E18 / 2n, 'en-US')).toBe('50%');
+    expect(formatShare((E18 * 123_456n) / 1_000_000n, 'en-US')).toBe('12.3456%');
+    // Almost all of the pool (the locked minimum liquidity is nobody's) never reads 100 %.
+    expect(formatShare(E18 - 1n, 'en-US')).toBe('99.9999%');
+    expect(formatShare(0n, 'en-US')).toBe('0%');
+    expect(formatShare(1n, 'en-US')).toBe('< 0.0001%');
+    expect(formatShare(E18 / 3n, 'fil-PH')).toBe('33.3333%');
   });
 });

@@ -1,6 +1,7 @@
 import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Identicon } from '../../components/AccountIcon/index.ts';
+import { CopyIcon } from '../../components/icons/CopyIcon.tsx';
 import { shortAddress } from '../../lib/address/index.ts';
 
 /** Identicon, name and short address, with a copy button. */
@@ -29,7 +30,7 @@ export function AccountRow({ name, address, extra }: { name: string; address: st
                 onClick={copy}
                 aria-label={copied ? `Address copied: ${address}` : `Copy address ${address}`}
               >
-                <span aria-hidden="true">{copied ? '✓' : '⧉'}</span>
+                <CopyIcon copied={copied} />
               </ActionIcon>
             </Tooltip>
           )}

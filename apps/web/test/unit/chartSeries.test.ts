@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chartRange, toSeries, valueRange } from '../../src/charts/series.ts';
+
+describe('chart series', () => {
+  it('sorts points into seconds and carries the newest value to the end of the window', () => {
+    const points = [
+      { time: 7000, value: '58.6' },
+      { time: 2000, value: '58.5' },
+    ];
+    expect(toSeries(points)).toEqual({ times: [2, 7], values: [58.5, 58.6] });
+    expect(toSeries(points, { from: 1000, to: 10_000 })).toEqual({
+      times: [2, 7, 10],
+      values: [58.5, 58.6, 58.6],
+    });
+    // A point at the very end needs no carrying; no points stay none.
+    expect(toSeries(points, { from: 1000, to: 7000 }).times).toEqual([2, 7]);
+    expect(toSeries([], { from: 1000, to: 7000 })).toEqual({ times: [], values: [] });
+  });
+
+  it('gives a single rate a window-wide flat line', () => {
+    const { from, to } = chartRange('24h', 100 * 86_400_000);
+    const series = toSeries([{ time: from, value: '58.5' }], { from, to });
+    expect(series.times).toEqual([from / 1000, to / 1000]);
+    expect(series.values).toEqual([58.5, 58.5]);
+  });
+
+  it('pads the value axis around the data, flat series included', () => {
+    expect(valueRange([10, 20])).toEqual([9, 21]);
+    expect(valueRange([58.5, 58.5])).toEqual([58.5 - 0.585, 58.5 + 0.585]);
+    expect(valueRange([0])).toEqual([-1, 1]);
+    expect(valueRange([])).toEqual([0, 1]);
+  });
+});
