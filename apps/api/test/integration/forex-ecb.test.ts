@@ -1,15 +1,13 @@
 // Real node + real service with the ECB source pointed at a local HTTP server serving an ECB-format document:
 // rates derived per USD reach the chain; a rate jumping past the guard is held back and logged, not fed.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatRate } from '@lumi/chain/forex.ts';
 import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, eventually, getJson, spawnNode, type SpawnedNode } from '../helpers/chain.ts';
-import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+import { eventually, getJson } from '../helpers/chain.ts';
+import type { SpawnedApi } from '../helpers/spawn-api.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
 
 // Per EUR. Per USD: PHP 73.5 / 1.25 = 58.8 (+0.51 % from genesis 58.50), GBP 0.9875 / 1.25 = 0.79 (as genesis),
 // JPY 250 / 1.25 = 200 (+32 % from 151.50: held back by the 5 % guard).
@@ -27,15 +25,13 @@ const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?>
   </Cube>
 </gesmes:Envelope>`;
 
-let node: SpawnedNode;
+let stack: Stack;
 let service: SpawnedApi;
 let client: ApiPromise;
 let ecb: Server;
-let dir: string;
 let requests = 0;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lumi-api-ecb-'));
   ecb = createServer((_req, res) => {
     requests++;
     // The first answer fails, so the feeder has to retry.
@@ -49,32 +45,27 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => ecb.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(ecb.address() as AddressInfo).port}/stats/eurofxref/eurofxref-daily.xml`;
-  node = await spawnNode();
-  service = await spawnApi([
-    '--node',
-    node.wsUrl,
-    '--database',
-    join(dir, 'api.sqlite'),
-    '--faucet',
-    'off',
-    '--forex-source',
-    'ecb',
-    '--forex-url',
-    url,
-    '--forex-currencies',
-    'PHP,GBP,JPY',
-    '--forex-interval',
-    '60000',
-  ]);
-  client = await connect(node.wsUrl);
+  stack = await startStack({
+    name: 'ecb',
+    apiArgs: [
+      '--faucet',
+      'off',
+      '--forex-source',
+      'ecb',
+      '--forex-url',
+      url,
+      '--forex-currencies',
+      'PHP,GBP,JPY',
+      '--forex-interval',
+      '60000',
+    ],
+  });
+  ({ service, client } = stack);
 });
 
 afterAll(async () => {
-  await client?.disconnect();
-  await service?.stop();
-  await node?.stop();
+  await stack?.stop();
   await new Promise<void>((r) => ecb.close(() => r()));
-  rmSync(dir, { recursive: true, force: true });
 });
 
 interface Status {

@@ -1,45 +1,26 @@
 // Real node + real service: the simulated feeder's rates reach the chain's Oracle and the history endpoint,
 // labelled as simulated.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatRate } from '@lumi/chain/forex.ts';
 import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, eventually, getJson, spawnNode, waitIndexed, type SpawnedNode } from '../helpers/chain.ts';
-import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+import { eventually, getJson, waitIndexed } from '../helpers/chain.ts';
+import type { SpawnedApi } from '../helpers/spawn-api.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
 
 interface History {
   points: { block: number; rate: string; source: string | null; simulated: boolean }[];
 }
 
-let node: SpawnedNode;
+let stack: Stack;
 let service: SpawnedApi;
 let client: ApiPromise;
-let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lumi-api-forex-'));
-  node = await spawnNode();
-  service = await spawnApi([
-    '--node',
-    node.wsUrl,
-    '--database',
-    join(dir, 'api.sqlite'),
-    '--faucet',
-    'off',
-    '--forex-interval',
-    '500',
-  ]);
-  client = await connect(node.wsUrl);
+  stack = await startStack({ name: 'forex', apiArgs: ['--faucet', 'off', '--forex-interval', '500'] });
+  ({ service, client } = stack);
 });
 
-afterAll(async () => {
-  await client?.disconnect();
-  await service?.stop();
-  await node?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 interface Status {
   forex: {

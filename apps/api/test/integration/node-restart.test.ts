@@ -1,44 +1,30 @@
 // Real nodes + real service behind one endpoint (each new node starts on the same port): the node restarts
 // (same chain, same database) and the service reconnects and carries on; then a fresh --tmp dev chain (same
 // genesis hash, other blocks) takes its place and the service notices by block hash and indexes it afresh.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiPromise } from '@polkadot/api';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, eventually, getJson, pairs, send, spawnNode, type SpawnedNode } from '../helpers/chain.ts';
-import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+import { connect, eventually, getJson, pairs, send, spawnNode } from '../helpers/chain.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
 
-let dir: string;
-let node: SpawnedNode;
-let service: SpawnedApi;
+let stack: Stack;
 let who: Record<string, KeyringPair>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lumi-api-node-restart-'));
-  node = await spawnNode(['--dev', '--base-path', join(dir, 'node')]);
-  service = await spawnApi([
-    '--node',
-    node.wsUrl,
-    '--database',
-    join(dir, 'api.sqlite'),
-    '--forex-source',
-    'off',
-    '--faucet',
-    'off',
-  ]);
+  stack = await startStack({
+    name: 'node-restart',
+    nodeArgs: (dir) => ['--dev', '--base-path', join(dir, 'node')],
+    apiArgs: ['--forex-source', 'off', '--faucet', 'off'],
+    client: false,
+  });
   who = await pairs(['Bob', 'Charlie']);
 });
 
-afterAll(async () => {
-  await service?.stop();
-  await node?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stack?.stop());
 
 async function transfer(amount: bigint): Promise<number> {
-  const client: ApiPromise = await connect(node.wsUrl);
+  const client: ApiPromise = await connect(stack.node.wsUrl);
   try {
     return (
       await send(client, client.tx.balances!.transferKeepAlive!(who.Charlie!.address, amount), who.Bob!)
@@ -50,16 +36,16 @@ async function transfer(amount: bigint): Promise<number> {
 
 const amountsFor = async (address: string) => {
   const { body } = await getJson<{ items: { amount: string }[] }>(
-    `${service.url}/accounts/${address}/activity?type=transfer`,
+    `${stack.service.url}/accounts/${address}/activity?type=transfer`,
   );
   return body.items.map((i) => i.amount);
 };
 
 /** Stops the node and starts another on the same port, so the service's URL stays the same. */
 async function replaceNode(args: string[]): Promise<void> {
-  const port = node.port;
-  await node.stop();
-  node = await spawnNode(args, { port });
+  const port = stack.node.port;
+  await stack.node.stop();
+  stack.node = await spawnNode(args, { port });
 }
 
 describe('node restarts', () => {
@@ -68,7 +54,7 @@ describe('node restarts', () => {
     await eventually('the first transfer', async () =>
       (await amountsFor(who.Charlie!.address)).length === 1 ? true : undefined,
     );
-    await replaceNode(['--dev', '--base-path', join(dir, 'node')]);
+    await replaceNode(['--dev', '--base-path', join(stack.dir, 'node')]);
     await transfer(222n);
     const amounts = await eventually('the second transfer', async () => {
       const a = await amountsFor(who.Charlie!.address);
@@ -85,6 +71,6 @@ describe('node restarts', () => {
       return a.length === 1 && a[0] === '333' ? a : undefined;
     });
     expect(amounts).toEqual(['333']);
-    expect(service.logs()).toMatch(/indexing it afresh|starting the index afresh/);
+    expect(stack.service.logs()).toMatch(/indexing it afresh|starting the index afresh/);
   });
 });

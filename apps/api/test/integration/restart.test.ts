@@ -1,30 +1,24 @@
 // Real node + real service: the service is killed (SIGKILL, no clean shutdown) while transfers keep coming,
 // and started again on the same database. Every transfer must be there exactly once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { ApiPromise } from '@polkadot/api';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, getJson, pairs, send, spawnNode, waitIndexed, type SpawnedNode } from '../helpers/chain.ts';
+import { getJson, pairs, send, waitIndexed } from '../helpers/chain.ts';
 import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
+import { startStack, type Stack } from '../helpers/stack.ts';
 
-let node: SpawnedNode;
+let stack: Stack;
 let client: ApiPromise;
-let dir: string;
 const started: SpawnedApi[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'lumi-api-restart-'));
-  node = await spawnNode();
-  client = await connect(node.wsUrl);
+  stack = await startStack({ name: 'restart', apiArgs: false });
+  ({ client } = stack);
 });
 
 afterAll(async () => {
-  await client?.disconnect();
   for (const s of started) await s.kill();
-  await node?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 interface Item {
@@ -51,16 +45,7 @@ async function allActivity(url: string, address: string): Promise<Item[]> {
 describe('restart of the service mid-stream', () => {
   it('loses and duplicates nothing', async () => {
     const { Eve, Ferdie } = (await pairs(['Eve', 'Ferdie'])) as { Eve: KeyringPair; Ferdie: KeyringPair };
-    const args = [
-      '--node',
-      node.wsUrl,
-      '--database',
-      join(dir, 'api.sqlite'),
-      '--forex-source',
-      'off',
-      '--faucet',
-      'off',
-    ];
+    const args = stack.serviceArgs('--forex-source', 'off', '--faucet', 'off');
     const first = await spawnApi(args);
     started.push(first);
 

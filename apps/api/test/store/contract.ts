@@ -309,7 +309,7 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         { currency: 'EUR', block: 0, rate: '920000000000000000', feedTimestamp: 0, sender: null },
       ];
       await s.applyBlocks([genesis, fullBlock(2, 58_600_000_000_000_000_000n), fullBlock(5, 58_700n)]);
-      await s.recordSubmission({
+      const submission = {
         txHash: `0x${'71'.repeat(32)}`,
         blockHash: fullBlock(2, 1n).hash,
         block: 2,
@@ -317,17 +317,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
         sender: FEEDER,
         values: { PHP: '58.6' },
         at: 2_000,
-      });
-      // Recorded again (a retry reporting the same transaction): still one submission.
-      await s.recordSubmission({
-        txHash: `0x${'71'.repeat(32)}`,
-        blockHash: fullBlock(2, 1n).hash,
-        block: 2,
-        source: 'ecb',
-        sender: FEEDER,
-        values: { PHP: '58.6' },
-        at: 2_001,
-      });
+      };
+      await s.recordSubmission(submission);
+      // Recorded again (a retry reporting the same transaction): still one submission, the newer values.
+      await s.recordSubmission({ ...submission, source: 'ecb', at: 2_001 });
       expect(await s.forexCurrencies()).toEqual(['EUR', 'PHP']);
       expect(await s.forexHistory('PHP', 0, 10_000)).toEqual([
         { block: 0, timestamp: 0, rate: '58500000000000000000', source: null },
@@ -406,26 +399,22 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       });
     });
 
-    it('lets exactly one of many concurrent requests for one address through, across handles', async () => {
+    /** Twelve reservations at once, alternating between two handles on one fresh database. */
+    const reserveConcurrently = async (request: (i: number) => GrantRequest) => {
       const open = await database();
       const handles = [await open(), await open()];
-      const results = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          handles[i % 2]!.reserveGrant(grant(ALICE, `10.0.0.${i}`, 5_000 + i, 100)),
-        ),
-      );
+      return Promise.all(Array.from({ length: 12 }, (_, i) => handles[i % 2]!.reserveGrant(request(i))));
+    };
+
+    it('lets exactly one of many concurrent requests for one address through, across handles', async () => {
+      const results = await reserveConcurrently((i) => grant(ALICE, `10.0.0.${i}`, 5_000 + i, 100));
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.filter((r) => !r.ok && r.reason === 'address')).toHaveLength(11);
     });
 
     it('lets exactly the IP limit of many concurrent requests from one IP through, across handles', async () => {
-      const open = await database();
-      const handles = [await open(), await open()];
-      const results = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          handles[i % 2]!.reserveGrant(grant(`0x${i.toString(16).padStart(64, '0')}`, '7.7.7.7', 5_000 + i)),
-        ),
-      );
+      const address = (i: number) => `0x${i.toString(16).padStart(64, '0')}`;
+      const results = await reserveConcurrently((i) => grant(address(i), '7.7.7.7', 5_000 + i));
       expect(results.filter((r) => r.ok)).toHaveLength(3);
       expect(results.filter((r) => !r.ok && r.reason === 'ip')).toHaveLength(9);
     });

@@ -1,0 +1,3 @@
+import { activitySuite } from './activity.suite.ts';
+
+activitySuite('activity (PostgreSQL store)', 'postgres');
