@@ -1,36 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { startDevChain, type DevChain } from '../chain/devChain.ts';
-import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { sudoAccountName, useDappSuite, waitFinalized } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-function openAs(name: string, path: string): Promise<Page> {
-  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
-}
+const suite = useDappSuite();
 
 describe('admin against a dev chain', () => {
   it('shows Admin only to the sudo account, which sets the swap fee to 1 %; the next quote uses it', async () => {
-    const sudoKey = (await chain.api.query.sudo!.key!()).toJSON() as string;
-    const sudoName = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'].find(
-      (name) => chain.keyring.addFromUri(`//${name}`).address === sudoKey,
-    );
-    expect(sudoName).toBeDefined();
+    const sudoName = await sudoAccountName(suite.chain);
 
-    const other = await openAs(sudoName === 'Bob' ? 'Charlie' : 'Bob', '/dapp');
+    const other = await suite.openAs(sudoName === 'Bob' ? 'Charlie' : 'Bob', '/dapp');
     await other
       .getByRole('navigation', { name: 'App sections' })
       .getByRole('link', { name: 'Settings' })
@@ -40,16 +17,13 @@ describe('admin against a dev chain', () => {
     ).resolves.toBe(0);
     await other.context().close();
 
-    const page = await openAs(sudoName!, '/dapp');
+    const page = await suite.openAs(sudoName, '/dapp');
     await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Admin' }).click();
     await page.getByRole('textbox', { name: 'New swap fee (%)' }).fill('1');
     await page.getByRole('button', { name: 'Change fee' }).click();
     const review = page.getByRole('dialog', { name: 'Change the swap fee' });
     await review.getByRole('button', { name: 'Confirm' }).click();
-    await review
-      .getByTestId('tx-status')
-      .filter({ hasText: /^Finalized in block #\d+/u })
-      .waitFor();
+    await waitFinalized(review);
     await review.getByRole('button', { name: 'Done' }).click();
 
     await expect.poll(() => page.evaluate(() => localStorage.getItem('swap-fees'))).toBe('10');

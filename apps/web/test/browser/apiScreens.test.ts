@@ -1,19 +1,18 @@
 // The screens fed by the Lumi API, against a real dev node and the real API service (apps/api) behind the
 // web server's /api proxy: Activity, the faucet button, the forex history chart; and the calm message when
 // no API runs at the endpoint.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { spawnApi, type SpawnedApi } from '../../../api/test/helpers/spawn-api.ts';
 import { waitIndexed } from '../../../api/test/helpers/chain.ts';
-import { chainBalances, startDevChain, submit, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp, webDist } from './harness.ts';
+import { chainBalances, submit } from '../chain/devChain.ts';
+import { useDappSuite, webDist } from './harness.ts';
 
-let browser: Browser;
-let chain: DevChain;
+// The suite's own app server has no API behind /api; `app` below proxies to the spawned API service.
+const suite = useDappSuite();
 let service: SpawnedApi;
 let app: RunningWebServer;
-let appWithoutApi: RunningWebServer;
 
 interface Status {
   indexer: { lastIndexed: number | null };
@@ -25,12 +24,11 @@ async function status(): Promise<Status> {
 }
 
 beforeAll(async () => {
-  [browser, chain, appWithoutApi] = await Promise.all([launchChromium(), startDevChain(), startApp()]);
   // One simulated feed at start-up, then none for the rest of the run (a day's interval): the chart's latest
   // point is then known exactly.
   service = await spawnApi([
     '--node',
-    chain.node.wsUrl,
+    suite.chain.node.wsUrl,
     '--database',
     ':memory:',
     '--forex-source',
@@ -42,36 +40,20 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
   await app?.close();
-  await appWithoutApi?.close();
   await service?.stop();
-  await chain?.stop();
 });
 
-async function open(server: RunningWebServer, path: string, account?: string): Promise<Page> {
-  const context = await freshContext(browser);
-  await context.addInitScript(
-    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
-    chain.node.wsUrl,
-  );
-  const page = await context.newPage();
-  await page.goto(new URL(path, server.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  if (account) {
-    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-    await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-    await dialog.getByRole('button', { name: `Use ${account}` }).click();
-  }
-  return page;
+/** `path` of the app served with the API (or `server`), connected to the node, as `account` if given. */
+function open(path: string, account?: string, server: RunningWebServer = app): Promise<Page> {
+  const options = { appUrl: server.url };
+  return account ? suite.openAs(account, path, options) : suite.open(path, options);
 }
 
 async function bestBlock(): Promise<number> {
-  const header = (await chain.api.rpc.chain.getHeader()) as unknown as { number: { toNumber(): number } };
+  const header = (await suite.chain.api.rpc.chain.getHeader()) as unknown as {
+    number: { toNumber(): number };
+  };
   return header.number.toNumber();
 }
 
@@ -82,24 +64,29 @@ function exact(units: bigint, decimals: number): string {
   return `${(units / scale).toLocaleString('en-US')}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** Alice sends `units` of PHPU (asset 1, 6 decimals) to `to`. */
+function alicePaysPhpu(to: string, units: bigint): Promise<void> {
+  return submit(suite.chain.api, suite.chain.alice, 'assets', 'transferKeepAlive', 1, to, units);
+}
+
 describe('screens fed by the Lumi API', () => {
   it('lists a transfer on the Activity page with its amount and block', async () => {
     // 1,234.5 PHPU (6 decimals) from Alice to Dave.
-    const dave = chain.keyring.addFromUri('//Dave');
-    await submit(chain.api, chain.alice, 'assets', 'transferKeepAlive', 1, dave.address, 1_234_500_000n);
+    const dave = suite.chain.keyring.addFromUri('//Dave');
+    await alicePaysPhpu(dave.address, 1_234_500_000n);
     const block = await bestBlock();
     await waitIndexed(service.url, block);
 
-    const page = await open(app, '/dapp/activity', 'Dave');
+    const page = await open('/dapp/activity', 'Dave');
     const row = page.locator('li[data-type="transfer"]').first();
     await expect.poll(() => row.locator('[data-field="amount"]').innerText()).toBe('+1,234.5\u00a0PHPU');
     await expect(row.innerText()).resolves.toContain('Received');
     await expect(row.locator('[data-field="block"]').innerText()).resolves.toBe(`Block #${block}`);
-    const hash = (await chain.api.rpc.chain.getBlockHash(block)).toHex();
+    const hash = (await suite.chain.api.rpc.chain.getBlockHash(block)).toHex();
     await expect(row.locator('[data-field="block"]').getAttribute('title')).resolves.toBe(hash);
 
     // A transfer made while the page is open appears on top by itself.
-    await submit(chain.api, chain.alice, 'assets', 'transferKeepAlive', 1, dave.address, 7_000_000n);
+    await alicePaysPhpu(dave.address, 7_000_000n);
     await expect
       .poll(() => page.locator('li[data-type="transfer"] [data-field="amount"]').allInnerTexts(), {
         timeout: 60_000,
@@ -114,10 +101,10 @@ describe('screens fed by the Lumi API', () => {
   });
 
   it('lists a swap with the amounts the chain moved, and its network fee', async () => {
-    const charlie = chain.keyring.addFromUri('//Charlie');
-    const before = await chainBalances(chain.api, charlie.address);
+    const charlie = suite.chain.keyring.addFromUri('//Charlie');
+    const before = await chainBalances(suite.chain.api, charlie.address);
     await submit(
-      chain.api,
+      suite.chain.api,
       charlie,
       'assetConversion',
       'swapExactTokensForTokens',
@@ -127,14 +114,14 @@ describe('screens fed by the Lumi API', () => {
       charlie.address,
       true,
     );
-    const after = await chainBalances(chain.api, charlie.address);
+    const after = await chainBalances(suite.chain.api, charlie.address);
     await waitIndexed(service.url, await bestBlock());
     const received = after.phpu - before.phpu;
     const fee = before.lumi.free - after.lumi.free - 10n * 10n ** 12n;
     expect(received).toBeGreaterThan(0n);
     expect(fee).toBeGreaterThan(0n);
 
-    const page = await open(app, '/dapp/activity', 'Charlie');
+    const page = await open('/dapp/activity', 'Charlie');
     const filters = page.getByRole('group', { name: 'Show only' });
     await filters.getByText('Swaps').click();
     const swap = page.locator('li[data-type="swap"] [data-field="amount"]');
@@ -152,12 +139,19 @@ describe('screens fed by the Lumi API', () => {
 
   it('pages through the history: the next page by the Load more button, and by scrolling to the end', async () => {
     // 26 LUMI transfers to Ferdie, 1 … 26 LUMI: one more than a page.
-    const ferdie = chain.keyring.addFromUri('//Ferdie');
+    const ferdie = suite.chain.keyring.addFromUri('//Ferdie');
     for (let i = 1n; i <= 26n; i++)
-      await submit(chain.api, chain.alice, 'balances', 'transferKeepAlive', ferdie.address, i * 10n ** 12n);
+      await submit(
+        suite.chain.api,
+        suite.chain.alice,
+        'balances',
+        'transferKeepAlive',
+        ferdie.address,
+        i * 10n ** 12n,
+      );
     await waitIndexed(service.url, await bestBlock());
 
-    const page = await open(app, '/dapp/activity', 'Ferdie');
+    const page = await open('/dapp/activity', 'Ferdie');
     const amounts = page.locator('li[data-type="transfer"] [data-field="amount"]');
     const loadMore = page.getByRole('button', { name: 'Load more' });
     await loadMore.waitFor();
@@ -182,7 +176,7 @@ describe('screens fed by the Lumi API', () => {
   });
 
   it('grants test tokens once and shows the API’s refusal the second time', async () => {
-    const page = await open(app, '/dapp/activity', 'Eve');
+    const page = await open('/dapp/activity', 'Eve');
     const button = page.getByRole('button', { name: 'Get test tokens' });
     await button.click();
     const result = page.getByTestId('faucet-result');
@@ -208,7 +202,7 @@ describe('screens fed by the Lumi API', () => {
       .then(async () => (await status()).forex.lastSubmission!);
     await waitIndexed(service.url, fed.block);
 
-    const page = await open(app, '/dapp/forex');
+    const page = await open('/dapp/forex');
     const chart = page.getByTestId('forex-chart');
     await chart.waitFor();
     // The rate in force at the range's start (genesis) and the feed.
@@ -227,7 +221,7 @@ describe('screens fed by the Lumi API', () => {
   });
 
   it('shows the pool’s 24 h figures and price chart on the Liquidity page', async () => {
-    const page = await open(app, '/dapp/liquidity');
+    const page = await open('/dapp/liquidity');
     const stats = page.getByTestId('pool-stats');
     await stats.getByTestId('pool-price-chart').waitFor();
     await expect(stats.getByTestId('pool-volume').innerText()).resolves.toMatch(/swaps?$/u);
@@ -236,13 +230,13 @@ describe('screens fed by the Lumi API', () => {
   });
 
   it('explains calmly that there is no indexer when the API is not running', async () => {
-    const page = await open(appWithoutApi, '/dapp/activity', 'Alice');
+    const page = await open('/dapp/activity', 'Alice', suite.app);
     await page.getByTestId('activity-unavailable').waitFor();
     await expect(page.getByTestId('activity-unavailable').innerText()).resolves.toContain(
       'No activity service at this endpoint',
     );
     await expect(page.getByRole('button', { name: 'Get test tokens' }).count()).resolves.toBe(0);
-    await page.goto(new URL('/dapp/forex', appWithoutApi.url).href);
+    await page.goto(new URL('/dapp/forex', suite.app.url).href);
     await page.getByTestId('forex-history-unavailable').waitFor();
     await page.context().close();
   });

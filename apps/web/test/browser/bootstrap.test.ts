@@ -1,23 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { chunkOf, freshContext, launchChromium, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chunkOf, freshContext, useAppSuite } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), startApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useAppSuite();
 
 describe('bootstrap failure', () => {
   it('logs the error and shows a message with a reload button instead of a blank page', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -27,7 +15,7 @@ describe('bootstrap failure', () => {
     const boot = chunkOf('src/boot/start.tsx');
     await page.route(`**/${boot}`, (route) => route.abort('failed'));
 
-    await page.goto(new URL('/home', app.url).href);
+    await page.goto(new URL('/home', suite.app.url).href);
     await page.getByRole('alert').getByRole('heading', { name: 'Lumi could not start' }).waitFor();
     expect(errors.some((text) => text.startsWith('Lumi failed to start:'))).toBe(true);
     await expect(page.title()).resolves.toBe('Lumi could not start');
@@ -40,7 +28,7 @@ describe('bootstrap failure', () => {
   });
 
   it('starts without errors when nothing fails', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -49,7 +37,7 @@ describe('bootstrap failure', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(new URL('/home', app.url).href);
+    await page.goto(new URL('/home', suite.app.url).href);
     await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();
     await page.getByRole('link', { name: 'Launch app' }).click();
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();

@@ -1,44 +1,13 @@
 import { createServer } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { startDevChain, startNodeOnPort, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp, unnamedControls } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { startNodeOnPort } from '../chain/devChain.ts';
+import { unnamedControls, useDappSuite } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-async function openAs(name: string, endpoint: string): Promise<Page> {
-  const context = await freshContext(browser);
-  await context.addInitScript((url) => localStorage.setItem('node-endpoint', url), endpoint);
-  const page = await context.newPage();
-  await page.goto(new URL('/dapp', app.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-  await dialog.getByRole('button', { name: `Use ${name}` }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return page;
-}
+const suite = useDappSuite();
 
 describe('connection and accessibility against a dev chain', () => {
   it('gives every control of every screen an accessible name, with a wallet connected', async () => {
-    const page = await openAs('Alice', chain.node.wsUrl);
+    const page = await suite.openAs('Alice', '/dapp');
     const nav = page.getByRole('navigation', { name: 'App sections' });
     for (const section of ['Portfolio', 'Swap', 'Liquidity', 'Send', 'Forex', 'Settings', 'Admin']) {
       await nav.getByRole('link', { name: section }).click();
@@ -59,7 +28,7 @@ describe('connection and accessibility against a dev chain', () => {
     });
     let stop = await startNodeOnPort(port);
     try {
-      const page = await openAs('Bob', `ws://127.0.0.1:${port}`);
+      const page = await suite.openAs('Bob', '/dapp', { endpoint: `ws://127.0.0.1:${port}` });
       const status = page.getByTestId('connection-status');
       await stop();
       await status.filter({ hasText: 'Disconnected, retrying…' }).waitFor();

@@ -1,42 +1,13 @@
 import { stringToHex } from '@polkadot/util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { startDevChain, submit, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { submit } from '../chain/devChain.ts';
+import { connectDevAccount, useDappSuite } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-async function open(path: string): Promise<Page> {
-  const context = await freshContext(browser);
-  await context.addInitScript(
-    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
-    chain.node.wsUrl,
-  );
-  const page = await context.newPage();
-  await page.goto(new URL(path, app.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  return page;
-}
+const suite = useDappSuite();
 
 describe('forex against a dev chain', () => {
   it('shows the oracle’s rates, then a rate posted on chain in the table and in fiat values', async () => {
-    const page = await open('/dapp/forex');
+    const page = await suite.open('/dapp/forex');
     const phpRow = page.locator('tr[data-currency="PHP"]');
     await expect.poll(() => phpRow.locator('[data-field="rate"]').innerText()).toBe('58.5');
     await expect(phpRow.locator('[data-field="updated"]').innerText()).resolves.toBe('Genesis');
@@ -46,8 +17,8 @@ describe('forex against a dev chain', () => {
     await expect(page.getByTestId('peg-deviation').innerText()).resolves.toBe('+0 %');
 
     // The dev presets' oracle member posts 1 USD = 60 PHP.
-    const forex = chain.keyring.addFromUri('//Forex');
-    await submit(chain.api, forex, 'oracle', 'feedValues', [[stringToHex('PHP'), 60n * 10n ** 18n]]);
+    const forex = suite.chain.keyring.addFromUri('//Forex');
+    await submit(suite.chain.api, forex, 'oracle', 'feedValues', [[stringToHex('PHP'), 60n * 10n ** 18n]]);
 
     await expect.poll(() => phpRow.locator('[data-field="rate"]').innerText()).toBe('60');
     await expect(phpRow.locator('[data-field="updated"] time').count()).resolves.toBe(1);
@@ -60,10 +31,7 @@ describe('forex against a dev chain', () => {
       .getByRole('navigation', { name: 'App sections' })
       .getByRole('link', { name: 'Portfolio' })
       .click();
-    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-    await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-    await dialog.getByRole('button', { name: 'Use Alice' }).click();
+    await connectDevAccount(page, 'Alice');
     const phpuValue = page.locator('tr[data-token="PHPU"] td[data-field="value"]');
     const phpuFree = await page
       .locator('tr[data-token="PHPU"] td[data-field="free"] span[title]')

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
+import { startDevChain, type DevChain } from '../chain/devChain.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -87,6 +88,45 @@ export async function unnamedControls(page: Page): Promise<string[]> {
     );
 }
 
+/** The development accounts the "Connect wallet" dialog offers. */
+export const DEV_ACCOUNTS = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'] as const;
+
+/** Waits until the /dapp layout reports a live connection to a node. */
+export async function waitConnected(page: Page): Promise<void> {
+  await page
+    .getByTestId('connection-status')
+    .filter({ hasText: /^Connected to .+ at block #\d/u })
+    .waitFor();
+}
+
+/**
+ * A new page in `context` showing `path` of the app at `appUrl`, talking to the node at `wsUrl`, once connected.
+ * The endpoint is stored only when none is, so an endpoint the page saves itself survives reloads.
+ */
+export async function openOnNode(
+  context: BrowserContext,
+  appUrl: string,
+  wsUrl: string,
+  path: string,
+): Promise<Page> {
+  await context.addInitScript((endpoint) => {
+    if (!localStorage.getItem('node-endpoint')) localStorage.setItem('node-endpoint', endpoint);
+  }, wsUrl);
+  const page = await context.newPage();
+  await page.goto(new URL(path, appUrl).href);
+  await waitConnected(page);
+  return page;
+}
+
+/** Connects the development account `name` through the "Connect wallet" dialog. */
+export async function connectDevAccount(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
+  await dialog.getByRole('button', { name: `Use ${name}` }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** Opens `path` of the app on the node at `wsUrl`, waits for the connection and connects a development account. */
 export async function openAsDevAccount(
   browser: Browser,
@@ -95,18 +135,129 @@ export async function openAsDevAccount(
   name: string,
   path: string,
 ): Promise<Page> {
-  const context = await freshContext(browser);
-  await context.addInitScript((endpoint) => localStorage.setItem('node-endpoint', endpoint), wsUrl);
-  const page = await context.newPage();
-  await page.goto(new URL(path, appUrl).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-  await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-  await dialog.getByRole('button', { name: `Use ${name}` }).click();
-  await dialog.waitFor({ state: 'detached' });
+  const page = await openOnNode(await freshContext(browser), appUrl, wsUrl, path);
+  await connectDevAccount(page, name);
   return page;
+}
+
+/** Waits until the transaction of a review dialog is finalized. */
+export async function waitFinalized(review: Locator): Promise<void> {
+  await review
+    .getByTestId('tx-status')
+    .filter({ hasText: /^Finalized in block #\d+/u })
+    .waitFor();
+}
+
+/** The name of the development account that holds the chain's sudo key. */
+export async function sudoAccountName(chain: DevChain): Promise<string> {
+  const sudoKey = (await chain.api.query.sudo!.key!()).toJSON() as string;
+  const name = DEV_ACCOUNTS.find(
+    (candidate) => chain.keyring.addFromUri(`//${candidate}`).address === sudoKey,
+  );
+  if (!name) throw new Error(`no development account holds the sudo key ${sudoKey}`);
+  return name;
+}
+
+function started<T>(value: T | undefined, what: string): T {
+  if (value === undefined)
+    throw new Error(`${what} is not running: use the suite inside its tests and hooks`);
+  return value;
+}
+
+/** Chromium and the production server (no API behind /api), started once for a test file. */
+export interface AppSuite {
+  readonly browser: Browser;
+  readonly app: RunningWebServer;
+  /** A page of a fresh context, at `path` of the app when given. */
+  newPage(path?: string): Promise<Page>;
+}
+
+/** Where a suite's page opens: another app server (e.g. one with an API) or another node. */
+export interface OpenOptions {
+  appUrl?: string;
+  endpoint?: string;
+}
+
+/** An `AppSuite` plus a spawned dev chain the pages connect to. */
+export interface DappSuite extends AppSuite {
+  readonly chain: DevChain;
+  /** A page of a fresh context at `path`, connected to the node (no wallet). */
+  open(path: string, options?: OpenOptions): Promise<Page>;
+  /** The same with the development account `name` connected. */
+  openAs(name: string, path: string, options?: OpenOptions): Promise<Page>;
+}
+
+class Suite implements DappSuite {
+  runningBrowser: Browser | undefined;
+  runningApp: RunningWebServer | undefined;
+  runningChain: DevChain | undefined;
+
+  get browser(): Browser {
+    return started(this.runningBrowser, 'Chromium');
+  }
+
+  get app(): RunningWebServer {
+    return started(this.runningApp, 'The app server');
+  }
+
+  get chain(): DevChain {
+    return started(this.runningChain, 'The dev chain');
+  }
+
+  async newPage(path?: string): Promise<Page> {
+    const page = await (await freshContext(this.browser)).newPage();
+    if (path !== undefined) await page.goto(new URL(path, this.app.url).href);
+    return page;
+  }
+
+  async open(path: string, options: OpenOptions = {}): Promise<Page> {
+    return openOnNode(
+      await freshContext(this.browser),
+      options.appUrl ?? this.app.url,
+      options.endpoint ?? this.chain.node.wsUrl,
+      path,
+    );
+  }
+
+  async openAs(name: string, path: string, options: OpenOptions = {}): Promise<Page> {
+    const page = await this.open(path, options);
+    await connectDevAccount(page, name);
+    return page;
+  }
+}
+
+/** `nodeArgs` null: no chain. Everything starts in parallel; stops run even after a failed start. */
+function registered(nodeArgs: string[] | null): Suite {
+  const suite = new Suite();
+  beforeAll(async () => {
+    const [browser, app, chain] = await Promise.allSettled([
+      launchChromium(),
+      startApp(),
+      nodeArgs ? startDevChain(nodeArgs) : undefined,
+    ]);
+    // Keep whatever did start, so afterAll stops it even when another part failed.
+    if (browser.status === 'fulfilled') suite.runningBrowser = browser.value;
+    if (app.status === 'fulfilled') suite.runningApp = app.value;
+    if (chain.status === 'fulfilled') suite.runningChain = chain.value;
+    for (const result of [browser, app, chain]) if (result.status === 'rejected') throw result.reason;
+  });
+  afterAll(async () => {
+    await suite.runningBrowser?.close();
+    await suite.runningApp?.close();
+    await suite.runningChain?.stop();
+  });
+  return suite;
+}
+
+/** Registers beforeAll/afterAll that start and stop Chromium and the app; call at the top of a test file. */
+export function useAppSuite(): AppSuite {
+  return registered(null);
+}
+
+/**
+ * Like `useAppSuite`, plus a dev chain (lumi-node --dev --tmp with `nodeArgs`, e.g. `['--sealing', '20000']`).
+ * Hooks registered later in the file run after these start and, in Vitest's stacked order, before they stop.
+ */
+export function useDappSuite(nodeArgs: string[] = []): DappSuite {
+  return registered(nodeArgs);
 }

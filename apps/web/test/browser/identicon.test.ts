@@ -1,25 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { contextWithClipboardSpy, freshContext, launchChromium, startApp } from './harness.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { contextWithClipboardSpy, freshContext, useAppSuite } from './harness.ts';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';
 const NO_ADDRESS = 'No valid wallet address is stored in this browser.';
 
-let browser: Browser;
-let app: RunningWebServer;
+const suite = useAppSuite();
 
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), startApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const identiconUrl = () => new URL('/polkadot-identicon', app.url).href;
+const identiconUrl = () => new URL('/polkadot-identicon', suite.app.url).href;
 
 async function pageWithStored(context: BrowserContext, value: string | undefined): Promise<Page> {
   const page = await context.newPage();
@@ -34,7 +23,7 @@ async function pageWithStored(context: BrowserContext, value: string | undefined
 
 describe('/polkadot-identicon', () => {
   it('draws the stored address as a 128×128 polkadot icon and nothing else', async () => {
-    const context = await contextWithClipboardSpy(browser);
+    const context = await contextWithClipboardSpy(suite.browser);
     const page = await pageWithStored(context, ALICE);
     const button = page.getByRole('button', { name: `Copy address ${ALICE}` });
     await button.waitFor();
@@ -51,7 +40,7 @@ describe('/polkadot-identicon', () => {
   });
 
   it('shows a short message when no address is stored, or a garbage one', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     for (const stored of [undefined, '', 'not-an-address', `${ALICE.slice(0, -1)}Z`, '{"address":1}']) {
       const page = await pageWithStored(context, stored);
       await page.getByText(NO_ADDRESS).waitFor();
@@ -62,7 +51,7 @@ describe('/polkadot-identicon', () => {
   });
 
   it('copies the address on click and says so', async () => {
-    const context = await contextWithClipboardSpy(browser);
+    const context = await contextWithClipboardSpy(suite.browser);
     const page = await pageWithStored(context, ALICE);
     await page.getByRole('button', { name: `Copy address ${ALICE}` }).click();
     await page.getByRole('status').filter({ hasText: 'Address copied' }).waitFor();
@@ -73,12 +62,12 @@ describe('/polkadot-identicon', () => {
   });
 
   it('follows changes made in another tab', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const watcher = await pageWithStored(context, undefined);
     await watcher.getByText(NO_ADDRESS).waitFor();
 
     const other = await context.newPage();
-    await other.goto(new URL('/home', app.url).href);
+    await other.goto(new URL('/home', suite.app.url).href);
     await other.evaluate((address) => localStorage.setItem('wallet-keypair', address), BOB);
     await watcher.getByRole('button', { name: `Copy address ${BOB}` }).waitFor();
 

@@ -1,44 +1,24 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
-import { chainBalances, startDevChain, type DevChain } from '../chain/devChain.ts';
-import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
+import { chainBalances } from '../chain/devChain.ts';
+import { useDappSuite, waitFinalized } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-function openAs(name: string, path: string): Promise<Page> {
-  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
-}
+const suite = useDappSuite();
 
 async function confirm(page: Page, dialogName: string, button: string): Promise<void> {
   const review = page.getByRole('dialog', { name: dialogName });
   await review.getByRole('button', { name: button }).click();
-  await review
-    .getByTestId('tx-status')
-    .filter({ hasText: /^Finalized in block #\d+/u })
-    .waitFor();
+  await waitFinalized(review);
   await review.getByRole('button', { name: 'Done' }).click();
   await review.waitFor({ state: 'detached' });
 }
 
 describe('liquidity against a dev chain', () => {
   it('adds liquidity at the pool ratio, then removes 50 %: the position follows the chain in the block it lands', async () => {
-    const page = await openAs('Bob', '/dapp/liquidity');
-    const bob = chain.keyring.addFromUri('//Bob').address;
-    const before = await chainBalances(chain.api, bob);
+    const page = await suite.openAs('Bob', '/dapp/liquidity');
+    const bob = suite.chain.keyring.addFromUri('//Bob').address;
+    const before = await chainBalances(suite.chain.api, bob);
     expect(before.lphpu).toBe(0n);
     await page.getByTestId('pool-share').filter({ hasText: 'None' }).waitFor();
 
@@ -51,7 +31,7 @@ describe('liquidity against a dev chain', () => {
     await page.getByRole('button', { name: 'Add liquidity' }).click();
     await confirm(page, 'Review deposit', 'Confirm deposit');
 
-    const added = await chainBalances(chain.api, bob);
+    const added = await chainBalances(suite.chain.api, bob);
     expect(added.lphpu).toBeGreaterThan(0n);
     expect(before.phpu - added.phpu).toBe(phpuQuoted);
     await page
@@ -63,7 +43,7 @@ describe('liquidity against a dev chain', () => {
     await page.getByRole('button', { name: 'Remove liquidity' }).click();
     await confirm(page, 'Review withdrawal', 'Confirm withdrawal');
 
-    const removed = await chainBalances(chain.api, bob);
+    const removed = await chainBalances(suite.chain.api, bob);
     expect(removed.lphpu).toBe(added.lphpu - added.lphpu / 2n);
     expect(removed.phpu).toBeGreaterThan(added.phpu);
     await page

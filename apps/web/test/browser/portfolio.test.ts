@@ -1,32 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTokenAmount } from '../../src/lib/format/index.ts';
-import { chainBalances, startDevChain, submit, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp } from './harness.ts';
+import { chainBalances, submit } from '../chain/devChain.ts';
+import { connectDevAccount, useDappSuite } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-async function openDapp(page: Page): Promise<void> {
-  await page.addInitScript((endpoint) => localStorage.setItem('node-endpoint', endpoint), chain.node.wsUrl);
-  await page.goto(new URL('/dapp', app.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-}
+const suite = useDappSuite();
 
 /** The full-precision amount the app shows for a token's field (the cell's title). */
 function cell(page: Page, token: string, field: string) {
@@ -38,9 +16,7 @@ const exact = (amount: bigint, decimals: number) =>
 
 describe('portfolio against a dev chain', () => {
   it('shows the connection, loads the DEX configuration and shows a dev account’s balances as the chain has them', async () => {
-    const context = await freshContext(browser);
-    const page = await context.newPage();
-    await openDapp(page);
+    const page = await suite.open('/dapp');
 
     // The DEX configuration was written through the configuration entity.
     await expect
@@ -53,14 +29,10 @@ describe('portfolio against a dev chain', () => {
     };
     expect(forex.rates.PHP).toBe('58500000000000000000');
 
-    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-    await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-    await dialog.getByRole('button', { name: 'Use Alice' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(chain.alice.address);
+    await connectDevAccount(page, 'Alice');
+    expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(suite.chain.alice.address);
 
-    const onChain = await chainBalances(chain.api, chain.alice.address);
+    const onChain = await chainBalances(suite.chain.api, suite.chain.alice.address);
     await expect
       .poll(() => cell(page, 'LUMI', 'free').getAttribute('title'))
       .toBe(exact(onChain.lumi.free, 12));
@@ -69,25 +41,27 @@ describe('portfolio against a dev chain', () => {
     );
     await expect(cell(page, 'PHPU', 'free').getAttribute('title')).resolves.toBe(exact(onChain.phpu, 6));
     await expect(cell(page, 'LPHPU', 'free').getAttribute('title')).resolves.toBe(exact(onChain.lphpu, 9));
-    await context.close();
+    await page.context().close();
   });
 
   it('updates the balances in the block they change', async () => {
-    const context = await freshContext(browser);
-    const page = await context.newPage();
-    await openDapp(page);
-    await page.getByRole('button', { name: 'Connect wallet' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Connect wallet' });
-    await dialog.getByRole('tab', { name: 'Development accounts' }).click();
-    await dialog.getByRole('button', { name: 'Use Bob' }).click();
-    const before = await chainBalances(chain.api, chain.bob.address);
+    const page = await suite.openAs('Bob', '/dapp');
+    const before = await chainBalances(suite.chain.api, suite.chain.bob.address);
     await expect.poll(() => cell(page, 'PHPU', 'free').getAttribute('title')).toBe(exact(before.phpu, 6));
 
     // Alice sends Bob 12.5 PHPU; the page must show the chain's new balance without a reload.
-    await submit(chain.api, chain.alice, 'assets', 'transfer', 1, chain.bob.address, 12_500_000n);
-    const after = await chainBalances(chain.api, chain.bob.address);
+    await submit(
+      suite.chain.api,
+      suite.chain.alice,
+      'assets',
+      'transfer',
+      1,
+      suite.chain.bob.address,
+      12_500_000n,
+    );
+    const after = await chainBalances(suite.chain.api, suite.chain.bob.address);
     expect(after.phpu).toBe(before.phpu + 12_500_000n);
     await expect.poll(() => cell(page, 'PHPU', 'free').getAttribute('title')).toBe(exact(after.phpu, 6));
-    await context.close();
+    await page.context().close();
   });
 });

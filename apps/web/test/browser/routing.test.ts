@@ -1,39 +1,30 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import {
-  chunkOf,
-  freshContext,
-  launchChromium,
-  recordRequests,
-  startApp,
-  unnamedControls,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chunkOf, recordRequests, unnamedControls, useAppSuite } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
+const suite = useAppSuite();
 
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), startApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await freshContext(browser);
-  return context.newPage();
-}
-
-const url = (path: string) => new URL(path, app.url).href;
+const url = (path: string) => new URL(path, suite.app.url).href;
 const count = (paths: string[], file: string) => paths.filter((path) => path === `/${file}`).length;
+
+/**
+ * Holds the requests for a module's chunk until the returned function is called, so a loading state can be
+ * seen without depending on timing.
+ */
+async function holdChunk(page: Page, module: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${chunkOf(module)}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 describe('routes', () => {
   it('redirects the empty path to /home', async () => {
-    const page = await newPage();
-    await page.goto(app.url);
+    const page = await suite.newPage();
+    await page.goto(suite.app.url);
     await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
     await expect(page.getByRole('link', { name: 'Launch app' }).getAttribute('href')).resolves.toBe('/dapp');
@@ -41,7 +32,7 @@ describe('routes', () => {
   });
 
   it('shows a not-found page with a link home for unknown paths, never a silent redirect', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     for (const path of ['/nowhere', '/dapp/nowhere', '/home/extra', '/polkadot-identicon/x']) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
@@ -55,7 +46,7 @@ describe('routes', () => {
   });
 
   it('reloads deep links', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     await page.goto(url('/dapp/settings'));
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await page.reload();
@@ -69,7 +60,7 @@ describe('routes', () => {
   it('fetches the /home and /dapp chunks only on their first visit', async () => {
     const home = chunkOf('src/areas/home/HomeArea.tsx');
     const dapp = chunkOf('src/areas/dapp/DappArea.tsx');
-    const page = await newPage();
+    const page = await suite.newPage();
     const requests = recordRequests(page);
 
     await page.goto(url('/home'));
@@ -94,15 +85,8 @@ describe('routes', () => {
   });
 
   it('shows a loading state while an area chunk is on its way', async () => {
-    const dapp = chunkOf('src/areas/dapp/DappArea.tsx');
-    const page = await newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    // Hold the /dapp chunk until the loading state has been seen, so the check does not depend on timing.
-    await page.route(`**/${dapp}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const page = await suite.newPage();
+    const release = await holdChunk(page, 'src/areas/dapp/DappArea.tsx');
 
     await page.goto(url('/home'));
     await page.getByRole('link', { name: 'Launch app' }).click();
@@ -114,14 +98,8 @@ describe('routes', () => {
   });
 
   it('shows a loading fallback on a first load that needs an area chunk', async () => {
-    const dapp = chunkOf('src/areas/dapp/DappArea.tsx');
-    const page = await newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/${dapp}`, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const page = await suite.newPage();
+    const release = await holdChunk(page, 'src/areas/dapp/DappArea.tsx');
     await page.goto(url('/dapp/forex'), { waitUntil: 'commit' });
     // The router's fallback ("Loading…"), not the static "Loading Lumi…" of index.html.
     await page
@@ -134,7 +112,7 @@ describe('routes', () => {
   });
 
   it('gives every control an accessible name', async () => {
-    const page = await newPage();
+    const page = await suite.newPage();
     for (const path of ['/home', '/dapp', '/dapp/settings', '/nowhere']) {
       await page.goto(url(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();

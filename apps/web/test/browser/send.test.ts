@@ -1,27 +1,9 @@
 import { encodeAddress } from '@polkadot/util-crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { chainBalances, startDevChain, type DevChain } from '../chain/devChain.ts';
-import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chainBalances } from '../chain/devChain.ts';
+import { useDappSuite, waitFinalized } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-function openAs(name: string, path: string): Promise<Page> {
-  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
-}
+const suite = useDappSuite();
 
 /** Changes one character of a valid address so only its checksum is wrong. */
 function breakChecksum(address: string): string {
@@ -31,9 +13,9 @@ function breakChecksum(address: string): string {
 
 describe('send against a dev chain', () => {
   it('shows the address error inline, then sends PHPU to a good address: the recipient gets exactly the amount', async () => {
-    const page = await openAs('Bob', '/dapp/send');
-    const ferdie = chain.keyring.addFromUri('//Ferdie').address;
-    const before = await chainBalances(chain.api, ferdie);
+    const page = await suite.openAs('Bob', '/dapp/send');
+    const ferdie = suite.chain.keyring.addFromUri('//Ferdie').address;
+    const before = await chainBalances(suite.chain.api, ferdie);
 
     await page.getByText('PHPU', { exact: true }).click();
     const recipient = page.getByRole('textbox', { name: 'Recipient' });
@@ -49,21 +31,18 @@ describe('send against a dev chain', () => {
     const review = page.getByRole('dialog', { name: 'Review transfer' });
     await expect(review.getByTestId('review-amount').innerText()).resolves.toBe('42.5\u00a0PHPU');
     await review.getByRole('button', { name: 'Confirm send' }).dblclick();
-    await review
-      .getByTestId('tx-status')
-      .filter({ hasText: /^Finalized in block #\d+/u })
-      .waitFor();
+    await waitFinalized(review);
 
-    const after = await chainBalances(chain.api, ferdie);
+    const after = await chainBalances(suite.chain.api, ferdie);
     expect(after.phpu - before.phpu).toBe(42_500_000n);
     await page.context().close();
   });
 
   it('names a format mismatch and a bad character', async () => {
-    const page = await openAs('Bob', '/dapp/send');
+    const page = await suite.openAs('Bob', '/dapp/send');
     const recipient = page.getByRole('textbox', { name: 'Recipient' });
     // Alice's key in Polkadot's format (0).
-    await recipient.fill(encodeAddress(chain.alice.publicKey, 0));
+    await recipient.fill(encodeAddress(suite.chain.alice.publicKey, 0));
     await page
       .getByText(/^This is an address for Polkadot.*, but an address for .* is expected\.$/u)
       .waitFor();

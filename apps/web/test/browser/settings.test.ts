@@ -1,25 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { freshContext, launchChromium, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { freshContext, useAppSuite } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-
-beforeAll(async () => {
-  [browser, app] = await Promise.all([launchChromium(), startApp()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useAppSuite();
 
 describe('node endpoint setting', () => {
   it('validates, stores under its own key, survives a reload and resets to the default', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(new URL('/dapp/settings', app.url).href);
+    await page.goto(new URL('/dapp/settings', suite.app.url).href);
     const field = page.getByRole('textbox', { name: 'Node endpoint' });
     await expect(field.inputValue()).resolves.toBe('ws://127.0.0.1:9944');
 
@@ -52,14 +40,16 @@ describe('node endpoint setting', () => {
   });
 
   it('shows the dex account constant and ignores tampered chain values', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const page = await context.newPage();
-    await page.goto(new URL('/home', app.url).href);
+    await page.goto(new URL('/home', suite.app.url).href);
+    // No node answers at this endpoint (a node another run started on the default port must not load values).
     await page.evaluate(() => {
+      localStorage.setItem('node-endpoint', 'ws://127.0.0.1:9');
       localStorage.setItem('phpu-contract-address', '1');
       localStorage.setItem('swap-fees', 'lots');
     });
-    await page.goto(new URL('/dapp/settings', app.url).href);
+    await page.goto(new URL('/dapp/settings', suite.app.url).href);
     const list = page.locator('dl');
     await list.getByText('5EYCAe5ijiYdQjfcUnm93KHopMnxZmCSZCtbQKXkdDoJqJgR').waitFor();
     const valueOf = (term: string) =>

@@ -1,27 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
-import { chainBalances, startDevChain, type DevChain } from '../chain/devChain.ts';
-import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
+import { chainBalances } from '../chain/devChain.ts';
+import { useDappSuite, waitFinalized } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-function openAs(name: string, path: string): Promise<Page> {
-  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
-}
+const suite = useDappSuite();
 
 const amountOf = (text: string, decimals: number) => {
   const parsed = parseTokenAmount(text, decimals);
@@ -30,7 +13,7 @@ const amountOf = (text: string, decimals: number) => {
 };
 
 async function nonceOf(address: string): Promise<number> {
-  const account = (await chain.api.query.system!.account!(address)).toJSON() as { nonce: number };
+  const account = (await suite.chain.api.query.system!.account!(address)).toJSON() as { nonce: number };
   return account.nonce;
 }
 
@@ -38,18 +21,15 @@ async function confirmAndWaitForFinality(page: Page): Promise<void> {
   const review = page.getByRole('dialog', { name: 'Review swap' });
   // A double click must not send twice.
   await review.getByRole('button', { name: 'Confirm swap' }).dblclick();
-  await review
-    .getByTestId('tx-status')
-    .filter({ hasText: /^Finalized in block #\d+/u })
-    .waitFor();
+  await waitFinalized(review);
   await review.getByRole('button', { name: 'Done' }).click();
 }
 
 describe('swap against a dev chain', () => {
   it('swaps LUMI → PHPU exact-in: the chain pays exactly the quote, once, and the page shows the new balances', async () => {
-    const page = await openAs('Charlie', '/dapp/swap');
-    const address = chain.keyring.addFromUri('//Charlie').address;
-    const before = await chainBalances(chain.api, address);
+    const page = await suite.openAs('Charlie', '/dapp/swap');
+    const address = suite.chain.keyring.addFromUri('//Charlie').address;
+    const before = await chainBalances(suite.chain.api, address);
     const nonce = await nonceOf(address);
 
     await page.getByRole('textbox', { name: 'You pay' }).fill('25');
@@ -60,7 +40,7 @@ describe('swap against a dev chain', () => {
     await page.getByRole('button', { name: 'Swap', exact: true }).click();
     await confirmAndWaitForFinality(page);
 
-    const after = await chainBalances(chain.api, address);
+    const after = await chainBalances(suite.chain.api, address);
     expect(after.phpu - before.phpu).toBe(quoted);
     expect(await nonceOf(address)).toBe(nonce + 1);
     // LUMI paid: 25 plus the network fee, nothing else.
@@ -83,9 +63,9 @@ describe('swap against a dev chain', () => {
   });
 
   it('swaps PHPU → LUMI exact-out: receives exactly the amount asked, pays exactly the quoted PHPU', async () => {
-    const page = await openAs('Dave', '/dapp/swap');
-    const address = chain.keyring.addFromUri('//Dave').address;
-    const before = await chainBalances(chain.api, address);
+    const page = await suite.openAs('Dave', '/dapp/swap');
+    const address = suite.chain.keyring.addFromUri('//Dave').address;
+    const before = await chainBalances(suite.chain.api, address);
 
     await page.getByRole('button', { name: /^Switch direction/u }).click();
     await page.getByRole('textbox', { name: 'You receive' }).fill('3');
@@ -96,7 +76,7 @@ describe('swap against a dev chain', () => {
     await page.getByRole('button', { name: 'Swap', exact: true }).click();
     await confirmAndWaitForFinality(page);
 
-    const after = await chainBalances(chain.api, address);
+    const after = await chainBalances(suite.chain.api, address);
     expect(before.phpu - after.phpu).toBe(quotedIn);
     // Exactly 3 LUMI arrived; the network fee was paid from the same balance.
     const fee = 3n * 10n ** 12n - (after.lumi.free - before.lumi.free);
@@ -106,7 +86,7 @@ describe('swap against a dev chain', () => {
   });
 
   it('refuses to swap more than the balance and explains why', async () => {
-    const page = await openAs('Eve', '/dapp/swap');
+    const page = await suite.openAs('Eve', '/dapp/swap');
     await page.getByRole('textbox', { name: 'You pay' }).fill('999999999');
     await page.getByRole('button', { name: /^(Insufficient LUMI balance|Not enough liquidity)$/u }).waitFor();
     await page.getByRole('textbox', { name: 'You pay' }).fill('1.0000000000001');

@@ -1,40 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { chainBalances, nextBlock, startDevChain, submitToPool, type DevChain } from '../chain/devChain.ts';
-import { launchChromium, openAsDevAccount, startApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { chainBalances, nextBlock, submitToPool } from '../chain/devChain.ts';
+import { useDappSuite } from './harness.ts';
 
 // A block every 20 s: the page's swap and another account's swap wait in the pool together, and the other one
 // (with a tip, so a higher priority) goes first in the same block. Everything this test does between two
 // blocks takes a few seconds; the interval leaves a wide margin.
 const BLOCK_MS = 20_000;
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
-
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([
-    launchChromium(),
-    startApp(),
-    startDevChain(['--sealing', String(BLOCK_MS)]),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-function openAs(name: string, path: string): Promise<Page> {
-  return openAsDevAccount(browser, app.url, chain.node.wsUrl, name, path);
-}
+const suite = useDappSuite(['--sealing', String(BLOCK_MS)]);
 
 describe('a swap that fails on chain', () => {
   it('with 0 % slippage after another account moves the price: plain-language error, only the fee is lost', async () => {
-    const page = await openAs('Charlie', '/dapp/swap');
-    const charlie = chain.keyring.addFromUri('//Charlie').address;
+    const page = await suite.openAs('Charlie', '/dapp/swap');
+    const charlie = suite.chain.keyring.addFromUri('//Charlie').address;
 
     await page.getByRole('textbox', { name: 'Slippage tolerance (custom, %)' }).fill('0');
     await page.getByRole('textbox', { name: 'You pay' }).fill('50');
@@ -44,21 +22,21 @@ describe('a swap that fails on chain', () => {
     await review.getByRole('button', { name: 'Confirm swap' }).waitFor();
 
     // Right after a block, so both swaps reach the pool well before the next one.
-    await nextBlock(chain.api);
-    const before = await chainBalances(chain.api, charlie);
+    await nextBlock(suite.chain.api);
+    const before = await chainBalances(suite.chain.api, charlie);
     await review.getByRole('button', { name: 'Confirm swap' }).click();
     await review.getByTestId('tx-status').filter({ hasText: 'In the transaction pool' }).waitFor();
     // Bob buys PHPU with a tip, ahead of Charlie in the same block: the price Charlie accepted is gone.
     await submitToPool(
-      chain.api,
-      chain.bob,
+      suite.chain.api,
+      suite.chain.bob,
       10n ** 12n,
       'assetConversion',
       'swapExactTokensForTokens',
       [{ Native: null }, { WithId: 1 }],
       1_000n * 10n ** 12n,
       1n,
-      chain.bob.address,
+      suite.chain.bob.address,
       true,
     );
 
@@ -71,7 +49,7 @@ describe('a swap that fails on chain', () => {
       'The price moved beyond your slippage tolerance of 0 %. Raise it or try again.',
     );
 
-    const after = await chainBalances(chain.api, charlie);
+    const after = await chainBalances(suite.chain.api, charlie);
     expect(after.phpu).toBe(before.phpu);
     const lost = before.lumi.free - after.lumi.free;
     expect(lost).toBeGreaterThan(0n);

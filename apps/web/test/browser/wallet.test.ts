@@ -1,39 +1,27 @@
 import { Keyring } from '@polkadot/keyring';
 import { hexToU8a, u8aToHex } from '@polkadot/util';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWebServer } from '../../server/webServer.ts';
-import { chainBalances, startDevChain, submit, type DevChain } from '../chain/devChain.ts';
-import { freshContext, launchChromium, startApp } from './harness.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chainBalances, submit } from '../chain/devChain.ts';
+import { freshContext, openOnNode, useDappSuite, waitFinalized } from './harness.ts';
 
-let browser: Browser;
-let app: RunningWebServer;
-let chain: DevChain;
+const suite = useDappSuite();
+beforeAll(() => cryptoWaitReady());
 
-beforeAll(async () => {
-  [browser, app, chain] = await Promise.all([launchChromium(), startApp(), startDevChain()]);
-  await cryptoWaitReady();
-});
+function openDapp(context: BrowserContext): Promise<Page> {
+  return openOnNode(context, suite.app.url, suite.chain.node.wsUrl, '/dapp');
+}
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  await chain?.stop();
-});
-
-async function openDapp(context: BrowserContext): Promise<Page> {
-  await context.addInitScript(
-    (endpoint) => localStorage.setItem('node-endpoint', endpoint),
-    chain.node.wsUrl,
-  );
-  const page = await context.newPage();
-  await page.goto(new URL('/dapp', app.url).href);
-  await page
-    .getByTestId('connection-status')
-    .filter({ hasText: /^Connected to .+ at block #\d/u })
-    .waitFor();
-  return page;
+/** Fills Send with `amount` LUMI for Bob and confirms; returns the review dialog. */
+async function sendLumiToBob(page: Page, amount: string): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
+  await page.getByRole('textbox', { name: 'Recipient' }).fill(suite.chain.bob.address);
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const review = page.getByRole('dialog', { name: 'Review transfer' });
+  await review.getByRole('button', { name: 'Confirm send' }).click();
+  return review;
 }
 
 async function openConnectDialog(page: Page) {
@@ -43,7 +31,7 @@ async function openConnectDialog(page: Page) {
 
 describe('in-app accounts', () => {
   it('creates an account (phrase shown, words confirmed), survives a reload, refuses a wrong password, unlocks and signs a transfer', async () => {
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const page = await openDapp(context);
     const dialog = await openConnectDialog(page);
     await dialog.getByRole('tab', { name: 'Lumi account' }).click();
@@ -104,24 +92,23 @@ describe('in-app accounts', () => {
     await page.getByRole('menuitem', { name: 'Lock' }).click();
 
     // Signing with the locked account asks for the password in the review, refuses a wrong one, then signs.
-    await submit(chain.api, chain.alice, 'balances', 'transferKeepAlive', address, 10n * 10n ** 12n);
-    const bobBefore = await chainBalances(chain.api, chain.bob.address);
-    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
-    await page.getByRole('textbox', { name: 'Recipient' }).fill(chain.bob.address);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('1');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    const review = page.getByRole('dialog', { name: 'Review transfer' });
-    await review.getByRole('button', { name: 'Confirm send' }).click();
+    await submit(
+      suite.chain.api,
+      suite.chain.alice,
+      'balances',
+      'transferKeepAlive',
+      address,
+      10n * 10n ** 12n,
+    );
+    const bobBefore = await chainBalances(suite.chain.api, suite.chain.bob.address);
+    const review = await sendLumiToBob(page, '1');
     await review.getByLabel('Password', { exact: true }).fill('wrong horse');
     await review.getByRole('button', { name: 'Unlock and sign' }).click();
     await review.getByRole('alert').filter({ hasText: 'Wrong password' }).waitFor();
     await review.getByLabel('Password', { exact: true }).fill('correct horse');
     await review.getByRole('button', { name: 'Unlock and sign' }).click();
-    await review
-      .getByTestId('tx-status')
-      .filter({ hasText: /^Finalized in block #\d+/u })
-      .waitFor();
-    const bobAfter = await chainBalances(chain.api, chain.bob.address);
+    await waitFinalized(review);
+    const bobAfter = await chainBalances(suite.chain.api, suite.chain.bob.address);
     expect(bobAfter.lumi.free - bobBefore.lumi.free).toBe(10n ** 12n);
     await context.close();
   });
@@ -131,7 +118,7 @@ describe('in-app accounts', () => {
       name: 'Charlie json',
     });
     const json = JSON.stringify(pair.toJson('secret-pass'));
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     const page = await openDapp(context);
     const dialog = await openConnectDialog(page);
     await dialog.getByRole('tab', { name: 'Lumi account' }).click();
@@ -161,7 +148,7 @@ describe('browser-extension accounts (injected-web3)', () => {
     const dave = keyring.addFromUri('//Dave', { name: 'Dave (extension)' });
     const signedMessages: string[] = [];
     let signedPayloads = 0;
-    const context = await freshContext(browser);
+    const context = await freshContext(suite.browser);
     // The extension's key stays in Node; the page-side shim only forwards what an extension would be asked.
     await context.exposeBinding('__testWalletSignRaw', (_source, address: string, dataHex: string) => {
       if (address !== dave.address) throw new Error('unknown account');
@@ -174,7 +161,7 @@ describe('browser-extension accounts (injected-web3)', () => {
       (_source, payload: { address: string; version: number }) => {
         if (payload.address !== dave.address) throw new Error('unknown account');
         signedPayloads += 1;
-        const extrinsicPayload = chain.api.registry.createType('ExtrinsicPayload', payload, {
+        const extrinsicPayload = suite.chain.api.registry.createType('ExtrinsicPayload', payload, {
           version: payload.version,
         }) as unknown as { sign(pair: typeof dave): { signature: string } };
         return extrinsicPayload.sign(dave).signature;
@@ -250,19 +237,11 @@ describe('browser-extension accounts (injected-web3)', () => {
     expect(signedMessages[0]).toContain(dave.address);
 
     // The extension signs a transaction too.
-    const bobBefore = await chainBalances(chain.api, chain.bob.address);
-    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
-    await page.getByRole('textbox', { name: 'Recipient' }).fill(chain.bob.address);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('2');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
-    const review = page.getByRole('dialog', { name: 'Review transfer' });
-    await review.getByRole('button', { name: 'Confirm send' }).click();
-    await review
-      .getByTestId('tx-status')
-      .filter({ hasText: /^Finalized in block #\d+/u })
-      .waitFor();
+    const bobBefore = await chainBalances(suite.chain.api, suite.chain.bob.address);
+    const review = await sendLumiToBob(page, '2');
+    await waitFinalized(review);
     expect(signedPayloads).toBe(1);
-    const bobAfter = await chainBalances(chain.api, chain.bob.address);
+    const bobAfter = await chainBalances(suite.chain.api, suite.chain.bob.address);
     expect(bobAfter.lumi.free - bobBefore.lumi.free).toBe(2n * 10n ** 12n);
     await review.getByRole('button', { name: 'Done' }).click();
 

@@ -85,6 +85,38 @@ export async function chainBalances(
   };
 }
 
+interface TxResult {
+  status: { isReady: boolean; isInBlock: boolean; isFinalized: boolean; isInvalid: boolean };
+  dispatchError?: { toString(): string };
+}
+
+type SignAndSend = (
+  pair: KeyringPair,
+  options: { tip?: bigint },
+  cb: (result: TxResult) => void,
+) => Promise<() => void>;
+
+/** Signs and submits `section.method(...args)`; `outcome` says, per status update, when it is done or failed. */
+function signAndWatch(
+  api: ApiPromise,
+  signer: KeyringPair,
+  options: { tip?: bigint },
+  call: [section: string, method: string, args: unknown[]],
+  outcome: (result: TxResult) => 'done' | Error | undefined,
+): Promise<void> {
+  const [section, method, args] = call;
+  const tx = (
+    api.tx as unknown as Record<string, Record<string, (...a: unknown[]) => { signAndSend: SignAndSend }>>
+  )[section]![method]!(...args);
+  return new Promise((resolve, reject) => {
+    tx.signAndSend(signer, options, (result) => {
+      const settled = outcome(result);
+      if (settled === 'done') resolve();
+      else if (settled) reject(settled);
+    }).catch(reject);
+  });
+}
+
 /** Signs and submits with @polkadot/api; resolves when the extrinsic is in a block (throws on a failure). */
 export function submit(
   api: ApiPromise,
@@ -93,29 +125,10 @@ export function submit(
   method: string,
   ...args: unknown[]
 ): Promise<void> {
-  const tx = (
-    api.tx as unknown as Record<
-      string,
-      Record<
-        string,
-        (...a: unknown[]) => {
-          signAndSend(
-            pair: KeyringPair,
-            cb: (result: {
-              status: { isInBlock: boolean; isFinalized: boolean };
-              dispatchError?: { toString(): string };
-            }) => void,
-          ): Promise<() => void>;
-        }
-      >
-    >
-  )[section]![method]!(...args);
-  return new Promise((resolve, reject) => {
-    tx.signAndSend(signer, (result) => {
-      if (result.dispatchError)
-        reject(new Error(`${section}.${method} failed: ${result.dispatchError.toString()}`));
-      else if (result.status.isInBlock || result.status.isFinalized) resolve();
-    }).catch(reject);
+  return signAndWatch(api, signer, {}, [section, method, args], (result) => {
+    if (result.dispatchError)
+      return new Error(`${section}.${method} failed: ${result.dispatchError.toString()}`);
+    return result.status.isInBlock || result.status.isFinalized ? 'done' : undefined;
   });
 }
 
@@ -128,26 +141,9 @@ export function submitToPool(
   method: string,
   ...args: unknown[]
 ): Promise<void> {
-  const tx = (
-    api.tx as unknown as Record<
-      string,
-      Record<
-        string,
-        (...a: unknown[]) => {
-          signAndSend(
-            pair: KeyringPair,
-            options: { tip: bigint },
-            cb: (result: { status: { isReady: boolean; isInBlock: boolean; isInvalid: boolean } }) => void,
-          ): Promise<() => void>;
-        }
-      >
-    >
-  )[section]![method]!(...args);
-  return new Promise((resolve, reject) => {
-    tx.signAndSend(signer, { tip }, (result) => {
-      if (result.status.isInvalid) reject(new Error(`${section}.${method} was refused by the pool`));
-      else if (result.status.isReady || result.status.isInBlock) resolve();
-    }).catch(reject);
+  return signAndWatch(api, signer, { tip }, [section, method, args], (result) => {
+    if (result.status.isInvalid) return new Error(`${section}.${method} was refused by the pool`);
+    return result.status.isReady || result.status.isInBlock ? 'done' : undefined;
   });
 }
 
