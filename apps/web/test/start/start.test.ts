@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,18 @@ function portAccepts(port: number): Promise<boolean> {
   });
 }
 
+/** A port nothing listens on: the API upstream of these runs, so a Lumi API on the default port can't answer. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 afterAll(() => {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -83,7 +95,10 @@ async function checkServing(url: string) {
 
 describe('scripts/start.mjs', () => {
   it('serves the production build, prints the URL, and stops its server on SIGTERM', async () => {
-    const run = runStart(['--only', 'web'], { LUMI_WEB_OUT_DIR: webDist() });
+    const run = runStart(['--only', 'web'], {
+      LUMI_WEB_OUT_DIR: webDist(),
+      LUMI_API_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
     const [, url, port] = await run.waitFor(/Open (http:\/\/127\.0\.0\.1:(\d+)\/) in your browser\./u);
     await checkServing(url!);
 
@@ -96,7 +111,10 @@ describe('scripts/start.mjs', () => {
   it('builds when there is no build yet, and stops cleanly on Ctrl-C (SIGINT)', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'lumi-start-build-'));
     tempDirs.push(outDir);
-    const run = runStart(['--only', 'web'], { LUMI_WEB_OUT_DIR: outDir });
+    const run = runStart(['--only', 'web'], {
+      LUMI_WEB_OUT_DIR: outDir,
+      LUMI_API_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
     await run.waitFor(/building the web app: no build yet/u);
     const [, url, port] = await run.waitFor(/Open (http:\/\/127\.0\.0\.1:(\d+)\/) in your browser\./u);
     expect(run.output()).toMatch(/\/home\s+[\d.]+ kB\s+≤ budget 150\.00 kB/u);
