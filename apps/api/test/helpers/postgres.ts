@@ -61,7 +61,8 @@ let counter = 0;
 
 export async function startPostgres(): Promise<PostgresCluster> {
   const bin = postgresBinDir();
-  const dir = mkdtempSync(join(tmpdir(), 'lumi-pg-'));
+  // As root the server runs as `postgres`, which must reach the directory: /tmp, whatever TMPDIR says.
+  const dir = mkdtempSync(join(asRoot() ? '/tmp' : tmpdir(), 'lumi-pg-'));
   const data = join(dir, 'data');
   const logFile = join(dir, 'server.log');
   if (asRoot()) {
