@@ -17,6 +17,9 @@ import type { Roles } from './useRoles.ts';
 type Action = { title: string; summary: ReactNode; request: () => Omit<TxRequest, 'signer'> };
 
 /** Swap fee percent with at most one decimal ("1" or "0.3") → per-mille; undefined when not valid. */
+/** An address field grows to fill its row and takes a row of its own where it would be narrower than 14rem. */
+const ADDRESS_FIELD = { flex: '1 1 14rem' };
+
 function parseFeePercent(text: string): number | undefined {
   const m = /^\s*(\d{1,2})(?:[.,](\d))?\s*%?\s*$/u.exec(text);
   if (!m) return undefined;
@@ -149,7 +152,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 value={member}
                 onChange={(e) => setMember(e.currentTarget.value)}
                 error={memberCheck && !memberCheck.valid ? memberCheck.error.message : undefined}
-                style={{ flex: 1 }}
+                style={ADDRESS_FIELD}
               />
               <Button
                 disabled={!memberCheck?.valid}
@@ -229,7 +232,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               value={mintTo}
               onChange={(e) => setMintTo(e.currentTarget.value)}
               error={mintCheck && !mintCheck.valid ? mintCheck.error.message : undefined}
-              style={{ flex: 1 }}
+              style={ADDRESS_FIELD}
             />
             <TextInput
               label="PHPU to mint"

@@ -75,8 +75,8 @@ export function ForexPage() {
         ) : forex.rates.size === 0 ? (
           <Text c="dimmed">The oracle holds no rates yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table aria-label="Forex rates" verticalSpacing="xs">
+          <Table.ScrollContainer minWidth={280}>
+            <Table aria-label="Forex rates" verticalSpacing="xs" className="table--phone-fit">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Currency</Table.Th>

@@ -59,18 +59,19 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
           </Text>
         </Text>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table aria-label="Balances" verticalSpacing="sm" highlightOnHover>
+      {/* On a phone only the columns that matter most stay (token, free, value); the table fits the card. */}
+      <Table.ScrollContainer minWidth={280}>
+        <Table aria-label="Balances" verticalSpacing="sm" highlightOnHover className="table--phone-fit">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Token</Table.Th>
               <Table.Th scope="col" ta="right">
                 Free
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="right" visibleFrom="xs">
                 Reserved
               </Table.Th>
-              <Table.Th scope="col" ta="right">
+              <Table.Th scope="col" ta="right" visibleFrom="xs">
                 Transferable
               </Table.Th>
               <Table.Th scope="col" ta="right">{`Value (${currency})`}</Table.Th>
@@ -90,10 +91,10 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
                     <Table.Td ta="right" data-field="free">
                       <Amount amount={balance.free} token={token} />
                     </Table.Td>
-                    <Table.Td ta="right" data-field="reserved">
+                    <Table.Td ta="right" data-field="reserved" visibleFrom="xs">
                       <Amount amount={balance.reserved} token={token} />
                     </Table.Td>
-                    <Table.Td ta="right" data-field="transferable">
+                    <Table.Td ta="right" data-field="transferable" visibleFrom="xs">
                       <Amount amount={balance.transferable} token={token} />
                     </Table.Td>
                     <Table.Td ta="right" data-field="value">

@@ -16,7 +16,7 @@ export function SlippageControl({ value, onChange }: { value: bigint; onChange: 
       <Text id={labelId} size="sm" fw={600} mb={4}>
         Slippage tolerance
       </Text>
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      <Group gap="xs" align="flex-start">
         <SegmentedControl
           size="xs"
           value={isPreset ? value.toString() : 'custom'}

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { startDevChain, type DevChain } from '../chain/devChain.ts';
@@ -56,8 +63,11 @@ export function recordRequests(page: Page): string[] {
 }
 
 /** A new, isolated browser context (own storage); waits are generous for slow CI machines. */
-export async function freshContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
+export async function freshContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);
   return context;
@@ -169,13 +179,14 @@ export interface AppSuite {
   readonly browser: Browser;
   readonly app: RunningWebServer;
   /** A page of a fresh context, at `path` of the app when given. */
-  newPage(path?: string): Promise<Page>;
+  newPage(path?: string, options?: Pick<OpenOptions, 'viewport'>): Promise<Page>;
 }
 
-/** Where a suite's page opens: another app server (e.g. one with an API) or another node. */
+/** Where a suite's page opens: another app server (e.g. one with an API) or another node; a viewport size. */
 export interface OpenOptions {
   appUrl?: string;
   endpoint?: string;
+  viewport?: { width: number; height: number };
 }
 
 /** An `AppSuite` plus a spawned dev chain the pages connect to. */
@@ -185,6 +196,10 @@ export interface DappSuite extends AppSuite {
   open(path: string, options?: OpenOptions): Promise<Page>;
   /** The same with the development account `name` connected. */
   openAs(name: string, path: string, options?: OpenOptions): Promise<Page>;
+}
+
+function contextOptions({ viewport }: Pick<OpenOptions, 'viewport'>): BrowserContextOptions {
+  return viewport ? { viewport } : {};
 }
 
 class Suite implements DappSuite {
@@ -204,15 +219,15 @@ class Suite implements DappSuite {
     return started(this.runningChain, 'The dev chain');
   }
 
-  async newPage(path?: string): Promise<Page> {
-    const page = await (await freshContext(this.browser)).newPage();
+  async newPage(path?: string, options: Pick<OpenOptions, 'viewport'> = {}): Promise<Page> {
+    const page = await (await freshContext(this.browser, contextOptions(options))).newPage();
     if (path !== undefined) await page.goto(new URL(path, this.app.url).href);
     return page;
   }
 
   async open(path: string, options: OpenOptions = {}): Promise<Page> {
     return openOnNode(
-      await freshContext(this.browser),
+      await freshContext(this.browser, contextOptions(options)),
       options.appUrl ?? this.app.url,
       options.endpoint ?? this.chain.node.wsUrl,
       path,
