@@ -56,7 +56,7 @@ describe('CheckMetadataHash', () => {
 
   it('accepts mode Disabled with None in the payload (what every signer did before RFC-0078)', () => {
     const xt = chain.sign(Alice, transfer(charlie, 1n), { nonce: 0 });
-    expect(decodeExtrinsic(xt).signed?.metadataHash).toBe('Disabled');
+    expect(decodeExtrinsic(xt).signed?.metadataHashMode).toBe('Disabled');
     expect(chain.validate(xt).ok).toBe(true);
     const { outcomes } = chain.block([xt]);
     expect(outcomes[0]).toMatchObject({ included: true, success: true });
@@ -65,7 +65,7 @@ describe('CheckMetadataHash', () => {
   it('accepts mode Enabled signed over the runtime digest, in the pool and in a block', () => {
     const before = chain.read(() => freeBalance(charlie));
     const xt = chain.sign(Alice, transfer(charlie, 5n), { nonce: 1, mode: 1, metadataHash: clientDigest });
-    expect(decodeExtrinsic(xt).signed?.metadataHash).toBe('Enabled');
+    expect(decodeExtrinsic(xt).signed?.metadataHashMode).toBe('Enabled');
     expect(chain.validate(xt).ok).toBe(true);
     const { outcomes } = chain.block([xt]);
     expect(outcomes[0]).toMatchObject({ included: true, success: true });

@@ -48,7 +48,7 @@ async function modeInBlock(blockHash: string, txHex: string): Promise<string | u
   const block = await api.rpc.chain.getBlock(blockHash);
   const found = block.block.extrinsics.find((x) => x.toHex() === txHex);
   if (!found) throw new Error(`extrinsic not in block ${blockHash}`);
-  return decodeExtrinsic(found.toU8a()).signed?.metadataHash;
+  return decodeExtrinsic(found.toU8a()).signed?.metadataHashMode;
 }
 
 describe('@polkadot/api with the metadata hash', () => {
@@ -105,7 +105,7 @@ describe('polkadot-api with and without the metadata hash', () => {
   it('lands a default transaction (mode Disabled)', async () => {
     const tx = transfer(1_000_000_000_000n);
     const signed = await tx.sign(signerOf('alice'));
-    expect(decodeExtrinsic(signed).signed?.metadataHash).toBe('Disabled');
+    expect(decodeExtrinsic(signed).signed?.metadataHashMode).toBe('Disabled');
     const result = await client.submit(signed);
     expect(result.ok).toBe(true);
   });
@@ -113,7 +113,7 @@ describe('polkadot-api with and without the metadata hash', () => {
   it('lands a transaction from a signer told to use the metadata hash (withMetadataHash)', async () => {
     const signer = withMetadataHash({ decimals: 12, tokenSymbol: 'LUMI' }, signerOf('bob'));
     const signed = await transfer(1_000_000_000_000n).sign(signer);
-    expect(decodeExtrinsic(signed).signed?.metadataHash).toBe('Enabled');
+    expect(decodeExtrinsic(signed).signed?.metadataHashMode).toBe('Enabled');
     const result = await client.submit(signed);
     expect(result.ok).toBe(true);
     expect(result.events.at(-1)).toMatchObject({ type: 'System', value: { type: 'ExtrinsicSuccess' } });

@@ -24,7 +24,7 @@ import { U64_MAX, VALID_DEFAULT, invalid } from './validity.ts';
 export function additionalSigned(signed: SignedPart, blockNumber: number): Uint8Array {
   const birth = eraBirth(signed.era, blockNumber);
   if (!BlockHash.contains(birth)) throw invalid('AncientBirthBlock');
-  const enabled = signed.metadataHash === 'Enabled';
+  const enabled = signed.metadataHashMode === 'Enabled';
   const w = new Writer(enabled ? 105 : 73);
   w.u32(VERSION.specVersion);
   w.u32(VERSION.transactionVersion);

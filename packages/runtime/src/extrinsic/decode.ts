@@ -17,7 +17,7 @@ export interface SignedPart {
   nonce: number;
   tip: bigint;
   /** CheckMetadataHash's mode: whether the signature also covers the runtime's metadata digest. */
-  metadataHash: 'Disabled' | 'Enabled';
+  metadataHashMode: 'Disabled' | 'Enabled';
   /** The raw extension bytes (the "extra" of the signing payload). */
   extraBytes: Uint8Array;
 }
@@ -61,7 +61,7 @@ export function decodeExtrinsic(bytes: Uint8Array): DecodedExtrinsic {
         era: extra[4],
         nonce: extra[5],
         tip: extra[7],
-        metadataHash: extra[8].mode.type,
+        metadataHashMode: extra[8].mode.type,
         extraBytes: bytes.subarray(extraStart, r.pos),
       };
     }
