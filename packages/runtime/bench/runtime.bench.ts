@@ -4,7 +4,8 @@ import { u8aConcat } from '@polkadot/util';
 import { sr25519Verify } from '@polkadot/wasm-crypto';
 import { createRuntime } from '../src/index.ts';
 import { devPairs, DEV_NAMES } from '../src/dev-accounts.ts';
-import { Extra } from '../src/extrinsic/types.ts';
+import { Extra, MetadataHashImplicit } from '../src/extrinsic/types.ts';
+import { metadataDigest } from '../src/metadata/digest.ts';
 import { MultiSignature } from '../src/primitives/address.ts';
 import { runtime } from '../src/runtime.ts';
 import { MemoryState } from '../src/support/memory-state.ts';
@@ -13,6 +14,8 @@ import { Writer } from '../src/scale/index.ts';
 import { setSignatureVerifier } from '../src/extrinsic/signature.ts';
 
 const PER_SENDER = Number(process.env.PER_SENDER ?? 400);
+// METADATA_HASH=1 signs with CheckMetadataHash enabled: the digest is computed once, so rates should not move.
+const METADATA_HASH = process.env.METADATA_HASH === '1';
 
 const rt = await createRuntime();
 const genesis = rt.genesisBlock(rt.genesisPreset('development'));
@@ -22,11 +25,12 @@ const pairs = devPairs();
 const bob = pairs.Bob.publicKey;
 
 function additional(): Uint8Array {
-  const w = new Writer(72);
+  const w = new Writer(105);
   w.u32(rt.version.specVersion);
   w.u32(rt.version.transactionVersion);
   w.bytes(genesis.hash);
   w.bytes(genesis.hash);
+  w.bytes(MetadataHashImplicit.encode(METADATA_HASH ? metadataDigest() : undefined));
   return w.finish();
 }
 const add = additional();
@@ -43,7 +47,8 @@ function signedTransfer(name: (typeof DEV_NAMES)[number], nonce: number): Uint8A
       },
     },
   });
-  const extra = Extra.encode([{}, {}, {}, {}, { type: 'Immortal' }, nonce, {}, 0n]);
+  const mode = { type: METADATA_HASH ? 'Enabled' : 'Disabled' } as const;
+  const extra = Extra.encode([{}, {}, {}, {}, { type: 'Immortal' }, nonce, {}, 0n, { mode }]);
   const payload = u8aConcat(call, extra, add);
   const sig = pair.sign(payload.length > 256 ? blake2_256(payload) : payload);
   const body = u8aConcat(
@@ -59,7 +64,9 @@ function signedTransfer(name: (typeof DEV_NAMES)[number], nonce: number): Uint8A
   return w.finish();
 }
 
-console.log(`signing ${PER_SENDER * DEV_NAMES.length} transfers...`);
+console.log(
+  `signing ${PER_SENDER * DEV_NAMES.length} transfers (CheckMetadataHash ${METADATA_HASH ? 'enabled' : 'disabled'})...`,
+);
 const byNonce: Uint8Array[] = [];
 for (let n = 0; n < PER_SENDER; n++) for (const name of DEV_NAMES) byNonce.push(signedTransfer(name, n));
 const total = byNonce.length;

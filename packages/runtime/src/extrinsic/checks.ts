@@ -1,10 +1,11 @@
 // The signed extensions' logic, in metadata order: CheckNonZeroSender, CheckSpecVersion, CheckTxVersion,
-// CheckGenesis, CheckMortality, CheckNonce, CheckWeight, ChargeTransactionPayment.
+// CheckGenesis, CheckMortality, CheckNonce, CheckWeight, ChargeTransactionPayment, CheckMetadataHash.
 import type { ValidTransaction } from '../host.ts';
 import { eraBirth, eraDeath } from '../primitives/runtime-types.ts';
 import { addWeight, weightAnyGt } from '../primitives/weight.ts';
 import type { Weight } from '../primitives/weight.ts';
 import { BLOCK_LENGTH, BLOCK_WEIGHTS } from '../pallets/system/constants.ts';
+import { metadataDigest } from '../metadata/digest.ts';
 import { Account, AllExtrinsicsLen, BlockHash, BlockWeight } from '../pallets/system/storage.ts';
 import type { PerDispatchClassWeightValue } from '../pallets/system/types.ts';
 import { computeFee, priority, withdrawFee } from '../pallets/transaction-payment/functions.ts';
@@ -15,15 +16,26 @@ import type { DecodedExtrinsic, SignedPart } from './decode.ts';
 import { checkSignature, signedMessage } from './signature.ts';
 import { U64_MAX, VALID_DEFAULT, invalid } from './validity.ts';
 
-/** Extensions' additional-signed data: spec version, tx version, genesis hash, birth block hash. */
+/**
+ * Extensions' additional-signed data: spec version, tx version, genesis hash, birth block hash, and
+ * CheckMetadataHash's Option<[u8; 32]> (None, or Some(metadata digest) when the signer enabled it: a signer
+ * that hashed other metadata signed other bytes, so its signature fails as BadProof).
+ */
 export function additionalSigned(signed: SignedPart, blockNumber: number): Uint8Array {
   const birth = eraBirth(signed.era, blockNumber);
   if (!BlockHash.contains(birth)) throw invalid('AncientBirthBlock');
-  const w = new Writer(72);
+  const enabled = signed.metadataHashMode === 'Enabled';
+  const w = new Writer(enabled ? 105 : 73);
   w.u32(VERSION.specVersion);
   w.u32(VERSION.transactionVersion);
   w.bytes(BlockHash.get(0));
   w.bytes(BlockHash.get(birth));
+  if (enabled) {
+    w.u8(1);
+    w.bytes(metadataDigest());
+  } else {
+    w.u8(0);
+  }
   return w.finish();
 }
 

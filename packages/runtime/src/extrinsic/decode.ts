@@ -16,6 +16,8 @@ export interface SignedPart {
   era: Era;
   nonce: number;
   tip: bigint;
+  /** CheckMetadataHash's mode: whether the signature also covers the runtime's metadata digest. */
+  metadataHashMode: 'Disabled' | 'Enabled';
   /** The raw extension bytes (the "extra" of the signing payload). */
   extraBytes: Uint8Array;
 }
@@ -59,6 +61,7 @@ export function decodeExtrinsic(bytes: Uint8Array): DecodedExtrinsic {
         era: extra[4],
         nonce: extra[5],
         tip: extra[7],
+        metadataHashMode: extra[8].mode.type,
         extraBytes: bytes.subarray(extraStart, r.pos),
       };
     }

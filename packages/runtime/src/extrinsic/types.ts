@@ -1,9 +1,23 @@
-// Extrinsic format v4 declarations: signed extensions (FRAME's, in kitchensink order) and the
+// Extrinsic format v4 declarations: signed extensions (FRAME's, in kitchensink's relative order) and the
 // UncheckedExtrinsic wrapper type metadata describes.
 import { H256 } from '../primitives/core.ts';
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
 import { EraType } from '../primitives/runtime-types.ts';
-import { bytes, compact, field, newtype, struct, tuple, u128, u32, unit } from '../scale/index.ts';
+import {
+  bytes,
+  compact,
+  enumType,
+  field,
+  newtype,
+  option,
+  sizedBytes,
+  struct,
+  tuple,
+  u128,
+  u32,
+  unit,
+  variant,
+} from '../scale/index.ts';
 import type { AnyType } from '../scale/index.ts';
 import { RuntimeCallRef } from '../support/outer.ts';
 
@@ -45,6 +59,18 @@ export const ChargeTransactionPayment = newtype(
   field(compact(u128), 'BalanceOf<T>'),
   { params: T },
 );
+/** RFC-0078: whether the signer committed to the runtime's metadata digest. Any other byte is undecodable. */
+export const MetadataHashMode = enumType('frame_metadata_hash_extension::Mode', {
+  Disabled: variant(0),
+  Enabled: variant(1),
+});
+export const CheckMetadataHash = struct(
+  'frame_metadata_hash_extension::CheckMetadataHash',
+  { mode: field(MetadataHashMode, 'Mode') },
+  { params: T },
+);
+/** The implicit of CheckMetadataHash: None when disabled, Some(digest) when enabled. */
+export const MetadataHashImplicit = option(sizedBytes(32));
 
 export interface ExtensionDecl {
   identifier: string;
@@ -62,6 +88,8 @@ export const SIGNED_EXTENSIONS: readonly ExtensionDecl[] = [
   { identifier: 'CheckNonce', type: CheckNonce, additionalSigned: unit },
   { identifier: 'CheckWeight', type: CheckWeight, additionalSigned: unit },
   { identifier: 'ChargeTransactionPayment', type: ChargeTransactionPayment, additionalSigned: unit },
+  // After the payment extension, as in kitchensink and the Polkadot runtimes.
+  { identifier: 'CheckMetadataHash', type: CheckMetadataHash, additionalSigned: MetadataHashImplicit },
 ];
 
 /** The tuple of extension types: TxExtension / SignedExtra in metadata. */
@@ -74,6 +102,7 @@ export const Extra = tuple(
   CheckNonce,
   CheckWeight,
   ChargeTransactionPayment,
+  CheckMetadataHash,
 );
 
 export const UncheckedExtrinsic = newtype(

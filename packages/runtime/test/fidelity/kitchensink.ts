@@ -50,7 +50,8 @@ export function kitchensinkMetadataBytes(): Uint8Array {
 }
 
 let kitchensinkCache: UnifiedMetadata | undefined;
-function kitchensink(): UnifiedMetadata {
+/** Kitchensink metadata decoded once per test file. */
+export function kitchensinkUnified(): UnifiedMetadata {
   kitchensinkCache ??= unify(kitchensinkMetadataBytes());
   return kitchensinkCache;
 }
@@ -59,9 +60,11 @@ type Pallet = UnifiedMetadata['pallets'][number];
 
 /** Pairs [ours, reference] of pallets that get compared. */
 export function comparedPallets(ours: Uint8Array, options: CompareOptions = {}): [string, string][] {
-  return pairPallets(unify(ours), options.reference ? unify(options.reference) : kitchensink(), options).map(
-    ([o, r]) => [o.name, r.name],
-  );
+  return pairPallets(
+    unify(ours),
+    options.reference ? unify(options.reference) : kitchensinkUnified(),
+    options,
+  ).map(([o, r]) => [o.name, r.name]);
 }
 
 function pairPallets(
@@ -82,7 +85,7 @@ function pairPallets(
 export function compareWithKitchensink(ours: Uint8Array, options: CompareOptions = {}): Difference[] {
   const allow = validateAllowlist(options.allow ?? []);
   const oursMd = unify(ours);
-  const refMd = options.reference ? unify(options.reference) : kitchensink();
+  const refMd = options.reference ? unify(options.reference) : kitchensinkUnified();
   const cmp = new ShapeComparer(
     new TypeTable(oursMd.lookup),
     new TypeTable(refMd.lookup),

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { compareExtensions } from './extensions.ts';
 import { compareWithKitchensink, comparedPallets, formatDifference } from './kitchensink.ts';
 import type { AllowedDifference } from './kitchensink.ts';
 import { unify } from './metadata-bytes.ts';
@@ -73,6 +74,27 @@ describe.skipIf(!exists)('our runtime metadata matches kitchensink', () => {
     },
   );
 
+  it.each(['metadataV15', 'metadataV14'] as const)(
+    '%s: signed extensions have kitchensink identifiers, types and relative order',
+    async (fn) => {
+      const bytes = (await loadMetadataModule())[fn]();
+      expect(compareExtensions(bytes)).toEqual([]);
+      const ids = unify(bytes).extrinsic.signedExtensions[0]?.map((e) => e.identifier);
+      // Kitchensink minus WeightReclaim, with the plain payment extension in ChargeAssetTxPayment's place.
+      expect(ids).toEqual([
+        'CheckNonZeroSender',
+        'CheckSpecVersion',
+        'CheckTxVersion',
+        'CheckGenesis',
+        'CheckMortality',
+        'CheckNonce',
+        'CheckWeight',
+        'ChargeTransactionPayment',
+        'CheckMetadataHash',
+      ]);
+    },
+  );
+
   it('compares each of our FRAME pallets, System included', async () => {
     const bytes = (await loadMetadataModule()).metadataV15();
     const compared = comparedPallets(bytes).map(([ours]) => ours);
@@ -88,6 +110,7 @@ describe.skipIf(!exists)('our runtime metadata matches kitchensink', () => {
     const v15 = mod.metadataV15();
     const differences = compareWithKitchensink(mod.metadataV14(), { reference: v15, palletMap: {} });
     expect(differences.map(formatDifference)).toEqual([]);
+    expect(compareExtensions(mod.metadataV14(), { reference: v15, substitutes: [] })).toEqual([]);
     expect(comparedPallets(mod.metadataV14(), { reference: v15, palletMap: {} }).length).toBe(
       comparedPallets(v15, { reference: v15, palletMap: {} }).length,
     );

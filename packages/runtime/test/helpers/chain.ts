@@ -47,6 +47,9 @@ export class HostChain {
       tip?: bigint;
       genesisHash?: Uint8Array;
       mortal?: { period: number; current: number; blockHash: Uint8Array };
+      /** CheckMetadataHash: the mode byte (any u8, valid or not) and the hash put in the signed payload. */
+      mode?: number;
+      metadataHash?: Uint8Array;
     },
   ): Uint8Array {
     const method = this.registry.createType('Call', runtime.RuntimeCall.encode(call));
@@ -68,6 +71,9 @@ export class HostChain {
         transactionVersion: this.rt.version.transactionVersion,
       } as never,
       signedExtensions: this.registry.signedExtensions,
+      ...(opts.mode === undefined ? {} : { mode: opts.mode }),
+      // A Uint8Array would be read as an encoded Option (flag byte first); hex is the value itself.
+      ...(opts.metadataHash === undefined ? {} : { metadataHash: u8aToHex(opts.metadataHash) }),
     });
     return ext.toU8a();
   }
