@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { wallet, WalletLockedError } from '../wallet/store.ts';
 import { isFinal, runTransaction, type TxJob, type TxRequest } from './jobs.ts';
+import { useDialogFocusReturn } from '../ui/useDialogFocusReturn.ts';
 import { TxProgress } from './TxProgress.tsx';
 import { useTxJob } from './useTxJobs.ts';
 
@@ -32,6 +33,14 @@ export function ReviewDialog(props: ReviewDialogProps) {
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const job = useTxJob(jobId);
+  const focusReturn = useDialogFocusReturn(opened);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const following = job !== undefined;
+  // The confirm button gives way to the progress: focus moves to the button that closes the dialog, rather
+  // than being lost to the page.
+  useEffect(() => {
+    if (following) closeButton.current?.focus();
+  }, [following]);
 
   async function confirm() {
     if (sending.current) return;
@@ -68,14 +77,14 @@ export function ReviewDialog(props: ReviewDialogProps) {
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size="md">
+    <Modal opened={opened} onClose={close} title={title} size="md" {...focusReturn}>
       <Stack gap="md">
         {children}
         {job ? (
           <>
             <TxProgress job={job} />
             <Group justify="flex-end">
-              <Button variant={isFinal(job.phase) ? 'filled' : 'default'} onClick={close}>
+              <Button ref={closeButton} variant={isFinal(job.phase) ? 'filled' : 'default'} onClick={close}>
                 {isFinal(job.phase) ? 'Done' : 'Close (it continues in the background)'}
               </Button>
             </Group>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useDialogFocusReturn, walletButton } from '../../ui/useDialogFocusReturn.ts';
 import { wallet } from '../store.ts';
 
 /** Asks for an in-app account's password and unlocks its key for this tab. */
@@ -19,6 +20,7 @@ export function UnlockModal({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const focusReturn = useDialogFocusReturn(opened, walletButton);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,7 +39,7 @@ export function UnlockModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Unlock ${name}`}>
+    <Modal opened={opened} onClose={onClose} title={`Unlock ${name}`} {...focusReturn}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

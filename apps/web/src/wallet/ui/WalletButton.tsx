@@ -34,6 +34,7 @@ export function WalletButton() {
             connectModal.open();
           }}
           radius="xl"
+          data-wallet-button
         >
           Connect wallet
         </Button>
@@ -54,6 +55,7 @@ export function WalletButton() {
         <Menu.Target>
           <UnstyledButton
             className="wallet-switcher"
+            data-wallet-button
             aria-label={`Account ${session.name}, ${session.address}. Open the account menu`}
           >
             <Group gap={8} wrap="nowrap">
