@@ -1,7 +1,6 @@
 // Pure helpers of the Activity page: filters to API types, and rows to the words and amounts shown.
-import { LPHPU, LUMI, PHPU } from '@lumi/chain';
-import type { ActivityItem, ActivityType, TokenAmount } from '../api/lumiApi.ts';
-import { formatTokenAmount } from '../lib/format/index.ts';
+import { formatAsset } from '../api/formatAsset.ts';
+import type { ActivityItem, ActivityType } from '../api/lumiApi.ts';
 
 export type ActivityFilter = 'transfers' | 'swaps' | 'liquidity' | 'fees';
 
@@ -23,24 +22,6 @@ const TYPES_OF: Record<ActivityFilter, ActivityType[]> = {
 export function typesFor(filters: readonly ActivityFilter[]): ActivityType[] {
   const chosen = new Set(filters);
   return ACTIVITY_FILTERS.filter((f) => chosen.has(f.value)).flatMap((f) => TYPES_OF[f.value]);
-}
-
-const KNOWN_DECIMALS = new Map([LUMI, PHPU, LPHPU].map((asset) => [asset.symbol as string, asset.decimals]));
-
-/** An amount with its symbol; a symbol the app does not know is shown in base units, saying so. */
-export function formatAsset(
-  value: TokenAmount,
-  locale: string,
-  decimals?: number | null,
-  maxDigits = 6,
-): string {
-  const d = decimals ?? KNOWN_DECIMALS.get(value.asset);
-  if (d === undefined) return `${value.amount.toString()} base units of ${value.asset}`;
-  return formatTokenAmount(value.amount, d, {
-    locale,
-    symbol: value.asset,
-    maximumFractionDigits: Math.min(d, maxDigits),
-  });
 }
 
 export interface ActivityLine {

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http/index.ts';
 import { isApiUnavailable, lumiApi, type ApiStatus, type FaucetGrant } from '../api/lumiApi.ts';
 import { useChainStatus } from '../chain/ChainContext.ts';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { formatAsset } from '../activity/describe.ts';
+import { formatAsset } from '../api/formatAsset.ts';
 
 type Outcome =
   | { kind: 'idle' }
@@ -62,12 +62,12 @@ export function FaucetButton({ address }: { address: string }) {
         )}
       </Group>
       {outcome.kind === 'granted' && (
-        <Alert color="green" mt="xs" role="status" data-testid="faucet-result">
+        <Alert color="green" mt="xs" role="status" data-testid="faucet-result" className="faucet-result">
           {`Sent ${outcome.grant.transfers.map((t) => `${formatAsset(t, locale, t.decimals)} (block #${t.blockNumber})`).join(' and ')}. Transaction ${outcome.grant.txHash}`}
         </Alert>
       )}
       {outcome.kind === 'refused' && (
-        <Alert color="orange" mt="xs" role="alert" data-testid="faucet-result">
+        <Alert color="orange" mt="xs" role="alert" data-testid="faucet-result" className="faucet-result">
           {outcome.message}
         </Alert>
       )}

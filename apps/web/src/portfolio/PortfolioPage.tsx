@@ -6,6 +6,7 @@ import type { AccountBalances, TokenBalance } from '../chain/balances.ts';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { formatFiat, formatShare, formatTokenAmount } from '../lib/format/index.ts';
 import { setDisplayCurrency } from '../settings/preferences.ts';
+import { FaucetButton } from '../faucet/FaucetButton.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
 import { useBalances, useMarket } from '../chain/useAccountData.ts';
@@ -208,17 +209,21 @@ export function PortfolioPage() {
         <>
           <BalancesTable balances={balances.value} market={marketValue} />
           <LpPositionCard balances={balances.value} market={marketValue} />
-          <Group gap="sm">
-            <Button component={Link} to="/dapp/swap" variant="light">
-              Swap
-            </Button>
-            <Button component={Link} to="/dapp/liquidity" variant="light">
-              Add liquidity
-            </Button>
-            <Button component={Link} to="/dapp/send" variant="light">
-              Send
-            </Button>
-          </Group>
+          <Stack gap="sm" role="group" aria-label="Quick actions">
+            <Group gap="sm">
+              <Button component={Link} to="/dapp/swap" variant="light">
+                Swap
+              </Button>
+              <Button component={Link} to="/dapp/liquidity" variant="light">
+                Add liquidity
+              </Button>
+              <Button component={Link} to="/dapp/send" variant="light">
+                Send
+              </Button>
+            </Group>
+            {/* Only on a development chain whose API runs a faucet; the same button as on Activity. */}
+            <FaucetButton address={session.address} />
+          </Stack>
         </>
       )}
     </section>

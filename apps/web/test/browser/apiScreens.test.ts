@@ -1,13 +1,14 @@
 // The screens fed by the Lumi API, against a real dev node and the real API service (apps/api) behind the
-// web server's /api proxy: Activity, the faucet button, the forex history chart; and the calm message when
-// no API runs at the endpoint.
-import type { Page } from 'playwright-core';
+// web server's /api proxy: Activity, the faucet button (on Activity and Portfolio), the forex history chart;
+// and the calm message when no API runs at the endpoint.
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
+import { formatTokenAmount } from '../../src/lib/format/index.ts';
 import { spawnApi, type SpawnedApi } from '../../../api/test/helpers/spawn-api.ts';
 import { waitIndexed } from '../../../api/test/helpers/chain.ts';
 import { chainBalances, submit } from '../chain/devChain.ts';
-import { useDappSuite, webDist } from './harness.ts';
+import { screenshotForReview, useDappSuite, webDist } from './harness.ts';
 
 // The suite's own app server has no API behind /api; `app` below proxies to the spawned API service.
 const suite = useDappSuite();
@@ -45,8 +46,13 @@ afterAll(async () => {
 });
 
 /** `path` of the app served with the API (or `server`), connected to the node, as `account` if given. */
-function open(path: string, account?: string, server: RunningWebServer = app): Promise<Page> {
-  const options = { appUrl: server.url };
+function open(
+  path: string,
+  account?: string,
+  server: RunningWebServer = app,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const options = { appUrl: server.url, ...(viewport && { viewport }) };
   return account ? suite.openAs(account, path, options) : suite.open(path, options);
 }
 
@@ -67,6 +73,20 @@ function exact(units: bigint, decimals: number): string {
 /** Alice sends `units` of PHPU (asset 1, 6 decimals) to `to`. */
 function alicePaysPhpu(to: string, units: bigint): Promise<void> {
   return submit(suite.chain.api, suite.chain.alice, 'assets', 'transferKeepAlive', 1, to, units);
+}
+
+/** What the Portfolio shows in a balance's title: every decimal, through the app's formatter. */
+const fullPrecision = (units: bigint, decimals: number) =>
+  formatTokenAmount(units, decimals, { maximumFractionDigits: decimals });
+
+/** The faucet's answer to a first claim: both transfers with their blocks and the transaction, as a status. */
+async function expectGranted(result: Locator): Promise<void> {
+  await expect
+    .poll(() => result.innerText(), { timeout: 60_000 })
+    .toMatch(
+      /^Sent 100\u00a0LUMI \(block #\d+\) and 5,000\u00a0PHPU \(block #\d+\)\. Transaction 0x[0-9a-f]{64}$/u,
+    );
+  await expect(result.getAttribute('role')).resolves.toBe('status');
 }
 
 describe('screens fed by the Lumi API', () => {
@@ -180,18 +200,39 @@ describe('screens fed by the Lumi API', () => {
     const button = page.getByRole('button', { name: 'Get test tokens' });
     await button.click();
     const result = page.getByTestId('faucet-result');
-    await expect
-      .poll(() => result.innerText(), { timeout: 60_000 })
-      .toMatch(
-        /^Sent 100\u00a0LUMI \(block #\d+\) and 5,000\u00a0PHPU \(block #\d+\)\. Transaction 0x[0-9a-f]{64}$/u,
-      );
-    await expect(result.getAttribute('role')).resolves.toBe('status');
+    await expectGranted(result);
 
     await button.click();
     await expect
       .poll(() => result.innerText(), { timeout: 60_000 })
       .toBe('This address already received test tokens within the last hour.');
     await expect(result.getAttribute('role')).resolves.toBe('alert');
+    await page.context().close();
+  });
+
+  it('grants test tokens from the Portfolio’s quick action, shows the result there, and the balances grow by the grant', async () => {
+    const bob = suite.chain.bob.address;
+    // On a phone: the result, with its long transaction hash, must not widen the page.
+    const phone = { width: 360, height: 740 };
+    const page = await open('/dapp', 'Bob', app, phone);
+    const before = await chainBalances(suite.chain.api, bob);
+    const free = (token: string) =>
+      page.locator(`tr[data-token="${token}"] td[data-field="free"] span[title]`).getAttribute('title');
+    await expect.poll(() => free('PHPU')).toBe(fullPrecision(before.phpu, 6));
+
+    const actions = page.getByRole('group', { name: 'Quick actions' });
+    await actions.getByRole('button', { name: 'Get test tokens' }).click();
+    const result = actions.getByTestId('faucet-result');
+    await expectGranted(result);
+
+    // Exactly the grant arrived (Bob paid nothing), and the table follows the chain.
+    const after = await chainBalances(suite.chain.api, bob);
+    expect(after.lumi.free - before.lumi.free).toBe(100n * 10n ** 12n);
+    expect(after.phpu - before.phpu).toBe(5_000n * 10n ** 6n);
+    await expect.poll(() => free('LUMI')).toBe(fullPrecision(after.lumi.free, 12));
+    await expect.poll(() => free('PHPU')).toBe(fullPrecision(after.phpu, 6));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await screenshotForReview(page, 'portfolio-faucet');
     await page.context().close();
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -53,6 +53,19 @@ export function chunkOf(module: string): string {
   const entry = manifest[module];
   if (!entry) throw new Error(`${module} is not a chunk of the build`);
   return entry.file;
+}
+
+/**
+ * With LUMI_WEB_SCREENSHOTS=<dir> set, a full-page screenshot `<dir>/<name>.png` for a person to look at (the
+ * tests' own checks never depend on it); without it, nothing.
+ */
+export async function screenshotForReview(page: Page, name: string): Promise<void> {
+  const dir = process.env.LUMI_WEB_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  // From the top, so the sticky header is drawn where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 /** Every URL path the page requests, in order. */

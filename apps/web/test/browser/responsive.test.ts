@@ -1,11 +1,9 @@
 // Every screen on a 360 × 740 phone viewport, connected as a dev account against a spawned dev chain: the
 // document never scrolls sideways and each screen's primary controls are visible inside the viewport.
 // With LUMI_WEB_SCREENSHOTS=<dir> set, a screenshot of each screen is written there for a person to look at.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { connectDevAccount, sudoAccountName, useDappSuite } from './harness.ts';
+import { connectDevAccount, screenshotForReview, sudoAccountName, useDappSuite } from './harness.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -21,9 +19,12 @@ interface Screen {
   controls: (page: Page) => Locator[];
 }
 
+type Role = Parameters<Page['getByRole']>[0];
+
+/** The controls of one role with these exact accessible names, in the page or a part of it. */
+const named = (scope: Page | Locator, role: Role, ...names: string[]) =>
+  names.map((name) => scope.getByRole(role, { name, exact: true }));
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const main = (page: Page) => page.getByRole('main');
 
 const SCREENS: Screen[] = [
   {
@@ -31,13 +32,9 @@ const SCREENS: Screen[] = [
     ready: (page) => page.locator('tr[data-token="LUMI"] td[data-field="free"] span[title]'),
     controls: (page) => [
       page.getByRole('radiogroup', { name: 'Display currency' }),
-      main(page).getByRole('link', { name: 'Swap', exact: true }),
-      main(page).getByRole('link', { name: 'Add liquidity', exact: true }),
-      main(page).getByRole('link', { name: 'Send', exact: true }),
+      ...named(page.getByRole('main'), 'link', 'Swap', 'Add liquidity', 'Send'),
       page.getByTestId('portfolio-total'),
-      page.getByRole('columnheader', { name: 'Token' }),
-      page.getByRole('columnheader', { name: 'Free' }),
-      page.getByRole('columnheader', { name: 'Value (USD)' }),
+      ...named(page, 'columnheader', 'Token', 'Free', 'Value (USD)'),
     ],
   },
   {
@@ -48,12 +45,10 @@ const SCREENS: Screen[] = [
       await page.getByTestId('network-fee').filter({ hasText: 'LUMI' }).waitFor();
     },
     controls: (page) => [
-      textbox(page, 'You pay'),
-      textbox(page, 'You receive'),
+      ...named(page, 'textbox', 'You pay', 'You receive', 'Slippage tolerance (custom, %)'),
       page.getByRole('button', { name: /^Switch direction/u }),
       page.getByRole('group', { name: 'Slippage tolerance' }),
-      textbox(page, 'Slippage tolerance (custom, %)'),
-      button(page, 'Swap'),
+      ...named(page, 'button', 'Swap'),
       page.locator('dl[aria-label="Swap details"]'),
     ],
   },
@@ -66,12 +61,9 @@ const SCREENS: Screen[] = [
     },
     controls: (page) => [
       page.getByRole('group', { name: 'Slippage tolerance' }),
-      textbox(page, 'Slippage tolerance (custom, %)'),
-      textbox(page, 'LUMI to deposit'),
-      textbox(page, 'PHPU to deposit'),
-      button(page, 'Add liquidity'),
+      ...named(page, 'textbox', 'Slippage tolerance (custom, %)', 'LUMI to deposit', 'PHPU to deposit'),
       page.getByRole('radiogroup', { name: 'Share of your liquidity to remove' }),
-      button(page, 'Remove liquidity'),
+      ...named(page, 'button', 'Add liquidity', 'Remove liquidity'),
     ],
   },
   {
@@ -83,20 +75,17 @@ const SCREENS: Screen[] = [
     },
     controls: (page) => [
       page.getByRole('radiogroup', { name: 'Token' }),
-      textbox(page, 'Recipient'),
-      textbox(page, 'Amount'),
+      ...named(page, 'textbox', 'Recipient', 'Amount'),
       page.getByRole('button', { name: /^Send the maximum/u }),
       page.getByRole('checkbox', { name: /^Keep my account alive/u }),
-      button(page, 'Send'),
+      ...named(page, 'button', 'Send'),
     ],
   },
   {
     section: 'Forex',
     ready: (page) => page.locator('tr[data-currency="PHP"] [data-field="rate"]'),
     controls: (page) => [
-      page.getByRole('columnheader', { name: 'Currency' }),
-      page.getByRole('columnheader', { name: 'Rate per USD' }),
-      page.getByRole('columnheader', { name: 'Last update' }),
+      ...named(page, 'columnheader', 'Currency', 'Rate per USD', 'Last update'),
       page.locator('tr[data-currency="PHP"] [data-field="updated"]'),
       page.getByTestId('peg-deviation'),
     ],
@@ -105,32 +94,24 @@ const SCREENS: Screen[] = [
     section: 'Activity',
     // No API runs behind this app server: the calm message with its retry button.
     ready: (page) => page.getByTestId('activity-unavailable'),
-    controls: (page) => [page.getByTestId('activity-unavailable'), button(page, 'Try again')],
+    controls: (page) => [page.getByTestId('activity-unavailable'), ...named(page, 'button', 'Try again')],
   },
   {
     section: 'Admin',
     ready: (page) => textbox(page, 'New swap fee (%)'),
     controls: (page) => [
-      textbox(page, 'New swap fee (%)'),
-      button(page, 'Change fee'),
-      textbox(page, 'New member'),
-      button(page, 'Add member'),
-      textbox(page, 'Mint to'),
-      textbox(page, 'PHPU to mint'),
-      button(page, 'Mint'),
+      ...named(page, 'textbox', 'New swap fee (%)', 'New member', 'Mint to', 'PHPU to mint'),
+      ...named(page, 'button', 'Change fee', 'Add member', 'Mint'),
     ],
   },
   {
     section: 'Settings',
     ready: (page) => textbox(page, 'Node endpoint'),
     controls: (page) => [
-      textbox(page, 'Node endpoint'),
-      button(page, 'Save endpoint'),
-      button(page, 'Test connection'),
-      page.getByRole('combobox', { name: 'Display currency' }),
-      page.getByRole('combobox', { name: 'Locale' }),
+      ...named(page, 'textbox', 'Node endpoint', 'Slippage tolerance (custom, %)'),
+      ...named(page, 'button', 'Save endpoint', 'Test connection'),
+      ...named(page, 'combobox', 'Display currency', 'Locale'),
       page.getByRole('radiogroup', { name: 'Theme' }),
-      textbox(page, 'Slippage tolerance (custom, %)'),
     ],
   },
 ];
@@ -162,15 +143,6 @@ async function expectInside(control: Locator, what: string): Promise<void> {
   expect(clippedBy, `${what}: clipped`).toBeNull();
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.LUMI_WEB_SCREENSHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  // From the top, so the sticky header is drawn where it belongs in the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
 describe('a 360 px wide phone screen', () => {
   it('shows /home without sideways scrolling, its call to action inside the viewport', async () => {
     const page = await suite.newPage('/home', { viewport: PHONE });
@@ -178,7 +150,7 @@ describe('a 360 px wide phone screen', () => {
     await expectInside(page.getByRole('link', { name: 'Launch app' }), 'Launch app');
     await expectInside(page.getByRole('heading', { level: 1 }), 'heading');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'home');
+    await screenshotForReview(page, 'home');
     await page.context().close();
   });
 
@@ -193,7 +165,7 @@ describe('a 360 px wide phone screen', () => {
     await dialog.getByRole('tab', { name: 'Development accounts' }).click();
     await expectInside(dialog.getByRole('button', { name: `Use ${sudo}` }), 'Connect wallet: account');
     expect(await scrollWidth(page), 'Connect wallet').toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'connect-wallet');
+    await screenshotForReview(page, 'connect-wallet');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await connectDevAccount(page, sudo);
@@ -210,7 +182,7 @@ describe('a 360 px wide phone screen', () => {
         await expectInside(link, `${screen.section}: navigation link ${await link.innerText()}`);
       await expectInside(page.getByRole('button', { name: /^Account /u }), `${screen.section}: account`);
       expect(await scrollWidth(page), screen.section).toBeLessThanOrEqual(PHONE.width);
-      await screenshot(page, screen.section.toLowerCase());
+      await screenshotForReview(page, screen.section.toLowerCase());
     }
     await page.context().close();
   });
