@@ -114,4 +114,25 @@ describe('keyboard only', () => {
       .waitFor();
     await page.context().close();
   });
+
+  it('offers "Skip to content" as the first stop, which moves focus past the header to the page', async () => {
+    const page = await suite.open('/dapp/swap');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await page.getByRole('heading', { level: 1, name: 'Swap' }).waitFor();
+    // Hidden until focused, then on screen.
+    expect((await skip.boundingBox())!.y).toBeLessThan(0);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(skip)).toBe(true);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.getByRole('main'))).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/dapp/swap');
+    // The next Tab lands inside the page, not on the navigation.
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() =>
+      document.querySelector('main')!.contains(document.activeElement),
+    );
+    expect(inMain).toBe(true);
+    await page.context().close();
+  });
 });

@@ -34,6 +34,17 @@ function DappFrame() {
   const admin = isAdmin(useRoles(session?.address));
   return (
     <div className="dapp">
+      {/* Keyboard users skip the header's links on every page. Focus moves without touching the URL. */}
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <header className="dapp__header">
         <Brand />
         <nav className="dapp__nav" aria-label="App sections">
@@ -48,7 +59,7 @@ function DappFrame() {
       <div className="dapp__status">
         <ConnectionStatus />
       </div>
-      <main className="dapp__main">
+      <main className="dapp__main" id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
       <LazyConnectWalletModal />

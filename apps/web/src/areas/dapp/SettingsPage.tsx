@@ -1,9 +1,12 @@
 import {
+  Button,
   Card,
+  Group,
   SegmentedControl,
   Select,
   Stack,
   Text,
+  TextInput,
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
@@ -30,7 +33,6 @@ function NodeEndpointForm() {
   const config = useConfig();
   const [draft, setDraft] = useState(config.nodeEndpoint);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const inputId = useId();
   const messageId = useId();
 
   function save(event: FormEvent) {
@@ -66,55 +68,50 @@ function NodeEndpointForm() {
     );
   }
 
+  const message =
+    status.kind === 'idle'
+      ? `A ws:// or wss:// URL. ${config.nodeEndpointIsDefault ? 'Currently the default.' : `The default is ${DEFAULT_NODE_ENDPOINT}.`}`
+      : status.text;
   return (
-    <form className="card form" onSubmit={save} noValidate>
-      <h2 className="card__title">Node</h2>
-      <label htmlFor={inputId}>Node endpoint</label>
-      <input
-        id={inputId}
+    <Card withBorder padding="md" component="form" onSubmit={save} noValidate aria-labelledby="node-title">
+      <Text component="h2" fw={700} size="md" id="node-title" mb="sm">
+        Node
+      </Text>
+      <TextInput
+        label="Node endpoint"
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         value={draft}
         onChange={(event) => {
-          setDraft(event.target.value);
+          setDraft(event.currentTarget.value);
           setStatus({ kind: 'idle' });
         }}
-        aria-invalid={status.kind === 'error'}
+        error={status.kind === 'error'}
         aria-describedby={messageId}
       />
-      <p
+      <Text
         id={messageId}
-        className={`form__message form__message--${status.kind}`}
+        size="sm"
+        mt={6}
+        c={status.kind === 'error' ? 'red' : status.kind === 'saved' ? 'teal' : 'dimmed'}
         role={status.kind === 'error' ? 'alert' : 'status'}
+        style={{ overflowWrap: 'anywhere' }}
       >
-        {status.kind === 'idle'
-          ? `A ws:// or wss:// URL. ${config.nodeEndpointIsDefault ? 'Currently the default.' : `The default is ${DEFAULT_NODE_ENDPOINT}.`}`
-          : status.text}
-      </p>
-      <div className="form__actions">
-        <button type="submit" className="button button--primary">
-          Save endpoint
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void test()}
-          disabled={status.kind === 'testing'}
-        >
+        {message}
+      </Text>
+      <Group gap="sm" mt="md">
+        <Button type="submit">Save endpoint</Button>
+        <Button variant="default" onClick={() => void test()} loading={status.kind === 'testing'}>
           Test connection
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={resetToDefault}
-          disabled={config.nodeEndpointIsDefault}
-        >
+        </Button>
+        <Button variant="subtle" onClick={resetToDefault} disabled={config.nodeEndpointIsDefault}>
           Use default
-        </button>
-      </div>
-    </form>
+        </Button>
+      </Group>
+    </Card>
   );
 }
 
@@ -131,11 +128,13 @@ const CHAIN_FIELDS: { field: keyof LumiConfig; label: string }[] = [
 function ChainConfiguration() {
   const config = useConfig();
   return (
-    <section className="card" aria-labelledby="chain-config-title">
-      <h2 className="card__title" id="chain-config-title">
+    <Card withBorder padding="md" aria-labelledby="chain-config-title">
+      <Text component="h2" fw={700} size="md" id="chain-config-title" mb={4}>
         Chain configuration
-      </h2>
-      <p className="card__hint">Read from the chain when Lumi connects, and kept in this browser.</p>
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        Read from the chain when Lumi connects, and kept in this browser.
+      </Text>
       <dl className="definition-list">
         {CHAIN_FIELDS.map(({ field, label }) => (
           <div key={field}>
@@ -144,7 +143,7 @@ function ChainConfiguration() {
           </div>
         ))}
       </dl>
-    </section>
+    </Card>
   );
 }
 
