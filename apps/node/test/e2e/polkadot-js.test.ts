@@ -180,7 +180,7 @@ describe('@polkadot/api against lumi-node', () => {
     expect(await free(acc.ferdie.address)).toBe(before);
   });
 
-  it('reads Balances Account, Locks, Reserves, Holds and Freezes as empty defaults', async () => {
+  it('reads Balances Account, Locks, Reserves, Holds and Freezes as empty defaults; derive.balances.all agrees', async () => {
     // An asset class reserves AssetDeposit from its creator: the unnamed reserve, which only
     // AccountData.reserved records (not Reserves, which holds named reserves).
     const who = acc.ferdie.address;
@@ -209,15 +209,10 @@ describe('@polkadot/api against lumi-node', () => {
     expect(unused.reserved.toBigInt()).toBe(0n);
     expect(unused.frozen.toBigInt()).toBe(0n);
     expect(unused.flags.toBigInt()).toBe(1n << 127n);
-    const system = await apiAt.query.system.account(who);
-    expect(system.data.reserved.toBigInt()).toBe(
-      (apiAt.consts.assets.assetDeposit as unknown as { toBigInt(): bigint }).toBigInt(),
-    );
-  });
+    const deposit = (apiAt.consts.assets.assetDeposit as unknown as { toBigInt(): bigint }).toBigInt();
+    expect((await apiAt.query.system.account(who)).data.reserved.toBigInt()).toBe(deposit);
 
-  it('derives balances.all from System.Account with no locks or named reserves', async () => {
-    const who = acc.ferdie.address;
-    // Nothing is in flight for Ferdie, so the best block's System.Account is what the derive reads.
+    // The derive reads the best block; nothing is in flight for Ferdie, so its System.Account is this one.
     const system = await api.query.system.account(who);
     const all = await api.derive.balances.all(who);
     const { free, reserved, frozen } = system.data;
