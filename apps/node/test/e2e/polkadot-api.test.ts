@@ -1,4 +1,5 @@
 // polkadot-api 2.x over WebSocket (its legacy fallback for block following): read balances and transfer.
+import { lumi } from '@lumi/chain/descriptors';
 import { createClient, type PolkadotClient } from 'polkadot-api';
 import { getPolkadotSigner } from 'polkadot-api/signer';
 import { getWsProvider } from 'polkadot-api/ws';
@@ -36,6 +37,30 @@ describe('polkadot-api against lumi-node', () => {
     const spec = await client.getChainSpecData();
     expect(spec.name).toBe('Development');
     expect(spec.properties).toMatchObject({ tokenSymbol: 'LUMI', tokenDecimals: 12, ss58Format: 42 });
+  });
+
+  it("reads Balances' Account, Locks, Reserves, Holds and Freezes with the generated descriptors", async () => {
+    // The typed API checks the descriptors against the node's metadata before each query.
+    const api = client.getTypedApi(lumi);
+    const who = acc.alice.address;
+    const finalized = await client.getFinalizedBlock();
+    const at = { at: finalized.hash };
+    expect(await api.query.Balances.Locks.getValue(who, at)).toEqual([]);
+    expect(await api.query.Balances.Reserves.getValue(who, at)).toEqual([]);
+    expect(await api.query.Balances.Holds.getValue(who, at)).toEqual([]);
+    expect(await api.query.Balances.Freezes.getValue(who, at)).toEqual([]);
+    // Declared but unused (AccountStore = System): FRAME's AccountData::default().
+    expect(await api.query.Balances.Account.getValue(who, at)).toEqual({
+      free: 0n,
+      reserved: 0n,
+      frozen: 0n,
+      flags: 1n << 127n,
+    });
+    expect((await api.query.System.Account.getValue(who, at)).data.free).toBeGreaterThan(0n);
+    // Nothing is stored under any of them.
+    for (const item of ['Account', 'Locks', 'Reserves', 'Holds', 'Freezes'] as const) {
+      expect(await api.query.Balances[item].getEntries(at)).toEqual([]);
+    }
   });
 
   it('signs, submits and sees a transfer finalized, with the balances moved', async () => {

@@ -180,6 +180,57 @@ describe('@polkadot/api against lumi-node', () => {
     expect(await free(acc.ferdie.address)).toBe(before);
   });
 
+  it('reads Balances Account, Locks, Reserves, Holds and Freezes as empty defaults; derive.balances.all agrees', async () => {
+    // An asset class reserves AssetDeposit from its creator: the unnamed reserve, which only
+    // AccountData.reserved records (not Reserves, which holds named reserves).
+    const who = acc.ferdie.address;
+    const create = api.tx.assets.create(4242, who, 1n);
+    await create.signAsync(acc.ferdie, { nonce: -1 });
+    const result = await sendAndFinalize(create);
+    const methods = result.events.map((e) => `${e.event.section}.${e.event.method}`);
+    expect(methods).toContain('balances.Reserved');
+    expect(methods.at(-1)).toBe('system.ExtrinsicSuccess');
+
+    const at = result.status.asFinalized;
+    const apiAt = await api.at(at);
+    const lists = await Promise.all([
+      apiAt.query.balances.locks(who),
+      apiAt.query.balances.reserves(who),
+      apiAt.query.balances.holds(who),
+      apiAt.query.balances.freezes(who),
+    ]);
+    for (const list of lists) {
+      expect(list.length).toBe(0);
+      expect(list.toHex()).toBe('0x00');
+    }
+    // Balances.Account is declared but unused (AccountStore = System): FRAME's AccountData::default().
+    const unused = await apiAt.query.balances.account(who);
+    expect(unused.free.toBigInt()).toBe(0n);
+    expect(unused.reserved.toBigInt()).toBe(0n);
+    expect(unused.frozen.toBigInt()).toBe(0n);
+    expect(unused.flags.toBigInt()).toBe(1n << 127n);
+    const deposit = (apiAt.consts.assets.assetDeposit as unknown as { toBigInt(): bigint }).toBigInt();
+    expect((await apiAt.query.system.account(who)).data.reserved.toBigInt()).toBe(deposit);
+
+    // The derive reads the best block; nothing is in flight for Ferdie, so its System.Account is this one.
+    const system = await api.query.system.account(who);
+    const all = await api.derive.balances.all(who);
+    const { free, reserved, frozen } = system.data;
+    expect(reserved.toBigInt()).toBeGreaterThan(0n);
+    expect(all.freeBalance.toBigInt()).toBe(free.toBigInt());
+    expect(all.reservedBalance.toBigInt()).toBe(reserved.toBigInt());
+    expect(all.frameSystemAccountInfo?.frozen.toBigInt()).toBe(frozen.toBigInt());
+    expect(all.frameSystemAccountInfo?.flags.toBigInt()).toBe(system.data.flags.toBigInt());
+    expect(all.lockedBalance.toBigInt()).toBe(0n);
+    expect(all.lockedBreakdown).toEqual([]);
+    expect(all.namedReserves.map((r) => r.length)).toEqual([0]);
+    expect(all.availableBalance.toBigInt()).toBe(free.toBigInt());
+    // With something reserved the account has a consumer, so FRAME (and the derive) keep the ED back.
+    const ed = (api.consts.balances.existentialDeposit as unknown as { toBigInt(): bigint }).toBigInt();
+    expect(frozen.toBigInt()).toBe(0n);
+    expect(all.transferable?.toBigInt()).toBe(free.toBigInt() - ed);
+  });
+
   it("answers read proofs that verify against the header's stateRoot, at the best and at older blocks", async () => {
     const best = (await api.rpc.chain.getHeader()).number.toNumber();
     expect(best).toBeGreaterThan(2);

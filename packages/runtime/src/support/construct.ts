@@ -1,4 +1,5 @@
-// construct_runtime!: fixes pallet indices and derives RuntimeCall / RuntimeEvent / RuntimeError.
+// construct_runtime!: fixes pallet indices and derives RuntimeCall / RuntimeEvent / RuntimeError and the
+// composite enums RuntimeHoldReason / RuntimeFreezeReason.
 import type { ValueOf } from '../scale/index.ts';
 import { enumType, field, struct, variant, vec } from '../scale/index.ts';
 import type { EnumType, VariantDecl } from '../scale/index.ts';
@@ -9,7 +10,7 @@ import { transactional } from './context.ts';
 import type { Origin } from './origin.ts';
 import { bindOuter } from './outer.ts';
 import type { RuntimeCallValue } from './outer.ts';
-import type { PalletDef } from './pallet.ts';
+import type { CompositeEnum, PalletDef } from './pallet.ts';
 import { registerPalletIndex } from './pallet-index.ts';
 
 export interface PalletEntry {
@@ -23,6 +24,9 @@ export interface RuntimeDef {
   readonly RuntimeCall: EnumType<Record<string, VariantDecl>>;
   readonly RuntimeEvent: EnumType<Record<string, VariantDecl>>;
   readonly RuntimeError: EnumType<Record<string, VariantDecl>>;
+  /** One variant per pallet with a `HoldReason`; no variants when no pallet holds (as in FRAME). */
+  readonly RuntimeHoldReason: EnumType<Record<string, VariantDecl>>;
+  readonly RuntimeFreezeReason: EnumType<Record<string, VariantDecl>>;
   readonly EventRecord: ReturnType<typeof eventRecordType>;
   pallet(name: string): PalletEntry | undefined;
   /** Dispatches in a transactional layer: a thrown DispatchError leaves no storage change. */
@@ -48,6 +52,11 @@ function eventRecordType(runtimeEvent: EnumType<Record<string, VariantDecl>>) {
 }
 export type EventRecordValue = ValueOf<ReturnType<typeof eventRecordType>>;
 
+/** FRAME names a reason variant's field by the pallet crate, e.g. `pallet_preimage::HoldReason`. */
+function reasonTypeName(reason: CompositeEnum, kind: string): string {
+  return `${reason.info.path[0] ?? 'pallet'}::${kind}`;
+}
+
 /**
  * Builds the runtime from `[index, pallet]` pairs. `crate` names the runtime crate in type paths
  * (e.g. 'lumi_runtime::RuntimeCall').
@@ -71,6 +80,9 @@ export function constructRuntime(
   const callVariants: Record<string, VariantDecl> = {};
   const eventVariants: Record<string, VariantDecl> = {};
   const errorVariants: Record<string, VariantDecl> = {};
+  const holdVariants: Record<string, VariantDecl> = {};
+  const freezeVariants: Record<string, VariantDecl> = {};
+  let holdReasonCount = 0;
   for (const { index, pallet: p } of pallets) {
     if (p.calls)
       callVariants[p.name] = variant(
@@ -79,10 +91,21 @@ export function constructRuntime(
       );
     if (p.events) eventVariants[p.name] = variant(index, field(p.events.type, `${p.name}Event`));
     if (p.errors) errorVariants[p.name] = variant(index, field(p.errors.type, `${p.name}Error`));
+    if (p.holdReason) {
+      holdVariants[p.name] = variant(index, field(p.holdReason, reasonTypeName(p.holdReason, 'HoldReason')));
+      holdReasonCount += Object.keys(p.holdReason.variants).length;
+    }
+    if (p.freezeReason)
+      freezeVariants[p.name] = variant(
+        index,
+        field(p.freezeReason, reasonTypeName(p.freezeReason, 'FreezeReason')),
+      );
   }
   const RuntimeCall = enumType(`${crate}::RuntimeCall`, callVariants);
   const RuntimeEvent = enumType(`${crate}::RuntimeEvent`, eventVariants);
   const RuntimeError = enumType(`${crate}::RuntimeError`, errorVariants);
+  const RuntimeHoldReason = enumType(`${crate}::RuntimeHoldReason`, holdVariants);
+  const RuntimeFreezeReason = enumType(`${crate}::RuntimeFreezeReason`, freezeVariants);
 
   const callsOf = (call: RuntimeCallValue) => {
     const calls = byName.get(call.type)?.pallet.calls;
@@ -95,6 +118,8 @@ export function constructRuntime(
     RuntimeCall,
     RuntimeEvent,
     RuntimeError,
+    RuntimeHoldReason,
+    RuntimeFreezeReason,
     EventRecord: eventRecordType(RuntimeEvent),
     pallet: (name) => byName.get(name),
     dispatch: (origin, call) => transactional(() => callsOf(call).dispatch(origin, call.value)),
@@ -103,6 +128,9 @@ export function constructRuntime(
   bindOuter({
     runtimeCall: RuntimeCall,
     eventRecord: def.EventRecord,
+    runtimeHoldReason: RuntimeHoldReason,
+    runtimeFreezeReason: RuntimeFreezeReason,
+    holdReasonCount,
     dispatch: def.dispatch,
     info: def.info,
   });

@@ -15,6 +15,10 @@ export interface OuterBindings {
   runtimeCall: AnyType;
   /** frame_system::EventRecord<RuntimeEvent, H256>. */
   eventRecord: AnyType;
+  runtimeHoldReason: AnyType;
+  runtimeFreezeReason: AnyType;
+  /** `VariantCountOf<RuntimeHoldReason>`: the sum of the pallets' HoldReason variant counts. */
+  holdReasonCount: number;
   dispatch(origin: Origin, call: RuntimeCallValue): void | PostDispatchInfo;
   info(call: RuntimeCallValue): DispatchInfo;
 }
@@ -36,6 +40,15 @@ export const RuntimeCallRef = lazy<RuntimeCallValue>(() => outer().runtimeCall);
 
 /** `EventRecord<RuntimeEvent, H256>`, for System.Events. */
 export const EventRecordRef = lazy<unknown>(() => outer().eventRecord);
+
+/** `RuntimeHoldReason`, for Balances.Holds. */
+export const RuntimeHoldReasonRef = lazy<unknown>(() => outer().runtimeHoldReason);
+
+/** `RuntimeFreezeReason`, for Balances.Freezes. */
+export const RuntimeFreezeReasonRef = lazy<unknown>(() => outer().runtimeFreezeReason);
+
+/** How many holds an account can have at most: one per hold reason of the runtime. */
+export const holdReasonCount = (): number => outer().holdReasonCount;
 
 /** Dispatches a RuntimeCall in its own transactional layer; throws DispatchError on failure. */
 export function dispatchCall(origin: Origin, call: RuntimeCallValue): void | PostDispatchInfo {

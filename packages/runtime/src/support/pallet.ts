@@ -25,6 +25,9 @@ export interface InherentProvider {
   isInherent(call: GenericCall): boolean;
 }
 
+/** A pallet-level composite enum (`HoldReason`, `FreezeReason`): an `enumType`, whatever its variants. */
+export type CompositeEnum = AnyType & { readonly variants: Readonly<Record<string, unknown>> };
+
 export interface PalletDef {
   readonly name: string;
   readonly docs?: readonly string[];
@@ -37,6 +40,10 @@ export interface PalletDef {
   readonly genesis?: GenesisDecl;
   readonly hooks?: PalletHooks;
   readonly inherent?: InherentProvider;
+  /** The pallet's `HoldReason` composite enum: construct_runtime aggregates these into RuntimeHoldReason. */
+  readonly holdReason?: CompositeEnum;
+  /** The pallet's `FreezeReason` composite enum, aggregated into RuntimeFreezeReason. */
+  readonly freezeReason?: CompositeEnum;
   /** Extra types metadata should list even if nothing references them. */
   readonly extraTypes?: readonly AnyType[];
 }
