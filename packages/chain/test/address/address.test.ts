@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { encodeAddress } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  addressNetworks,
-  checkAddress,
-  describeFormat,
-  isValidAddress,
-} from '../../src/address/index.ts';
+import { addressNetworks, checkAddress, describeFormat, isValidAddress } from '../../src/address/index.ts';
 
 // Alice's public key (//Alice, sr25519) as published in the Substrate docs, in three networks' formats.
 const ALICE_PUBLIC_KEY = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
