@@ -23,6 +23,8 @@ function runStart(args: string[], env: Record<string, string> = {}): Run {
   const child = spawn(process.execPath, [START, ...args], {
     env: { ...process.env, NO_COLOR: '1', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
+    // Its own process group: a failed test kills start.mjs and the servers it started, leaving no orphan.
+    detached: true,
   });
   started.push(child);
   let output = '';
@@ -80,7 +82,14 @@ function closedPort(): Promise<number> {
 }
 
 afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of started) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
+  }
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
