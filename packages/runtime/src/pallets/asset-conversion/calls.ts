@@ -204,5 +204,8 @@ export const calls = defineCalls(
       },
     ),
   },
-  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
+  },
 );

@@ -36,5 +36,5 @@ export const errors = defineErrors(
     IncorrectPoolAssetId: 'It was not possible to get or increment the Id of the pool.',
     BelowMinimum: 'The destination account cannot exist with the swapped funds.',
   },
-  { params: [{ name: 'T' }], docs: ['The `Error` enum of this pallet.'] },
+  { params: [{ name: 'T' }], docs: ['The errors the calls of this pallet fail with.'] },
 );

@@ -59,5 +59,5 @@ export const events = defineEvents(
       'Pool has been touched in order to fulfill operational requirements.',
     ]),
   },
-  { params: [{ name: 'T' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }], docs: ['The events this pallet deposits.'] },
 );

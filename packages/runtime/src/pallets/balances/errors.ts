@@ -18,5 +18,5 @@ export const errors = defineErrors(
     IssuanceDeactivated: 'The issuance cannot be modified since it is already deactivated.',
     DeltaZero: 'The delta cannot be zero.',
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Error` enum of this pallet.'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The errors the calls of this pallet fail with.'] },
 );

@@ -58,5 +58,5 @@ export const events = defineEvents(
       'The `TotalIssuance` was forcefully changed.',
     ]),
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The events this pallet deposits.'] },
 );

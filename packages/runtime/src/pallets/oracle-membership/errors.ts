@@ -9,5 +9,5 @@ export const errors = defineErrors(
     NotMember: 'Not a member.',
     TooManyMembers: 'Too many members.',
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Error` enum of this pallet.'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The errors the calls of this pallet fail with.'] },
 );

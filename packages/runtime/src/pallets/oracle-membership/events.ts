@@ -15,5 +15,5 @@ export const events = defineEvents(
     KeyChanged: variant(4, undefined, ["One of the members' keys changed."]),
     Dummy: variant(5, undefined, ['Phantom member, never used.']),
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The events this pallet deposits.'] },
 );

@@ -18,5 +18,5 @@ export const errors = defineErrors(
     NothingAuthorized: 'No upgrade authorized.',
     Unauthorized: 'The submitted code is not authorized.',
   },
-  { params: [{ name: 'T' }], docs: ['Error for the System pallet'] },
+  { params: [{ name: 'T' }], docs: ['The errors the calls of System fail with.'] },
 );

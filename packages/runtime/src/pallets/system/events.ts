@@ -27,5 +27,5 @@ export const events = defineEvents(
       'On on-chain remark happened.',
     ]),
   },
-  { params: [{ name: 'T' }], docs: ['Event for the System pallet.'] },
+  { params: [{ name: 'T' }], docs: ['The events System deposits.'] },
 );
