@@ -22,14 +22,18 @@ export const events = defineEvents(
       ['An extrinsic was included but its call failed with `dispatch_error`.'],
     ),
     CodeUpdated: variant(2, undefined, ['The runtime code at `:code` changed.']),
-    NewAccount: variant(3, { account: field(AccountId32, 'T::AccountId') }, ['A new account was created.']),
-    KilledAccount: variant(4, { account: field(AccountId32, 'T::AccountId') }, ['An account was reaped.']),
+    NewAccount: variant(3, { account: field(AccountId32, 'T::AccountId') }, [
+      '`account` got its first provider or sufficient reference and now exists.',
+    ]),
+    KilledAccount: variant(4, { account: field(AccountId32, 'T::AccountId') }, [
+      '`account` lost its last reference and was removed from state.',
+    ]),
     Remarked: variant(5, { sender: field(AccountId32, 'T::AccountId'), hash: field(H256, 'T::Hash') }, [
-      'On on-chain remark happened.',
+      '`sender` called `remark_with_event`; `hash` is the blake2-256 hash of the remark.',
     ]),
   },
   {
     params: [{ name: 'T' }],
-    docs: ['`sender` called `remark_with_event`; `hash` is the blake2-256 hash of the remark.'],
+    docs: ['The events System deposits.'],
   },
 );
