@@ -14,8 +14,8 @@ export const AccountNonceApi = api(
       [['account', AccountId32]],
       u32,
       ({ state, at }, who) => withReadContext(state, at, () => accountNonce(who)),
-      [' Get current account nonce of given `AccountId`.'],
+      [' The nonce stored for `account` (the node adds the ones its pool still holds).'],
     ),
   ],
-  [' The API to query account nonce.'],
+  [' Reads account nonces, for wallets building transactions.'],
 );

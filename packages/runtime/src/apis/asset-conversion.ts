@@ -39,10 +39,8 @@ export const AssetConversionApi = api(
       ({ state, at }, asset1, asset2, amount, includeFee) =>
         withReadContext(state, at, () => quotePriceTokensForExactTokens(asset1, asset2, amount, includeFee)),
       [
-        ' Provides a quote for [`Pallet::swap_tokens_for_exact_tokens`].',
-        '',
-        ' Note that the price may have changed by the time the transaction is executed.',
-        ' (Use `amount_in_max` to control slippage.)',
+        ' How much `asset1` buying `amount` of `asset2` would cost now, LP fee included when asked;',
+        ' None without a pool. Prices move, so bound the real swap with `amount_in_max`.',
       ],
     ),
     method(
@@ -52,10 +50,8 @@ export const AssetConversionApi = api(
       ({ state, at }, asset1, asset2, amount, includeFee) =>
         withReadContext(state, at, () => quotePriceExactTokensForTokens(asset1, asset2, amount, includeFee)),
       [
-        ' Provides a quote for [`Pallet::swap_exact_tokens_for_tokens`].',
-        '',
-        ' Note that the price may have changed by the time the transaction is executed.',
-        ' (Use `amount_out_min` to control slippage.)',
+        ' How much `asset2` selling `amount` of `asset1` would yield now, LP fee included when asked;',
+        ' None without a pool. Prices move, so bound the real swap with `amount_out_min`.',
       ],
     ),
     method(
@@ -66,11 +62,8 @@ export const AssetConversionApi = api(
       ],
       option(tuple(u128, u128)),
       ({ state, at }, asset1, asset2) => withReadContext(state, at, () => reservesOrNone(asset1, asset2)),
-      [' Returns the size of the liquidity pool for the given asset pair.'],
+      [' The reserves of the pool of `asset1` and `asset2`, in that order; None if it has none.'],
     ),
   ],
-  [
-    ' This runtime api allows people to query the size of the liquidity pools',
-    ' and quote prices for swaps.',
-  ],
+  [' Read-only pool reserves and swap quotes of the AssetConversion pallet.'],
 );

@@ -53,7 +53,7 @@ export const BlockBuilderApi = api(
             : { ok: false as const, error: applied.error! },
         };
       },
-      [' Apply the given extrinsic.'],
+      [' Applies `extrinsic` to the block being built and reports whether it was included and dispatched.'],
     ),
     method(
       'finalize_block',
@@ -61,14 +61,14 @@ export const BlockBuilderApi = api(
       HeaderType,
       ({ state, at }) =>
         HeaderType.decode(encodeHeader(new LumiBlockBuilder(state, at, undefined).finalize().header)),
-      [' Finish the current block.'],
+      [' Runs end-of-block hooks and returns the header of the block being built.'],
     ),
     method(
       'inherent_extrinsics',
       [['inherent', InherentDataType]],
       vec(OpaqueExtrinsicArg),
       (_env, data) => inherentExtrinsics({ timestamp: timestampOf(data.data) }),
-      [' Generate inherent extrinsics. The inherent data will vary from chain to chain.'],
+      [' Builds the inherents for a new block from the inherent data (on Lumi: the timestamp).'],
     ),
     method(
       'check_inherents',
@@ -99,8 +99,8 @@ export const BlockBuilderApi = api(
         }
         return { okay: true, fatal_error: false, errors: { data: [] } };
       },
-      [' Check that the inherents are valid. The inherent data will vary from chain to chain.'],
+      [' Checks the inherents of `block` against the inherent data (a timestamp too far ahead fails).'],
     ),
   ],
-  [' The `BlockBuilder` api trait that provides the required functionality for building a block.'],
+  [' What a block author calls to assemble a block extrinsic by extrinsic.'],
 );

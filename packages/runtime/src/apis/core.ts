@@ -39,7 +39,9 @@ export const CoreApi = api(
   'Core',
   5,
   [
-    method('version', [], RuntimeVersionType, () => versionValue(), [' Returns the version of the runtime.']),
+    method('version', [], RuntimeVersionType, () => versionValue(), [
+      ' The RuntimeVersion of this runtime (names, spec and transaction versions, APIs).',
+    ]),
     method(
       'execute_block',
       [['block', BlockType]],
@@ -49,15 +51,15 @@ export const CoreApi = api(
           'Core_execute_block is not supported by this node: blocks are only authored locally',
         );
       },
-      [' Execute the given block.'],
+      [' Not supported: Lumi only executes the blocks it authors, so this call fails.'],
     ),
     method(
       'initialize_block',
       [['header', HeaderType]],
       ExtrinsicInclusionMode,
       () => ({ type: 'AllExtrinsics' as const }),
-      [' Initialize a block with the given header and return the runtime executive mode.'],
+      [' Starts a block from `header`; always answers that all extrinsics may be included.'],
     ),
   ],
-  [' The `Core` runtime api that every Substrate runtime needs to implement.'],
+  [' Version and block execution entry points every client expects.'],
 );

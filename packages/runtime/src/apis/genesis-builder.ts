@@ -24,7 +24,7 @@ export const GenesisBuilderApi = api(
           return { ok: false as const, error: (e as Error).message };
         }
       },
-      [' Build `RuntimeGenesisConfig` from a JSON blob not using any defaults and store it in the storage.'],
+      [' Writes genesis storage from a full JSON genesis config; returns an error message if it is invalid.'],
     ),
     method(
       'get_preset',
@@ -35,11 +35,11 @@ export const GenesisBuilderApi = api(
         if (!(PRESET_NAMES as readonly string[]).includes(name)) return undefined;
         return enc.encode(JSON.stringify(genesisPreset(runtime, name)));
       },
-      [' Returns a JSON blob representation of the built-in `RuntimeGenesisConfig` identified by `id`.'],
+      [' The JSON genesis config of preset `id` (development when None), or None for an unknown preset.'],
     ),
     method('preset_names', [], vec(str), () => [...PRESET_NAMES], [
-      ' Returns a list of identifiers for available builtin `RuntimeGenesisConfig` presets.',
+      ' Names of the genesis presets `get_preset` accepts.',
     ]),
   ],
-  [' API to interact with `RuntimeGenesisConfig` for the runtime'],
+  [' Genesis presets and building genesis storage from JSON.'],
 );

@@ -9,18 +9,18 @@ export const MetadataApi = api(
   2,
   [
     method('metadata', [], OpaqueMetadata, () => metadataProvider().v14(), [
-      ' Returns the metadata of a runtime.',
+      ' The V14 metadata of this runtime, SCALE-encoded.',
     ]),
     method(
       'metadata_at_version',
       [['version', u32]],
       option(OpaqueMetadata),
       (_env, v) => metadataProvider().atVersion(v),
-      [' Returns the metadata at a given version.'],
+      [' The metadata in format `version`, or None if that version is not offered.'],
     ),
     method('metadata_versions', [], vec(u32), () => [...metadataProvider().versions], [
-      ' Returns the supported metadata versions.',
+      ' The metadata versions `metadata_at_version` serves.',
     ]),
   ],
-  [' The `Metadata` api trait that returns metadata for the runtime.'],
+  [' Describes this runtime (pallets, calls, storage, types) to clients.'],
 );

@@ -24,8 +24,10 @@ export const TaggedTransactionQueueApi = api(
           ? { ok: true as const, value: v.value }
           : { ok: false as const, error: toScaleError(v.error) };
       },
-      [' Validate the transaction.'],
+      [
+        ' Checks transaction `tx` as if for a child of `block_hash`, returning its priority, tags and lifetime.',
+      ],
     ),
   ],
-  [' The `TaggedTransactionQueue` api trait for interfering with the transaction queue.'],
+  [' Lets the transaction pool decide which transactions are valid and in what order.'],
 );

@@ -42,10 +42,8 @@ export const calls = defineCalls(
       {
         weight: addWeight(weight(120_000_000n, 6_200n), dbReadsWrites(7, 8)),
         docs: [
-          'Creates an empty liquidity pool and an associated new `lp_token` asset',
-          '(the id of which is returned in the `Event::PoolCreated` event).',
-          '',
-          'Once a pool is created, someone may [`Pallet::add_liquidity`] to it.',
+          'Opens a pool for the pair `asset1`/`asset2`, charging the caller PoolSetupFee and',
+          "creating the pool's LP token; the pool starts empty.",
         ],
         handler: (origin, a) => {
           doCreatePool(ensureSigned(origin), a.asset1, a.asset2);
@@ -66,12 +64,8 @@ export const calls = defineCalls(
       {
         weight: addWeight(weight(170_000_000n, 7_400n), dbReadsWrites(8, 7)),
         docs: [
-          'Provide liquidity into the pool of `asset1` and `asset2`.',
-          'NOTE: an optimal amount of asset1 and asset2 will be calculated and',
-          'might be different than the provided `amount1_desired`/`amount2_desired`',
-          "thus you should provide the min amount you're happy to provide.",
-          'Params `amount1_min`/`amount2_min` represent that.',
-          '`mint_to` will be sent the liquidity tokens that represent this share of the pool.',
+          "Deposits both assets at the pool's current ratio (the desired amounts as given, on the",
+          'first deposit) and mints LP tokens to `mint_to`; the `_min` amounts bound the deposit.',
         ],
         handler: (origin, a) => {
           doAddLiquidity(
@@ -100,9 +94,8 @@ export const calls = defineCalls(
       {
         weight: addWeight(weight(150_000_000n, 7_400n), dbReadsWrites(7, 6)),
         docs: [
-          'Allows you to remove liquidity by providing the `lp_token_burn` tokens that will be',
-          'burned in the process. With the usage of `amount1_min_receive`/`amount2_min_receive`',
-          "it's possible to control the min amount of returned tokens you're happy with.",
+          "Burns `lp_token_burn` of the caller's LP tokens and sends their share of both reserves to",
+          '`withdraw_to`, failing below `amount1_min_receive` / `amount2_min_receive`.',
         ],
         handler: (origin, a) => {
           doRemoveLiquidity(
@@ -129,12 +122,8 @@ export const calls = defineCalls(
       {
         weight: (a) => swapWeight(a.path.length),
         docs: [
-          'Swap the exact amount of `asset1` into `asset2`.',
-          '`amount_out_min` param allows you to specify the min amount of the `asset2`',
-          "you're happy to receive.",
-          '',
-          '[`AssetConversionApi::quote_price_exact_tokens_for_tokens`] runtime call can be called',
-          'for a quote.',
+          'Sells exactly `amount_in` of the first asset of `path`, hop by hop, and sends the output to',
+          '`send_to`; fails if it would be under `amount_out_min`. `keep_alive` protects the caller.',
         ],
         handler: (origin, a) => {
           doSwapExactTokensForTokens(
@@ -160,12 +149,8 @@ export const calls = defineCalls(
       {
         weight: (a) => swapWeight(a.path.length),
         docs: [
-          'Swap any amount of `asset1` to get the exact amount of `asset2`.',
-          '`amount_in_max` param allows to specify the max amount of the `asset1`',
-          "you're happy to provide.",
-          '',
-          '[`AssetConversionApi::quote_price_tokens_for_exact_tokens`] runtime call can be called',
-          'for a quote.',
+          'Buys exactly `amount_out` of the last asset of `path` for `send_to`, paying what the hops',
+          'require; fails if that is over `amount_in_max`. `keep_alive` protects the caller.',
         ],
         handler: (origin, a) => {
           doSwapTokensForExactTokens(
@@ -185,17 +170,8 @@ export const calls = defineCalls(
       {
         weight: touchWeight(3),
         docs: [
-          'Touch an existing pool to fulfill prerequisites before providing liquidity, such as',
-          "ensuring that the pool's accounts are in place. It is typically useful when a pool",
-          "creator removes the pool's accounts and does not provide a liquidity. This action may",
-          "involve holding assets from the caller as a deposit for creating the pool's accounts.",
-          '',
-          'The origin must be Signed.',
-          '',
-          '- `asset1`: The asset ID of an existing pool with a pair (asset1, asset2).',
-          '- `asset2`: The asset ID of an existing pool with a pair (asset1, asset2).',
-          '',
-          'Emits `Touched` event when successful.',
+          "Creates whichever asset accounts an existing pool's account lacks, the caller paying",
+          'their deposits; emits Touched.',
         ],
         handler: (origin, a) => {
           const touched = doTouch(ensureSigned(origin), a.asset1, a.asset2);
@@ -204,5 +180,8 @@ export const calls = defineCalls(
       },
     ),
   },
-  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
+  },
 );

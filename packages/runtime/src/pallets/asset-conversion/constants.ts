@@ -19,17 +19,24 @@ export const MAX_SWAP_PATH_LENGTH = 4;
 
 export const constants = {
   LPFee: constant(u32, Number(DEFAULT_LP_FEE_PER_MILLE), [
-    ' A % the liquidity providers will take of every swap. Represents 10ths of a percent.',
-    ' Lumi: the default only; the live value is the `Dex.LpFee` runtime parameter.',
+    ' Default LP fee in per-mille of each swap input (3 = 0.3 %); the live value is the',
+    ' `Dex.LpFee` runtime parameter.',
   ]),
-  PoolSetupFee: constant(u128, POOL_SETUP_FEE, [' A one-time fee to setup the pool.']),
+  PoolSetupFee: constant(u128, POOL_SETUP_FEE, [
+    ' What `create_pool` charges its caller (1 LUMI), paid to the pallet account.',
+  ]),
   PoolSetupFeeAsset: constant(NativeOrWithId, POOL_SETUP_FEE_ASSET, [
-    ' Asset class from [`Config::Assets`] used to pay the [`Config::PoolSetupFee`].',
+    ' The asset the pool setup fee is paid in: native LUMI.',
   ]),
-  LiquidityWithdrawalFee: constant(Permill, LIQUIDITY_WITHDRAWAL_FEE, [' A fee to withdraw the liquidity.']),
+  LiquidityWithdrawalFee: constant(Permill, LIQUIDITY_WITHDRAWAL_FEE, [
+    ' Share of withdrawn liquidity kept back on `remove_liquidity`: none.',
+  ]),
   MintMinLiquidity: constant(u128, MINT_MIN_LIQUIDITY, [
-    ' The minimum LP token amount that could be minted. Ameliorates rounding errors.',
+    ' LP tokens locked forever by the first deposit into a pool, so its supply never returns',
+    ' to zero.',
   ]),
-  MaxSwapPathLength: constant(u32, MAX_SWAP_PATH_LENGTH, [' The max number of hops in a swap.']),
-  PalletId: constant(PalletId, PALLET_ID, [" The pallet's id, used for deriving its sovereign account ID."]),
+  MaxSwapPathLength: constant(u32, MAX_SWAP_PATH_LENGTH, [
+    ' Most assets a swap path may list (so at most 3 hops).',
+  ]),
+  PalletId: constant(PalletId, PALLET_ID, [' Seed of the pallet account and of every pool account.']),
 };

@@ -15,7 +15,7 @@ export const events = defineEvents(
   'pallet_asset_conversion::pallet::Event',
   {
     PoolCreated: variant(0, { creator: account, pool_id: poolId, pool_account: account, lp_token: lpToken }, [
-      'A successful call of the `CreatePool` extrinsic will create this event.',
+      '`creator` opened pool `pool_id`, held by `pool_account`, whose LP token is `lp_token`.',
     ]),
     LiquidityAdded: variant(
       1,
@@ -28,7 +28,7 @@ export const events = defineEvents(
         lp_token: lpToken,
         lp_token_minted: balance,
       },
-      ['A successful call of the `AddLiquidity` extrinsic will create this event.'],
+      ['`who` deposited both assets into `pool_id`; `lp_token_minted` LP tokens went to `mint_to`.'],
     ),
     LiquidityRemoved: variant(
       2,
@@ -42,22 +42,22 @@ export const events = defineEvents(
         lp_token_burned: balance,
         withdrawal_fee: field(Permill, 'Permill'),
       },
-      ['A successful call of the `RemoveLiquidity` extrinsic will create this event.'],
+      ['`who` burned `lp_token_burned` LP tokens of `pool_id`; the assets went to `withdraw_to`.'],
     ),
     SwapExecuted: variant(
       3,
       { who: account, send_to: account, amount_in: balance, amount_out: balance, path },
       [
-        'Assets have been converted from one to another. Both `SwapExactTokenForToken`',
-        'and `SwapTokenForExactToken` will generate this event.',
+        '`who` swapped `amount_in` along `path` and `send_to` received `amount_out`; emitted by',
+        'both swap calls.',
       ],
     ),
     SwapCreditExecuted: variant(4, { amount_in: balance, amount_out: balance, path }, [
-      'Assets have been converted from one to another.',
+      'A swap done by another pallet on a credit, not by a signed call (unused on Lumi).',
     ]),
     Touched: variant(5, { pool_id: poolId, who: account }, [
-      'Pool has been touched in order to fulfill operational requirements.',
+      '`who` called `touch` on `pool_id`, paying any asset-account deposits the pool lacked.',
     ]),
   },
-  { params: [{ name: 'T' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }], docs: ['The events this pallet deposits.'] },
 );

@@ -10,7 +10,7 @@ import { storage } from './storage.ts';
 
 export const AssetConversion = definePallet({
   name: 'AssetConversion',
-  docs: ['Substrate Asset Conversion pallet based on the Uniswap V2 logic.'],
+  docs: ['Constant-product (x·y=k) liquidity pools and swaps between LUMI and Lumi assets.'],
   storage,
   calls,
   events,

@@ -7,15 +7,9 @@ import { PoolIdType, PoolInfo } from './types.ts';
 export const storage = palletStorage('AssetConversion');
 
 export const Pools = storage.map('Pools', Blake2_128Concat, PoolIdType, PoolInfo, {
-  docs: [
-    ' Map from `PoolAssetId` to `PoolInfo`. This establishes whether a pool has been officially',
-    " created rather than people sending tokens directly to a pool's public account.",
-  ],
+  docs: [' Every created pool, keyed by its (ordered) asset pair, with the id of its LP token.'],
 });
 
 export const NextPoolAssetId = storage.value('NextPoolAssetId', u32, {
-  docs: [
-    ' Stores the `PoolAssetId` that is going to be used for the next lp token.',
-    ' This gets incremented whenever a new lp pool is created.',
-  ],
+  docs: [' The LP token id the next created pool will get; absent before the first pool.'],
 });

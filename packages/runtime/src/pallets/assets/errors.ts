@@ -31,7 +31,7 @@ export function makeErrors(pallet: string) {
       ContainsFreezes: 'Accounts of the asset still have freezes.',
       ContainsHolds: 'Accounts of the asset still have holds.',
     },
-    { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Error` enum of this pallet.'] },
+    { params: [{ name: 'T' }, { name: 'I' }], docs: ['The errors the calls of this pallet fail with.'] },
   );
 }
 

@@ -86,7 +86,7 @@ export function makeEvents(pallet: string) {
     },
     {
       params: [{ name: 'T' }, { name: 'I' }],
-      docs: ['The `Event` enum of this pallet'],
+      docs: ['The events this pallet deposits.'],
     },
   );
 }

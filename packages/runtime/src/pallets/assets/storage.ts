@@ -15,7 +15,7 @@ export function makeStorage(pallet: string) {
     [Blake2_128Concat, u32],
     [Blake2_128Concat, AccountId32],
     AssetAccount,
-    { docs: [' The holdings of a specific account for a specific asset.'] },
+    { docs: [' Balance, status and deposit of each (asset, account) holding.'] },
   );
   const Approvals = storage.nmap(
     'Approvals',

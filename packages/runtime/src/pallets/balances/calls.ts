@@ -35,9 +35,8 @@ export const calls = defineCalls(
       {
         weight: weight(200_000_000n, 3_593n),
         docs: [
-          'Transfer some liquid free balance to another account.',
-          '',
-          'The dispatch origin for this call must be `Signed` by the transactor.',
+          'Moves `value` from the signer to `dest`; the signer may end up below the existential',
+          'deposit and be reaped.',
         ],
         handler: (origin, a) => {
           transfer(ensureSigned(origin), lookupAddress(a.dest), a.value, 'Expendable');
@@ -49,10 +48,7 @@ export const calls = defineCalls(
       { source: field(MultiAddress, 'AccountIdLookupOf<T>'), dest, value: balance },
       {
         weight: weight(280_000_000n, 6_196n),
-        docs: [
-          'Exactly as `transfer_allow_death`, except the origin must be root and the source account',
-          'may be specified.',
-        ],
+        docs: ['Root only: moves `value` from `source` to `dest`, which may reap `source`.'],
         handler: (origin, a) => {
           ensureRoot(origin);
           transfer(lookupAddress(a.source), lookupAddress(a.dest), a.value, 'Expendable');
@@ -65,8 +61,8 @@ export const calls = defineCalls(
       {
         weight: weight(190_000_000n, 3_593n),
         docs: [
-          'Same as the [`transfer_allow_death`] call, but with a check that the transfer will not',
-          'kill the origin account.',
+          'Moves `value` from the signer to `dest`, failing if the signer would drop below the',
+          'existential deposit.',
         ],
         handler: (origin, a) => {
           transfer(ensureSigned(origin), lookupAddress(a.dest), a.value, 'Preserve');
@@ -78,7 +74,10 @@ export const calls = defineCalls(
       { dest, keep_alive: field(bool, 'bool') },
       {
         weight: weight(230_000_000n, 3_593n),
-        docs: ['Transfer the entire transferable balance from the caller account.'],
+        docs: [
+          'Sends everything the signer can spend to `dest`; with `keep_alive` the existential deposit',
+          'stays behind.',
+        ],
         handler: (origin, a) => {
           const who = ensureSigned(origin);
           const preservation = a.keep_alive ? 'Preserve' : 'Expendable';
@@ -92,7 +91,7 @@ export const calls = defineCalls(
       { who: field(MultiAddress, 'AccountIdLookupOf<T>'), amount: field(u128, 'T::Balance') },
       {
         weight: weight(100_000_000n, 3_593n),
-        docs: ['Unreserve some balance from a user by force.', '', 'Can only be called by ROOT.'],
+        docs: ['Root only: frees up to `amount` of the reserved balance of `who`.'],
         handler: (origin, a) => {
           ensureRoot(origin);
           unreserve(lookupAddress(a.who), a.amount);
@@ -104,7 +103,7 @@ export const calls = defineCalls(
       { who: field(vec(AccountId32), 'Vec<T::AccountId>') },
       {
         weight: ({ who }) => weight(20_000_000n * BigInt(who.length), 3_593n * BigInt(who.length)),
-        docs: ['Upgrade a specified account.'],
+        docs: ['Accepted for compatibility but does nothing: Lumi accounts need no upgrade.'],
         // Every account this runtime stores already uses the current (new-logic) layout, so there is
         // never anything to upgrade and the fee is kept, as FRAME does when under 90 % were upgraded.
         handler: (origin) => {
@@ -118,9 +117,8 @@ export const calls = defineCalls(
       {
         weight: weight(110_000_000n, 3_593n),
         docs: [
-          'Set the regular balance of a given account.',
-          '',
-          'The dispatch origin for this call is `root`.',
+          'Root only: sets the free balance of `who` to `new_free` (0 if below the existential',
+          'deposit), adjusting TotalIssuance by the difference.',
         ],
         handler: (origin, a) => {
           ensureRoot(origin);
@@ -150,9 +148,8 @@ export const calls = defineCalls(
       {
         weight: weight(10_000_000n),
         docs: [
-          'Adjust the total issuance in a saturating way.',
-          '',
-          'Can only be called by root and always needs a positive `delta`.',
+          'Root only: raises or lowers TotalIssuance by a non-zero `delta` without touching any',
+          'account.',
         ],
         handler: (origin, a) => {
           ensureRoot(origin);
@@ -172,7 +169,10 @@ export const calls = defineCalls(
       { value: balance, keep_alive: field(bool, 'bool') },
       {
         weight: weight(150_000_000n, 3_593n),
-        docs: ['Burn the specified liquid free balance from the origin account.'],
+        docs: [
+          "Destroys `value` of the signer's spendable balance, lowering TotalIssuance; with",
+          '`keep_alive` the signer cannot be reaped.',
+        ],
         handler: (origin, a) => {
           burnFrom(
             ensureSigned(origin),
@@ -187,6 +187,6 @@ export const calls = defineCalls(
   },
   {
     params: [{ name: 'T' }, { name: 'I' }],
-    docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
   },
 );

@@ -12,13 +12,13 @@ export const MAX_FREEZES = 0;
 
 export const constants = {
   ExistentialDeposit: constant(u128, EXISTENTIAL_DEPOSIT, [
-    ' The minimum amount required to keep an account open. MUST BE GREATER THAN ZERO!',
+    ' Smallest balance an account may hold (0.001 LUMI); below it the account is reaped.',
   ]),
-  MaxLocks: constant(u32, MAX_LOCKS, [' The maximum number of locks that should exist on an account.']),
+  MaxLocks: constant(u32, MAX_LOCKS, [' Cap on balance locks per account; unused, as Lumi sets no locks.']),
   MaxReserves: constant(u32, MAX_RESERVES, [
-    ' The maximum number of named reserves that can exist on an account.',
+    ' Cap on named reserves per account; unused, as Lumi keeps none.',
   ]),
   MaxFreezes: constant(u32, MAX_FREEZES, [
-    ' The maximum number of individual freeze locks that can exist on an account.',
+    ' Cap on freezes per account: 0, as no Lumi pallet freezes balance.',
   ]),
 };

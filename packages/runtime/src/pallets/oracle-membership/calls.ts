@@ -39,7 +39,7 @@ export const calls = defineCalls(
       { who },
       {
         weight: maxChange,
-        docs: ['Add a member `who` to the set.', '', 'May only be called from `T::AddOrigin`.'],
+        docs: ['Root only: adds `who` to the oracle members, who may then submit price feeds.'],
         handler: (origin, a) => {
           ensureRoot(origin);
           addMember(lookupAddress(a.who));
@@ -51,7 +51,7 @@ export const calls = defineCalls(
       { who },
       {
         weight: maxChange,
-        docs: ['Remove a member `who` from the set.', '', 'May only be called from `T::RemoveOrigin`.'],
+        docs: ['Root only: removes `who` from the oracle members and clears their price feeds.'],
         handler: (origin, a) => {
           ensureRoot(origin);
           removeMember(lookupAddress(a.who));
@@ -63,13 +63,7 @@ export const calls = defineCalls(
       { remove: who, add: who },
       {
         weight: maxChange,
-        docs: [
-          'Swap out one member `remove` for another `add`.',
-          '',
-          'May only be called from `T::SwapOrigin`.',
-          '',
-          'Prime membership is *not* passed from `remove` to `add`, if extant.',
-        ],
+        docs: ['Root only: replaces member `remove` with `add`; the prime role does not carry over.'],
         handler: (origin, a) => {
           ensureRoot(origin);
           swapMember(lookupAddress(a.remove), lookupAddress(a.add));
@@ -81,12 +75,7 @@ export const calls = defineCalls(
       { members: field(vec(AccountId32), 'Vec<T::AccountId>') },
       {
         weight: (a) => changeWeight(Math.max(a.members.length, MAX_MEMBERS)),
-        docs: [
-          'Change the membership to a new set, disregarding the existing membership. Be nice and',
-          'pass `members` pre-sorted.',
-          '',
-          'May only be called from `T::ResetOrigin`.',
-        ],
+        docs: ['Root only: replaces the whole member set with `members` (no duplicates allowed).'],
         handler: (origin, a) => {
           ensureRoot(origin);
           resetMembers(a.members);
@@ -98,13 +87,7 @@ export const calls = defineCalls(
       { new: who },
       {
         weight: maxChange,
-        docs: [
-          'Swap out the sending member for some other key `new`.',
-          '',
-          'May only be called from `Signed` origin of a current member.',
-          '',
-          'Prime membership is passed from the origin account to `new`, if extant.',
-        ],
+        docs: ['A member moves its membership, and the prime role if it has it, to the account `new`.'],
         handler: (origin, a) => {
           const remove = ensureSigned(origin);
           changeKey(remove, lookupAddress(a.new));
@@ -116,11 +99,7 @@ export const calls = defineCalls(
       { who },
       {
         weight: addWeight(weight(8_000_000n, 4_700n), dbReadsWrites(1, 2)),
-        docs: [
-          'Set the prime member. Must be a current member.',
-          '',
-          'May only be called from `T::PrimeOrigin`.',
-        ],
+        docs: ['Root only: makes member `who` the prime member.'],
         handler: (origin, a) => {
           ensureRoot(origin);
           setPrime(lookupAddress(a.who));
@@ -132,7 +111,7 @@ export const calls = defineCalls(
       {},
       {
         weight: addWeight(weight(3_000_000n), dbReadsWrites(0, 2)),
-        docs: ['Remove the prime member if it exists.', '', 'May only be called from `T::PrimeOrigin`.'],
+        docs: ['Root only: leaves the set without a prime member.'],
         handler: (origin) => {
           ensureRoot(origin);
           clearPrime();
@@ -142,6 +121,6 @@ export const calls = defineCalls(
   },
   {
     params: [{ name: 'T' }, { name: 'I' }],
-    docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
   },
 );

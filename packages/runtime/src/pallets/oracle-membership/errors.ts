@@ -5,9 +5,9 @@ export const errors = defineErrors(
   'OracleMembership',
   'pallet_membership::pallet::Error',
   {
-    AlreadyMember: 'Already a member.',
-    NotMember: 'Not a member.',
-    TooManyMembers: 'Too many members.',
+    AlreadyMember: 'The account is in the oracle member set already.',
+    NotMember: 'The account is not in the oracle member set.',
+    TooManyMembers: 'The oracle member set would grow past its maximum size.',
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Error` enum of this pallet.'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The errors the calls of this pallet fail with.'] },
 );

@@ -6,14 +6,12 @@ export const events = defineEvents(
   'OracleMembership',
   'pallet_membership::pallet::Event',
   {
-    MemberAdded: variant(0, undefined, ['The given member was added; see the transaction for who.']),
-    MemberRemoved: variant(1, undefined, ['The given member was removed; see the transaction for who.']),
-    MembersSwapped: variant(2, undefined, ['Two members were swapped; see the transaction for who.']),
-    MembersReset: variant(3, undefined, [
-      'The membership was reset; see the transaction for who the new set is.',
-    ]),
-    KeyChanged: variant(4, undefined, ["One of the members' keys changed."]),
-    Dummy: variant(5, undefined, ['Phantom member, never used.']),
+    MemberAdded: variant(0, undefined, ['`add_member` added an oracle member (the call names who).']),
+    MemberRemoved: variant(1, undefined, ['`remove_member` removed an oracle member (the call names who).']),
+    MembersSwapped: variant(2, undefined, ['`swap_member` replaced one oracle member with another.']),
+    MembersReset: variant(3, undefined, ['`reset_members` replaced the whole oracle member set.']),
+    KeyChanged: variant(4, undefined, ['A member moved its membership to a new account with `change_key`.']),
+    Dummy: variant(5, undefined, ["Never emitted; it exists only because FRAME's event enum declares it."]),
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The events this pallet deposits.'] },
 );

@@ -7,8 +7,8 @@ export const storage = palletStorage('OracleMembership');
 
 export const Members = storage.value('Members', MembersVec, {
   default: [],
-  docs: [' The current membership, stored as an ordered Vec.'],
+  docs: [' Oracle members, sorted by account id; only they may submit price feeds.'],
 });
 export const Prime = storage.value('Prime', AccountId32, {
-  docs: [' The current prime member, if one exists.'],
+  docs: [' The prime oracle member, absent when none is set.'],
 });

@@ -40,6 +40,6 @@ export const calls = defineCalls(
   },
   {
     params: [{ name: 'T' }, { name: 'I' }],
-    docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
   },
 );

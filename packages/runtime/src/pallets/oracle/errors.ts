@@ -15,5 +15,5 @@ export const errors = defineErrors(
     DuplicateCurrencyCode: 'The same currency appears more than once in one feed.',
     TooManyFeedValues: 'The feed carries more pairs than MaxFeedValues.',
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Error` enum of this pallet.'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The errors the calls of this pallet fail with.'] },
 );

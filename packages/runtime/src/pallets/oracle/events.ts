@@ -17,5 +17,5 @@ export const events = defineEvents(
       ['New feed data is submitted.'],
     ),
   },
-  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }, { name: 'I' }], docs: ['The events this pallet deposits.'] },
 );

@@ -16,10 +16,8 @@ export const calls = defineCalls(
       {
         weight: weight(32_000_000n, 3_500n),
         docs: [
-          'Set the value of a parameter.',
-          '',
-          'The dispatch origin of this call must be `AdminOrigin` for the given `key`. Values be',
-          'deleted by setting them to `None`.',
+          'Root only: stores the value in `key_value`, or clears the key (back to its default) when',
+          'the value is `None`. Values the runtime cannot use are rejected.',
         ],
         handler: (origin, { key_value }) => {
           ensureRoot(origin);
@@ -28,5 +26,8 @@ export const calls = defineCalls(
       },
     ),
   },
-  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
+  },
 );

@@ -19,8 +19,8 @@ export const events = defineEvents(
         old_value: value,
         new_value: value,
       },
-      ['A Parameter was set.', '', 'Is also emitted when the value was not changed.'],
+      ['`set_parameter` wrote `key`: `old_value` before, `new_value` after (also when equal).'],
     ),
   },
-  { params: [{ name: 'T' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }], docs: ['The events this pallet deposits.'] },
 );

@@ -10,7 +10,7 @@ import { storage } from './storage.ts';
 
 export const Parameters = definePallet({
   name: 'Parameters',
-  docs: ['Pallet to store and configure parameters.'],
+  docs: ['Runtime settings that Root can change without a runtime upgrade.'],
   storage,
   calls,
   events,

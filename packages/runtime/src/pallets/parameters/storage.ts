@@ -11,6 +11,6 @@ export const Parameters = storage.map(
   RuntimeParametersKey,
   RuntimeParametersValue,
   {
-    docs: [' Stored parameters.'],
+    docs: [' The value set for each parameter key; unset keys use their defaults.'],
   },
 );

@@ -23,7 +23,7 @@ export const calls = defineCalls(
       {
         weight: (a) => addWeight(SUDO_WEIGHT, callInfo(a.call).weight),
         class: (a) => callInfo(a.call).class,
-        docs: ['Authenticates the sudo key and dispatches a function call with `Root` origin.'],
+        docs: ['Checks that the caller holds the sudo key, then runs `call` as Root; the fee is waived.'],
         handler: (origin, a) => {
           ensureSudo(origin);
           events.emit({ type: 'Sudid', value: { sudo_result: run({ type: 'Root' }, a.call) } });
@@ -38,9 +38,8 @@ export const calls = defineCalls(
         weight: (a) => a.weight,
         class: (a) => callInfo(a.call).class,
         docs: [
-          'Authenticates the sudo key and dispatches a function call with `Root` origin.',
-          'This function does not check the weight of the call, and instead allows the',
-          'Sudo user to specify the weight of the call.',
+          'Like `sudo`, but the block is charged the `weight` given here instead of the weight',
+          'the inner call declares.',
         ],
         handler: (origin, a) => {
           ensureSudo(origin);
@@ -54,10 +53,7 @@ export const calls = defineCalls(
       { new: who },
       {
         weight: weight(10_000_000n, 1_517n),
-        docs: [
-          'Authenticates the current sudo key and sets the given AccountId (`new`) as the new sudo',
-          'key.',
-        ],
+        docs: ['Hands the sudo key to `new`; only the current key holder (or Root) may do so.'],
         handler: (origin, a) => {
           ensureSudo(origin);
           const next = lookupAddress(a.new);
@@ -73,10 +69,7 @@ export const calls = defineCalls(
       {
         weight: (a) => addWeight(SUDO_WEIGHT, callInfo(a.call).weight),
         class: (a) => callInfo(a.call).class,
-        docs: [
-          'Authenticates the sudo key and dispatches a function call with `Signed` origin from',
-          'a given account.',
-        ],
+        docs: ['Checks that the caller holds the sudo key, then runs `call` as if `who` had signed it.'],
         handler: (origin, a) => {
           ensureSudo(origin);
           const target = lookupAddress(a.who);
@@ -93,7 +86,7 @@ export const calls = defineCalls(
       {},
       {
         weight: weight(10_000_000n, 1_517n),
-        docs: ['Permanently removes the sudo key.', '', '**This cannot be un-done.**'],
+        docs: ['Deletes the sudo key, so no account can use Sudo afterwards; irreversible.'],
         handler: (origin) => {
           ensureSudo(origin);
           events.emit({ type: 'KeyRemoved' });
@@ -103,5 +96,8 @@ export const calls = defineCalls(
       },
     ),
   },
-  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
+  },
 );

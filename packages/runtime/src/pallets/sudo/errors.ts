@@ -4,6 +4,6 @@ import { defineErrors } from '../../support/errors.ts';
 export const errors = defineErrors(
   'Sudo',
   'pallet_sudo::pallet::Error',
-  { RequireSudo: 'Sender must be the Sudo account.' },
-  { params: [{ name: 'T' }], docs: ['Error for the Sudo pallet.'] },
+  { RequireSudo: 'The caller is neither Root nor the holder of the sudo key.' },
+  { params: [{ name: 'T' }], docs: ['The errors the calls of Sudo fail with.'] },
 );

@@ -9,17 +9,17 @@ export const events = defineEvents(
   'pallet_sudo::pallet::Event',
   {
     Sudid: variant(0, { sudo_result: field(DispatchResultType, 'DispatchResult') }, [
-      'A sudo call just took place.',
+      'A `sudo` or `sudo_unchecked_weight` call ran; `sudo_result` is how the inner call ended.',
     ]),
     KeyChanged: variant(
       1,
       { old: field(option(AccountId32), 'Option<T::AccountId>'), new: field(AccountId32, 'T::AccountId') },
-      ['The sudo key has been updated.'],
+      ['The sudo key moved from `old` to `new`.'],
     ),
-    KeyRemoved: variant(2, undefined, ['The key was permanently removed.']),
+    KeyRemoved: variant(2, undefined, ['`remove_key` deleted the sudo key.']),
     SudoAsDone: variant(3, { sudo_result: field(DispatchResultType, 'DispatchResult') }, [
-      'A [sudo_as](Pallet::sudo_as) call just took place.',
+      'A `sudo_as` call ran; `sudo_result` is how the inner call ended.',
     ]),
   },
-  { params: [{ name: 'T' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }], docs: ['The events this pallet deposits.'] },
 );

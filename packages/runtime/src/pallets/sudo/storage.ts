@@ -4,4 +4,6 @@ import { palletStorage } from '../../support/storage.ts';
 
 export const storage = palletStorage('Sudo');
 
-export const Key = storage.value('Key', AccountId32, { docs: [' The `AccountId` of the sudo key.'] });
+export const Key = storage.value('Key', AccountId32, {
+  docs: [' The account allowed to use Sudo; absent once the key is removed.'],
+});

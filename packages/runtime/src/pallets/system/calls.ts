@@ -19,7 +19,7 @@ export const calls = defineCalls(
       { remark: field(bytes, 'Vec<u8>') },
       {
         weight: ({ remark }) => weight(2_000_000n + 400n * BigInt(remark.length)),
-        docs: ['Make some on-chain remark.', '', 'Can be executed by every `origin`.'],
+        docs: ['Stores nothing and emits nothing: `remark` only ends up in the block body. Any origin.'],
         handler: () => {},
       },
     ),
@@ -29,7 +29,7 @@ export const calls = defineCalls(
       {
         weight: ({ items }) => weight(1_000_000n + dbWrites(items.length).ref_time),
         class: 'Operational',
-        docs: ['Set some items of storage.'],
+        docs: ['Root only: writes each raw key/value pair of `items` straight into state.'],
         handler: (origin, { items }) => {
           ensureRoot(origin);
           for (const [k, v] of items) ctx().state.set(k, v);
@@ -42,7 +42,7 @@ export const calls = defineCalls(
       {
         weight: ({ keys }) => weight(1_000_000n + dbWrites(keys.length).ref_time),
         class: 'Operational',
-        docs: ['Kill some items from storage.'],
+        docs: ['Root only: deletes each raw key in `keys` from state.'],
         handler: (origin, { keys }) => {
           ensureRoot(origin);
           for (const k of keys) ctx().state.delete(k);
@@ -55,7 +55,7 @@ export const calls = defineCalls(
       {
         weight: ({ subkeys }) => weight(1_000_000n + dbWrites(subkeys).ref_time),
         class: 'Operational',
-        docs: ['Kill all storage items with a key that starts with the given prefix.'],
+        docs: ['Root only: deletes at most `subkeys` raw keys that begin with `prefix`.'],
         handler: (origin, { prefix, subkeys }) => {
           ensureRoot(origin);
           const state = ctx().state;
@@ -73,7 +73,7 @@ export const calls = defineCalls(
       { remark: field(bytes, 'Vec<u8>') },
       {
         weight: ({ remark }) => weight(8_000_000n + 1_500n * BigInt(remark.length)),
-        docs: ['Make some on-chain remark and emit event.'],
+        docs: ['Signed only: like `remark`, and also emits Remarked with the blake2-256 hash of `remark`.'],
         handler: (origin, { remark }) => {
           const sender = ensureSigned(origin);
           events.emit({ type: 'Remarked', value: { sender, hash: blake2_256(remark) } });
@@ -81,5 +81,8 @@ export const calls = defineCalls(
       },
     ),
   },
-  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
+  },
 );

@@ -71,15 +71,14 @@ export const SS58_PREFIX = 42;
 
 export const constants = {
   BlockWeights: constant(BlockWeights, BLOCK_WEIGHTS, [
-    ' Block & extrinsics weights: base values and limits.',
+    ' Weight limits of a block and of each dispatch class, plus the base cost of a block and of',
+    ' an extrinsic.',
   ]),
-  BlockLength: constant(BlockLength, BLOCK_LENGTH, [' The maximum length of a block (in bytes).']),
-  BlockHashCount: constant(u32, BLOCK_HASH_COUNT, [
-    ' Maximum number of block number to block hash mappings to keep (oldest pruned first).',
+  BlockLength: constant(BlockLength, BLOCK_LENGTH, [
+    ' Byte limits of a block per dispatch class (normal gets 75 % of 5 MiB).',
   ]),
-  DbWeight: constant(RuntimeDbWeight, DB_WEIGHT, [
-    ' The weight of runtime database operations the runtime can invoke.',
-  ]),
+  BlockHashCount: constant(u32, BLOCK_HASH_COUNT, [' How many recent block hashes BlockHash keeps.']),
+  DbWeight: constant(RuntimeDbWeight, DB_WEIGHT, [' Weight charged per storage read and per storage write.']),
   Version: constant(
     RuntimeVersionType,
     {
@@ -92,7 +91,9 @@ export const constants = {
       transaction_version: VERSION.transactionVersion,
       system_version: VERSION.systemVersion,
     },
-    [" Get the chain's in-code version."],
+    [' The RuntimeVersion this runtime reports (spec, impl and transaction versions, APIs).'],
   ),
-  SS58Prefix: constant(u16, SS58_PREFIX, [' The designated SS58 prefix of this chain.']),
+  SS58Prefix: constant(u16, SS58_PREFIX, [
+    ' Address format prefix for this chain: 42, the generic Substrate one.',
+  ]),
 };

@@ -6,17 +6,16 @@ export const errors = defineErrors(
   'frame_system::pallet::Error',
   {
     InvalidSpecName:
-      'The name of specification does not match between the current runtime and the new runtime.',
+      'Never raised: Lumi has no runtime-upgrade call (new code would have to keep spec_name).',
     SpecVersionNeedsToIncrease:
-      'The specification version is not allowed to decrease between the current runtime and the new runtime.',
-    FailedToExtractRuntimeVersion: 'Failed to extract the runtime version from the new runtime.',
-    NonDefaultComposite: 'Suicide called when the account has non-default composite data.',
-    NonZeroRefCount: 'There is a non-zero reference count preventing the account from being purged.',
-    CallFiltered: 'The origin filter prevent the call to be dispatched.',
-    MultiBlockMigrationsOngoing:
-      'A multi-block migration is ongoing and prevents the current code from being replaced.',
-    NothingAuthorized: 'No upgrade authorized.',
-    Unauthorized: 'The submitted code is not authorized.',
+      'Never raised: Lumi has no runtime-upgrade call (new code would need a higher spec_version).',
+    FailedToExtractRuntimeVersion: 'Never raised: Lumi has no runtime-upgrade call to read a version from.',
+    NonDefaultComposite: "Never raised: kept so that System's error indices match FRAME.",
+    NonZeroRefCount: 'Never raised: Lumi reaps accounts only when their references reach zero.',
+    CallFiltered: 'Never raised: Lumi applies no call filter to any origin.',
+    MultiBlockMigrationsOngoing: 'Never raised: Lumi runs no multi-block migrations.',
+    NothingAuthorized: 'Never raised: Lumi has no code-upgrade authorization.',
+    Unauthorized: 'Never raised: Lumi has no code-upgrade authorization.',
   },
-  { params: [{ name: 'T' }], docs: ['Error for the System pallet'] },
+  { params: [{ name: 'T' }], docs: ['The errors the calls of System fail with.'] },
 );

@@ -10,7 +10,8 @@ export const events = defineEvents(
   'frame_system::pallet::Event',
   {
     ExtrinsicSuccess: variant(0, { dispatch_info: field(DispatchEventInfo, 'DispatchEventInfo') }, [
-      'An extrinsic completed successfully.',
+      'An extrinsic dispatched without error; `dispatch_info` gives its weight, class and fee',
+      'status.',
     ]),
     ExtrinsicFailed: variant(
       1,
@@ -18,14 +19,21 @@ export const events = defineEvents(
         dispatch_error: field(DispatchErrorType, 'DispatchError'),
         dispatch_info: field(DispatchEventInfo, 'DispatchEventInfo'),
       },
-      ['An extrinsic failed.'],
+      ['An extrinsic was included but its call failed with `dispatch_error`.'],
     ),
-    CodeUpdated: variant(2, undefined, ['`:code` was updated.']),
-    NewAccount: variant(3, { account: field(AccountId32, 'T::AccountId') }, ['A new account was created.']),
-    KilledAccount: variant(4, { account: field(AccountId32, 'T::AccountId') }, ['An account was reaped.']),
+    CodeUpdated: variant(2, undefined, ['The runtime code at `:code` changed.']),
+    NewAccount: variant(3, { account: field(AccountId32, 'T::AccountId') }, [
+      '`account` got its first provider or sufficient reference and now exists.',
+    ]),
+    KilledAccount: variant(4, { account: field(AccountId32, 'T::AccountId') }, [
+      '`account` lost its last reference and was removed from state.',
+    ]),
     Remarked: variant(5, { sender: field(AccountId32, 'T::AccountId'), hash: field(H256, 'T::Hash') }, [
-      'On on-chain remark happened.',
+      '`sender` called `remark_with_event`; `hash` is the blake2-256 hash of the remark.',
     ]),
   },
-  { params: [{ name: 'T' }], docs: ['Event for the System pallet.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The events System deposits.'],
+  },
 );

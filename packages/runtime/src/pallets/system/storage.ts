@@ -25,71 +25,69 @@ export const EMPTY_ACCOUNT: AccountInfoValue = Object.freeze({
 
 export const Account = storage.map('Account', Blake2_128Concat, AccountId32, AccountInfo, {
   default: EMPTY_ACCOUNT,
-  docs: [' The full account information for a particular account ID.'],
+  docs: [' Nonce, reference counts and balances (AccountData) of each account.'],
 });
 export const ExtrinsicCount = storage.value('ExtrinsicCount', u32, {
-  docs: [' Total extrinsics count for the current block.'],
+  docs: [' How many extrinsics the block being built has applied; cleared when it is finalised.'],
 });
 export const InherentsApplied = storage.value('InherentsApplied', bool, {
   default: false,
-  docs: [' Whether all inherents have been applied.'],
+  docs: [' Set once the inherents of the current block have run, so signed extrinsics may follow.'],
 });
 export const BlockWeight = storage.value('BlockWeight', PerDispatchClassWeight, {
   default: { normal: zeroWeight, operational: zeroWeight, mandatory: zeroWeight },
-  docs: [' The current weight for the block.'],
+  docs: [' Weight used so far in this block, per dispatch class.'],
 });
 export const AllExtrinsicsLen = storage.value('AllExtrinsicsLen', u32, {
-  docs: [' Total length (in bytes) for all extrinsics put together, for the current block.'],
+  docs: [' Encoded bytes of all extrinsics applied to this block so far.'],
 });
 export const BlockHash = storage.map('BlockHash', Twox64Concat, u32, H256, {
   default: ZERO_HASH,
-  docs: [' Map of block numbers to block hashes.'],
+  docs: [' Hashes of recent blocks by number; the oldest are pruned after BlockHashCount blocks.'],
 });
 export const ExtrinsicData = storage.map('ExtrinsicData', Twox64Concat, u32, bytes, {
   default: new Uint8Array(),
-  docs: [" Extrinsics data for the current block (maps an extrinsic's index to its data)."],
+  docs: [' Declared as in FRAME; Lumi does not keep extrinsic bytes in state.'],
 });
 export const Number = storage.value('Number', u32, {
   default: 0,
-  docs: [' The current block number being processed. Set by `execute_block`.'],
+  docs: [' Number of the block being executed.'],
 });
 export const ParentHash = storage.value('ParentHash', H256, {
   default: ZERO_HASH,
-  docs: [' Hash of the previous block.'],
+  docs: [' Hash of the parent of the block being executed.'],
 });
 export const Digest = storage.value('Digest', DigestType, {
   default: { logs: [] },
-  docs: [' Digest of the current block, also part of the block header.'],
+  docs: [' Digest items of the block being executed, as they go into its header.'],
 });
 export const Events = storage.value('Events', vec(EventRecordRef), {
   default: [],
-  docs: [' Events deposited for the current block.'],
+  docs: [' Every event deposited in this block so far, with its phase and topics.'],
 });
 export const EventCount = storage.value('EventCount', u32, {
   default: 0,
-  docs: [' The number of events in the `Events<T>` list.'],
+  docs: [' Length of Events: how many events this block has deposited.'],
 });
 export const EventTopics = storage.map('EventTopics', Blake2_128Concat, H256, vec(tuple(u32, u32)), {
   default: [],
-  docs: [
-    ' Mapping between a topic (represented by T::Hash) and a vector of indexes of events in the `<Events<T>>` list.',
-  ],
+  docs: [' For each topic, the (block number, event index) pairs of the events that carry it.'],
 });
 export const LastRuntimeUpgrade = storage.value('LastRuntimeUpgrade', LastRuntimeUpgradeInfo, {
-  docs: [' Stores the `spec_version` and `spec_name` of when the last runtime upgrade happened.'],
+  docs: [' Declared as in FRAME; never written, since Lumi has no runtime upgrades.'],
 });
 export const UpgradedToU32RefCount = storage.value('UpgradedToU32RefCount', bool, {
   default: false,
-  docs: [' True if we have upgraded so that `type RefCount` is `u32`. False (default) if not.'],
+  docs: [' Legacy migration flag; true on Lumi, whose reference counts are u32 from genesis.'],
 });
 export const UpgradedToTripleRefCount = storage.value('UpgradedToTripleRefCount', bool, {
   default: false,
-  docs: [' True if we have upgraded so that AccountInfo contains three types of `RefCount`.'],
+  docs: [' Legacy migration flag; true on Lumi, whose accounts have three reference counts from genesis.'],
 });
 export const ExecutionPhase = storage.value('ExecutionPhase', PhaseType, {
-  docs: [' The execution phase of the block.'],
+  docs: [' Declared as in FRAME; Lumi does not write it (each event record carries its phase).'],
 });
 export const ExtrinsicWeightReclaimed = storage.value('ExtrinsicWeightReclaimed', WeightType, {
   default: zeroWeight,
-  docs: [' The weight reclaimed for the extrinsic.'],
+  docs: [' Weight given back by the current extrinsic; Lumi reclaims none, so it stays zero.'],
 });

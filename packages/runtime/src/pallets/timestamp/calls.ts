@@ -20,10 +20,8 @@ export const calls = defineCalls(
         weight: weight(7_000_000n + dbReadsWrites(2, 1).ref_time),
         class: 'Mandatory',
         docs: [
-          'Set the current time.',
-          '',
-          'This call should be invoked exactly once per block. It will panic at the finalization',
-          "phase, if this call hasn't been invoked by that time.",
+          'Inherent that records the block time `now` (ms); it must come once per block and be at',
+          'least `MinimumPeriod` after the previous block, or the inherent fails.',
         ],
         handler: (origin, { now }) => {
           ensureNone(origin);
@@ -37,5 +35,8 @@ export const calls = defineCalls(
       },
     ),
   },
-  { params: [{ name: 'T' }], docs: ['Contains a variant per dispatchable extrinsic that this pallet has.'] },
+  {
+    params: [{ name: 'T' }],
+    docs: ['The calls this pallet dispatches; each variant is one call with its arguments.'],
+  },
 );

@@ -7,9 +7,7 @@ export const MINIMUM_PERIOD = 1n;
 
 export const constants = {
   MinimumPeriod: constant(Moment, MINIMUM_PERIOD, [
-    ' The minimum period between blocks.',
-    '',
-    ' Be aware that this is different to the *expected* period that the block production',
-    ' apparatus provides.',
+    ' Smallest step in milliseconds by which `Now` must advance from one block to the next; not',
+    ' the block time the node aims for.',
   ]),
 };

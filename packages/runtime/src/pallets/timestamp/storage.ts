@@ -7,14 +7,9 @@ export const storage = palletStorage('Timestamp');
 
 export const Now = storage.value('Now', Moment, {
   default: 0n,
-  docs: [' The current time for the current block.'],
+  docs: [' Unix time in milliseconds that the latest `set` inherent recorded (0 before the first block).'],
 });
 export const DidUpdate = storage.value('DidUpdate', bool, {
   default: false,
-  docs: [
-    ' Whether the timestamp has been updated in this block.',
-    '',
-    ' This value is updated to `true` upon successful submission of a timestamp by a node.',
-    ' It is then checked at the end of each block execution in the `on_finalize` hook.',
-  ],
+  docs: [' True once this block has run its `set` inherent; a second `set` in the same block is rejected.'],
 });

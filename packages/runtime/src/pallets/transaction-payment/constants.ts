@@ -11,7 +11,6 @@ export const TRANSACTION_BYTE_FEE = 1_000_000n;
 
 export const constants = {
   OperationalFeeMultiplier: constant(u8, OPERATIONAL_FEE_MULTIPLIER, [
-    ' A fee multiplier for `Operational` extrinsics to compute "virtual tip" to boost their',
-    ' `priority`',
+    ' Operational transactions are prioritised as if they tipped this many times their fee.',
   ]),
 };

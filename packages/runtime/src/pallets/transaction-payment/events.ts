@@ -14,11 +14,8 @@ export const events = defineEvents(
         actual_fee: field(u128, 'BalanceOf<T>'),
         tip: field(u128, 'BalanceOf<T>'),
       },
-      [
-        'A transaction fee `actual_fee`, of which `tip` was added to the minimum inclusion fee,',
-        'has been paid by `who`.',
-      ],
+      ['`who` was charged `actual_fee` for a signed transaction, `tip` included.'],
     ),
   },
-  { params: [{ name: 'T' }], docs: ['The `Event` enum of this pallet'] },
+  { params: [{ name: 'T' }], docs: ['The events this pallet deposits.'] },
 );
