@@ -11,7 +11,8 @@ export function AddLiquidityCard(props: {
   market: PoolState;
   slippage: bigint;
   balances: { lumi: bigint; phpu: bigint } | undefined;
-  onReview: (plan: DepositPlan) => void;
+  /** `clear` empties the form, for once the deposit is final (so it is not sent twice by mistake). */
+  onReview: (plan: DepositPlan, clear: () => void) => void;
   connected: boolean;
 }) {
   const { market, slippage, balances, onReview, connected } = props;
@@ -93,7 +94,7 @@ export function AddLiquidityCard(props: {
         )}
         <Button
           disabled={action.disabled}
-          onClick={() => (connected ? plan && onReview(plan) : connectModal.open())}
+          onClick={() => (connected ? plan && onReview(plan, () => setText('')) : connectModal.open())}
         >
           {action.label}
         </Button>

@@ -15,7 +15,8 @@ import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
 
 type Pending =
-  { kind: 'add'; plan: DepositPlan; block: number } | { kind: 'remove'; plan: WithdrawalPlan; block: number };
+  | { kind: 'add'; plan: DepositPlan; block: number; clear: () => void }
+  | { kind: 'remove'; plan: WithdrawalPlan; block: number };
 
 export function LiquidityPage() {
   const { session } = useWallet();
@@ -71,8 +72,8 @@ export function LiquidityPage() {
             balances={
               balances ? { lumi: balances.LUMI.transferable, phpu: balances.PHPU.transferable } : undefined
             }
-            onReview={(plan) => {
-              setPending({ kind: 'add', plan, block: market.block });
+            onReview={(plan, clear) => {
+              setPending({ kind: 'add', plan, block: market.block, clear });
               setOpen(true);
             }}
           />
@@ -109,6 +110,9 @@ export function LiquidityPage() {
                   describe: describeRemove,
                 }
           }
+          onFinished={(job) => {
+            if (job.phase.kind === 'finalized' && pending.kind === 'add') pending.clear();
+          }}
         >
           <dl className="details-list" aria-label="Review">
             {pending.kind === 'add' ? (

@@ -1,41 +1,20 @@
 // A swap from start to finish with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys and typing; no
 // clicks, no programmatic focus), against a spawned dev chain: every control on the way can be reached and
-// operated, focus is visible, and dialogs hand focus back when they close.
-import type { Locator, Page } from 'playwright-core';
+// operated, focus is visible, and dialogs hand focus back when they close. Send and liquidity by keyboard are in
+// keyboardTransactions.test.ts.
 import { describe, expect, it } from 'vitest';
 import { formatTokenAmount } from '../../src/lib/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite } from './harness.ts';
+import {
+  expectFocusOn,
+  expectVisibleFocus,
+  isFocused,
+  navigateByKeyboard,
+  pressUntilFocused,
+} from './keyboard.ts';
 
 const suite = useDappSuite();
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses `key` until `target` has focus; fails when `max` presses do not get there. */
-async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', max = 40): Promise<void> {
-  await target.waitFor();
-  for (let presses = 0; presses < max && !(await isFocused(target)); presses++)
-    await page.keyboard.press(key);
-  expect(await isFocused(target), `${target.toString()} reached with ${key}`).toBe(true);
-}
-
-/** The element's focus indicator as computed: its outline, else its box shadow ('' when it has neither). */
-const focusStyle = (target: Locator) =>
-  target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0)
-      return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
-    return style.boxShadow === 'none' ? '' : `box-shadow ${style.boxShadow}`;
-  });
-
-/** Asserts `target` (focused) shows a focus indicator that `unfocused()` (run after focus left it) no longer has. */
-async function expectVisibleFocus(target: Locator, leave: () => Promise<void>): Promise<void> {
-  const focused = await focusStyle(target);
-  expect(focused, `${target.toString()}: focus indicator`).not.toBe('');
-  await leave();
-  expect(await isFocused(target)).toBe(false);
-  expect(await focusStyle(target), `${target.toString()}: indicator goes with focus`).not.toBe(focused);
-}
 
 describe('keyboard only', () => {
   it('connects a dev account, swaps LUMI for PHPU and sees the chain’s new balance, with visible focus throughout', async () => {
@@ -73,12 +52,10 @@ describe('keyboard only', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(alice);
     // The button that opened the dialog is gone: focus lands on the account button that replaced it.
     const account = page.getByRole('button', { name: /^Account Alice/u });
-    await expect.poll(() => isFocused(account)).toBe(true);
+    await expectFocusOn(account);
 
     // Back to the navigation, to Swap.
-    await pressUntilFocused(page, nav.getByRole('link', { name: 'Swap' }), 'Shift+Tab');
-    await keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Swap' }).waitFor();
+    await navigateByKeyboard(page, 'Swap');
 
     const pay = page.getByRole('textbox', { name: 'You pay' });
     await pressUntilFocused(page, pay);
@@ -100,11 +77,11 @@ describe('keyboard only', () => {
     await status.filter({ hasText: /^(In block|Finalized in block) #\d+/u }).waitFor();
     await status.filter({ hasText: /^Finalized in block #\d+/u }).waitFor();
     const done = review.getByRole('button', { name: 'Done' });
-    await expect.poll(() => isFocused(done)).toBe(true);
+    await expectFocusOn(done);
     await keyboard.press('Enter');
     await review.waitFor({ state: 'detached' });
     // "Swap" is disabled again (the amount was cleared): focus returns to the form's first field.
-    await expect.poll(() => isFocused(pay)).toBe(true);
+    await expectFocusOn(pay);
 
     const after = await chainBalances(suite.chain.api, alice);
     expect(after.phpu).toBeGreaterThan(before.phpu);
