@@ -3,10 +3,10 @@
 // is thrown away). PostgreSQL refuses to run as root, so as root the cluster belongs to the `postgres` user.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '@lumi/node/testing';
 import pg from 'pg';
 
 const run = promisify(execFile);
@@ -44,17 +44,6 @@ const asRoot = () => process.getuid?.() === 0;
 function pgCommand(bin: string, program: string, args: string[]): [string, string[]] {
   const path = join(bin, program);
   return asRoot() ? ['runuser', ['-u', SUPERUSER, '--', path, ...args]] : [path, args];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 let counter = 0;

@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { freePort } from './ports.ts';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const MAIN = join(here, '..', 'main.ts');
 const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');

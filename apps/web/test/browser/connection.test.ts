@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '@lumi/node/testing';
 import { describe, expect, it } from 'vitest';
 import { startNodeOnPort } from '../chain/devChain.ts';
 import { unnamedControls, useDappSuite } from './harness.ts';
@@ -20,12 +20,7 @@ describe('connection and accessibility against a dev chain', () => {
 
   it('shows a lost node as "Disconnected, retrying…" and reconnects by itself when it is back', async () => {
     // A node of its own on a fixed port, so a new one can take its place.
-    const port = await new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = server.address() as { port: number };
-        server.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     let stop = await startNodeOnPort(port);
     try {
       const page = await suite.openAs('Bob', '/dapp', { endpoint: `ws://127.0.0.1:${port}` });

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@lumi/node/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webDist } from '../browser/harness.ts';
 
@@ -69,18 +70,6 @@ function portAccepts(port: number): Promise<boolean> {
   });
 }
 
-/** A port nothing listens on: the API upstream of these runs, so a Lumi API on the default port can't answer. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 afterAll(() => {
   for (const child of started) {
     if (child.exitCode !== null || child.pid === undefined) continue;
@@ -106,7 +95,7 @@ describe('scripts/start.mjs', () => {
   it('serves the production build, prints the URL, and stops its server on SIGTERM', async () => {
     const run = runStart(['--only', 'web'], {
       LUMI_WEB_OUT_DIR: webDist(),
-      LUMI_API_URL: `http://127.0.0.1:${await closedPort()}`,
+      LUMI_API_URL: `http://127.0.0.1:${await freePort()}`,
     });
     const [, url, port] = await run.waitFor(/Open (http:\/\/127\.0\.0\.1:(\d+)\/) in your browser\./u);
     await checkServing(url!);
@@ -122,7 +111,7 @@ describe('scripts/start.mjs', () => {
     tempDirs.push(outDir);
     const run = runStart(['--only', 'web'], {
       LUMI_WEB_OUT_DIR: outDir,
-      LUMI_API_URL: `http://127.0.0.1:${await closedPort()}`,
+      LUMI_API_URL: `http://127.0.0.1:${await freePort()}`,
     });
     await run.waitFor(/building the web app: no build yet/u);
     const [, url, port] = await run.waitFor(/Open (http:\/\/127\.0\.0\.1:(\d+)\/) in your browser\./u);
