@@ -53,32 +53,26 @@ export function AddLiquidityCard(props: {
       </Text>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label="LUMI to deposit"
-            value={lumiText}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            onChange={(e) => {
-              setSide(1);
-              setText(e.currentTarget.value);
-            }}
-            error={side === 1 && parsed && !parsed.ok ? parsed.error : undefined}
-            description={balances ? `Balance: ${f.token(balances.lumi, LUMI)}` : undefined}
-          />
-          <TextInput
-            label="PHPU to deposit"
-            value={phpuText}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            onChange={(e) => {
-              setSide(2);
-              setText(e.currentTarget.value);
-            }}
-            error={side === 2 && parsed && !parsed.ok ? parsed.error : undefined}
-            description={balances ? `Balance: ${f.token(balances.phpu, PHPU)}` : undefined}
-          />
+          {([1, 2] as const).map((fieldSide) => {
+            const fieldToken = fieldSide === 1 ? LUMI : PHPU;
+            const balance = fieldSide === 1 ? balances?.lumi : balances?.phpu;
+            return (
+              <TextInput
+                key={fieldSide}
+                label={`${fieldToken.symbol} to deposit`}
+                value={fieldSide === 1 ? lumiText : phpuText}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                onChange={(e) => {
+                  setSide(fieldSide);
+                  setText(e.currentTarget.value);
+                }}
+                error={side === fieldSide && parsed && !parsed.ok ? parsed.error : undefined}
+                description={balance === undefined ? undefined : `Balance: ${f.token(balance, fieldToken)}`}
+              />
+            );
+          })}
         </SimpleGrid>
         {plan && (
           <dl className="details-list" aria-label="Deposit preview">
