@@ -13,6 +13,9 @@ describe('parseArgs', () => {
     expect(o.chain).toBe('local');
     expect(o.rpc.port).toBe(9944);
     expect(o.rpc.maxConnections).toBe(100);
+    expect(o.rpc.maxConnectionsPerIp).toBe(20);
+    expect(o.rpc.rateLimitPerMinute).toBeUndefined();
+    expect(o.rpc.maxBatchLen).toBe(1000);
     expect(o.rpc.cors).toEqual(DEFAULT_RPC.cors);
     expect(o.sealing).toEqual({ mode: 'instant' });
     expect(o.tmp).toBe(false);
@@ -42,6 +45,8 @@ describe('parseArgs', () => {
     expect(o.rpc.cors).toEqual(['http://a.com', 'https://b.org']);
     expect(run(['--rpc-max-request-size', '2']).rpc.maxRequestBytes).toBe(2 * 1024 * 1024);
     expect(run(['-d', '/data']).basePath).toBe('/data');
+    expect(run(['--rpc-max-connections-per-ip', '3']).rpc.maxConnectionsPerIp).toBe(3);
+    expect(run(['--rpc-rate-limit=600']).rpc.rateLimitPerMinute).toBe(600);
   });
 
   it('parses subcommands', () => {
@@ -66,6 +71,8 @@ describe('parseArgs', () => {
     [['serve'], "unknown subcommand 'serve'"],
     [['--rpc-cors', 'not an origin'], "--rpc-cors: 'not an origin' is not an origin"],
     [['--rpc-port', '1', '--rpc-port', '2'], '--rpc-port given more than once'],
+    [['--rpc-rate-limit', '0'], '--rpc-rate-limit: expected a number from 1'],
+    [['--rpc-max-connections-per-ip', 'x'], '--rpc-max-connections-per-ip: expected a whole number'],
   ])('rejects %j with a clear message', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(CliError);
     expect(() => parseArgs(argv)).toThrow(message);

@@ -12,6 +12,10 @@ export interface RpcOptions {
   /** 'all' or an explicit list of allowed Origin values. */
   cors: 'all' | string[];
   maxConnections: number;
+  /** WebSocket connections plus in-flight HTTP requests from one client IP address. */
+  maxConnectionsPerIp: number;
+  /** `--rpc-rate-limit`: calls per minute per connection; undefined = no limit (Substrate's default). */
+  rateLimitPerMinute: number | undefined;
   maxSubscriptionsPerConnection: number;
   maxRequestBytes: number;
   maxResponseBytes: number;
@@ -47,7 +51,9 @@ export type Command =
 
 const MIB = 1024 * 1024;
 
-// Substrate's defaults: 100 connections, 1024 subscriptions each, 15 MiB requests and responses.
+// Substrate's defaults: 100 connections, 1024 subscriptions each, 15 MiB requests and responses, no rate
+// limit. Ours on top: 20 connections per client IP, so one client can never take every slot, and batches of
+// at most 1000 calls (Substrate has no default cap; real clients send a handful).
 export const DEFAULT_RPC: RpcOptions = {
   port: 9944,
   host: '127.0.0.1',
@@ -59,10 +65,12 @@ export const DEFAULT_RPC: RpcOptions = {
     'https://polkadot.js.org',
   ],
   maxConnections: 100,
+  maxConnectionsPerIp: 20,
+  rateLimitPerMinute: undefined,
   maxSubscriptionsPerConnection: 1024,
   maxRequestBytes: 15 * MIB,
   maxResponseBytes: 15 * MIB,
-  maxBatchLen: 1_000_000,
+  maxBatchLen: 1000,
 };
 
 type FlagSpec = { takesValue: boolean; commands: readonly Command['kind'][] };
@@ -79,6 +87,8 @@ const FLAGS: Record<string, FlagSpec> = {
   '--rpc-external': { takesValue: false, commands: ['run'] },
   '--unsafe-rpc-external': { takesValue: false, commands: ['run'] },
   '--rpc-max-connections': { takesValue: true, commands: ['run'] },
+  '--rpc-max-connections-per-ip': { takesValue: true, commands: ['run'] },
+  '--rpc-rate-limit': { takesValue: true, commands: ['run'] },
   '--rpc-max-subscriptions-per-connection': { takesValue: true, commands: ['run'] },
   '--rpc-max-request-size': { takesValue: true, commands: ['run'] },
   '--rpc-max-response-size': { takesValue: true, commands: ['run'] },
@@ -184,6 +194,11 @@ export function parseArgs(argv: readonly string[]): Command {
   if (values.has('--rpc-external') || values.has('--unsafe-rpc-external')) rpc.host = '0.0.0.0';
   const maxConn = str('--rpc-max-connections');
   if (maxConn !== undefined) rpc.maxConnections = integer('--rpc-max-connections', maxConn, 1, 100_000);
+  const perIp = str('--rpc-max-connections-per-ip');
+  if (perIp !== undefined)
+    rpc.maxConnectionsPerIp = integer('--rpc-max-connections-per-ip', perIp, 1, 100_000);
+  const rate = str('--rpc-rate-limit');
+  if (rate !== undefined) rpc.rateLimitPerMinute = integer('--rpc-rate-limit', rate, 1, 1_000_000_000);
   const maxSubs = str('--rpc-max-subscriptions-per-connection');
   if (maxSubs !== undefined) {
     rpc.maxSubscriptionsPerConnection = integer(

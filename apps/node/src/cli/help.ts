@@ -15,10 +15,13 @@ OPTIONS:
     --rpc-cors <ORIGINS>           all | none | comma-separated origins allowed to connect
     --rpc-external                 Listen on all interfaces instead of 127.0.0.1
     --rpc-max-connections <N>      Maximum concurrent RPC connections [default: 100]
+    --rpc-max-connections-per-ip <N>   Maximum concurrent RPC connections from one IP address [default: 20]
+    --rpc-rate-limit <N>           Calls per minute per connection; a call over it waits for a slot and is
+                                   refused (-32999) after 10 tries [default: no limit]
     --rpc-max-subscriptions-per-connection <N>   [default: 1024]
     --rpc-max-request-size <MB>    Maximum request (frame) size in MiB [default: 15]
     --rpc-max-response-size <MB>   Maximum response size in MiB [default: 15]
-    --rpc-max-batch-request-len <N>   Maximum calls in one batch
+    --rpc-max-batch-request-len <N>   Maximum calls in one batch [default: 1000]
     --sealing <instant|MS>         Author a block as soon as transactions are ready, or every MS milliseconds
                                    (empty blocks included) [default: instant]
     --finality-delay <MS>          Finalize each block this long after importing it (0 = at once) [default: 200]

@@ -1,6 +1,7 @@
 // One client connection (a WebSocket, or a single HTTP request) and its subscriptions.
 import { randomBytes } from 'node:crypto';
 import { RpcError, TOO_MANY_SUBSCRIPTIONS } from './errors.ts';
+import type { CallLimits } from './rate-limit.ts';
 import type { Sink } from './registry.ts';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -26,6 +27,8 @@ export class Connection {
     readonly supportsSubscriptions: boolean,
     private readonly maxSubscriptions: number,
     private readonly write: (text: string) => void,
+    /** The rate limit and CPU budget its calls are held to (none: unlimited). */
+    readonly limits: CallLimits = {},
   ) {}
 
   get isClosed(): boolean {

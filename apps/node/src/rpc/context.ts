@@ -6,7 +6,7 @@ import type { BlockRef, Chain } from '../chain/chain.ts';
 import type { ChainSpec } from '../chain-spec/spec.ts';
 import type { TxPool } from '../pool/pool.ts';
 import type { TxService } from '../pool/service.ts';
-import { fromHex } from '../util/hex.ts';
+import { fromHex, toHex } from '../util/hex.ts';
 import { clientError, unknownBlock } from './errors.ts';
 
 export interface NodeContext {
@@ -38,4 +38,29 @@ export function runtimeCall(ctx: NodeContext, ref: BlockRef, method: string, arg
     if (e instanceof RuntimeApiError) throw clientError(`Execution failed: ${e.message}`);
     throw clientError(`Execution failed: ${(e as Error).message}`);
   }
+}
+
+/** Runtime APIs whose answer depends only on the runtime (never on the block): metadata. */
+const RUNTIME_ONLY = /^Metadata_/;
+/** Arguments of a runtime-only API worth caching (a metadata version is a u32). */
+const MAX_CACHED_ARGS = 8;
+const runtimeOnlyAnswers = new WeakMap<NodeContext, Map<string, Hex>>();
+
+/**
+ * `runtimeCall` answered as hex. The chain runs one runtime for its whole life, so metadata is computed
+ * (and hex-encoded) once per argument and reused: a flood of metadata calls costs a lookup each.
+ */
+export function runtimeCallHex(ctx: NodeContext, ref: BlockRef, method: string, args: Uint8Array): Hex {
+  if (!RUNTIME_ONLY.test(method) || args.length > MAX_CACHED_ARGS) {
+    return toHex(runtimeCall(ctx, ref, method, args));
+  }
+  let answers = runtimeOnlyAnswers.get(ctx);
+  if (!answers) runtimeOnlyAnswers.set(ctx, (answers = new Map()));
+  const key = `${method}:${toHex(args)}`;
+  let hex = answers.get(key);
+  if (hex === undefined) {
+    hex = toHex(runtimeCall(ctx, ref, method, args));
+    answers.set(key, hex);
+  }
+  return hex;
 }

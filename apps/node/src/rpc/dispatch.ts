@@ -1,19 +1,31 @@
-// JSON-RPC 2.0 framing: parsing, batches, notifications, parameter validation, error objects.
+// JSON-RPC 2.0 framing: parsing, batches, notifications, parameter validation, error objects, and the
+// per-connection limits (rate, CPU budget) every call passes through.
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Connection } from './connection.ts';
 import {
+  batchResponseTooBig,
+  batchTooLong,
   internalError,
   invalidParams,
   invalidRequest,
   methodNotFound,
-  OVERSIZED_REQUEST,
-  OVERSIZED_RESPONSE,
+  oversizedRequest,
+  oversizedResponse,
   parseError,
+  rateLimited,
   RpcError,
-  TOO_BIG_BATCH,
 } from './errors.ts';
+import { MAX_JITTER_MS, MAX_LIMIT_RETRIES } from './rate-limit.ts';
 import type { ParamSpec, Registry } from './registry.ts';
 import { log } from '../util/log.ts';
 import { subscriptionId as subIdSchema } from './params.ts';
+
+/**
+ * A batch hands the event loop back after this many calls or this much time, so other connections'
+ * requests and block authoring are served between its slices.
+ */
+export const BATCH_SLICE_CALLS = 16;
+export const BATCH_SLICE_MS = 4;
 
 export interface DispatchLimits {
   maxRequestBytes: number;
@@ -30,7 +42,10 @@ interface Response {
 }
 interface Outcome {
   response?: Response;
+  /** Runs once the response has been written (a subscription starts notifying). */
   after?: () => void;
+  /** Undoes the call's effect when its response will never be sent (a subscription nobody learns of). */
+  cancel?: () => void;
 }
 
 const errorResponse = (id: Id, e: RpcError): Response => ({ jsonrpc: '2.0', id, error: e.toJSON() });
@@ -85,22 +100,22 @@ export class Dispatcher {
   constructor(
     private readonly registry: Registry,
     private readonly limits: DispatchLimits,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** Handles one incoming message; writes the response (if any) to the connection. */
+  /** Handles one incoming message; writes the response (if any) to the connection. Never rejects. */
   async handle(text: string, conn: Connection): Promise<void> {
-    const byteLength = Buffer.byteLength(text);
-    if (byteLength > this.limits.maxRequestBytes) {
-      conn.send(
-        errorResponse(
-          null,
-          new RpcError(
-            OVERSIZED_REQUEST,
-            'Request is too big',
-            `Exceeded max limit of ${this.limits.maxRequestBytes}`,
-          ),
-        ),
-      );
+    try {
+      await this.handleMessage(text, conn);
+    } catch (e) {
+      log.error(`RPC dispatch failed: ${(e as Error).stack ?? String(e)}`);
+      conn.send(errorResponse(null, internalError()));
+    }
+  }
+
+  private async handleMessage(text: string, conn: Connection): Promise<void> {
+    if (Buffer.byteLength(text) > this.limits.maxRequestBytes) {
+      conn.send(errorResponse(null, oversizedRequest(this.limits.maxRequestBytes)));
       return;
     }
     let parsed: unknown;
@@ -116,45 +131,97 @@ export class Dispatcher {
         return;
       }
       if (parsed.length > this.limits.maxBatchLen) {
-        conn.send(
-          errorResponse(
-            null,
-            new RpcError(
-              TOO_BIG_BATCH,
-              'The batch request was too large',
-              `Exceeded max limit of ${this.limits.maxBatchLen}`,
-            ),
-          ),
-        );
+        conn.send(errorResponse(null, batchTooLong(this.limits.maxBatchLen)));
         return;
       }
-      const outcomes = await Promise.all(parsed.map((r) => this.one(r, conn)));
-      const responses = outcomes.flatMap((o) => (o.response ? [o.response] : []));
-      if (responses.length > 0) this.write(conn, responses, null);
-      for (const o of outcomes) o.after?.();
+      await this.batch(parsed, conn);
       return;
     }
     const outcome = await this.one(parsed, conn);
-    if (outcome.response) this.write(conn, outcome.response, outcome.response.id);
+    if (outcome.response) conn.sendRaw(this.serialize(outcome.response));
     outcome.after?.();
   }
 
-  private write(conn: Connection, payload: Response | Response[], id: Id): void {
-    const text = JSON.stringify(payload);
-    if (Buffer.byteLength(text) > this.limits.maxResponseBytes) {
-      conn.send(
-        errorResponse(
-          id,
-          new RpcError(
-            OVERSIZED_RESPONSE,
-            'Response is too big',
-            `Exceeded max limit of ${this.limits.maxResponseBytes}`,
-          ),
-        ),
-      );
-      return;
+  /**
+   * Runs a batch's calls in order, in slices that yield to the event loop, and builds the answer as it
+   * goes: once it would pass the response limit, the remaining calls are not run and the whole batch is
+   * answered with jsonrpsee's batch-too-large error. Memory stays within about the limit.
+   */
+  private async batch(items: readonly unknown[], conn: Connection): Promise<void> {
+    const limit = this.limits.maxResponseBytes;
+    const parts: string[] = [];
+    let size = 2;
+    const activations: (() => void)[] = [];
+    const cancels: (() => void)[] = [];
+    const abandon = () => {
+      for (const cancel of cancels) cancel();
+    };
+    let sliceStart = this.now();
+    let inSlice = 0;
+    for (const item of items) {
+      if (inSlice >= BATCH_SLICE_CALLS || this.now() - sliceStart >= BATCH_SLICE_MS) {
+        await nextTurn();
+        sliceStart = this.now();
+        inSlice = 0;
+      }
+      if (conn.isClosed) return abandon();
+      inSlice++;
+      const outcome = await this.one(item, conn);
+      if (outcome.after) activations.push(outcome.after);
+      if (outcome.cancel) cancels.push(outcome.cancel);
+      if (!outcome.response) continue;
+      const text = this.serialize(outcome.response);
+      const grown = size + Buffer.byteLength(text) + (parts.length > 0 ? 1 : 0);
+      if (grown > limit) {
+        abandon();
+        conn.send(errorResponse(null, batchResponseTooBig(limit)));
+        return;
+      }
+      parts.push(text);
+      size = grown;
     }
-    if (!conn.isClosed) conn.sendRaw(text);
+    if (parts.length > 0) conn.sendRaw(`[${parts.join(',')}]`);
+    for (const activate of activations) activate();
+  }
+
+  /** One response as text, or the -32008 error in its place when it passes the response limit. */
+  private serialize(response: Response): string {
+    const limit = this.limits.maxResponseBytes;
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(response);
+    } catch {
+      // Beyond V8's string limit: certainly beyond ours.
+    }
+    if (text !== undefined && (text.length * 3 <= limit || Buffer.byteLength(text) <= limit)) return text;
+    return JSON.stringify(errorResponse(response.id, oversizedResponse(limit)));
+  }
+
+  /**
+   * Holds a call to the connection's limits: over `--rpc-rate-limit` or its CPU budget, it sleeps until
+   * a slot frees (plus jitter), at most MAX_LIMIT_RETRIES times, then is refused like polkadot-sdk does.
+   */
+  private async admit(conn: Connection): Promise<RpcError | undefined> {
+    const { rate, budget } = conn.limits;
+    if (rate) {
+      for (let attempts = 0; ; attempts++) {
+        if (attempts >= MAX_LIMIT_RETRIES || conn.isClosed) return rateLimited();
+        const wait = rate.check(this.now());
+        if (wait === 0) break;
+        await sleep(wait + Math.random() * MAX_JITTER_MS);
+      }
+    }
+    if (budget) {
+      for (let attempts = 0; ; attempts++) {
+        if (attempts >= MAX_LIMIT_RETRIES || conn.isClosed) {
+          return rateLimited("this connection used up its share of the node's time; retry later");
+        }
+        const wait = budget.waitMs(this.now());
+        if (wait === 0) break;
+        await sleep(wait + Math.random() * MAX_JITTER_MS);
+      }
+    }
+    return undefined;
   }
 
   private async one(raw: unknown, conn: Connection): Promise<Outcome> {
@@ -175,12 +242,27 @@ export class Dispatcher {
     const reply = (r: Response): Outcome => (isNotification ? {} : { response: r });
 
     log.debug(`rpc ${req.method}`);
+    const { rate, budget } = conn.limits;
+    const refused = rate || budget ? await this.admit(conn) : undefined;
+    if (refused) return reply(errorResponse(respondId, refused));
     const entry = this.registry.get(req.method);
     if (!entry) return reply(errorResponse(respondId, methodNotFound(req.method)));
+    // The synchronous part of a call (validation, the handler up to its first await) is main-thread
+    // time spent for this connection: it is charged to the connection's budget.
+    const started = this.now();
+    let charged = false;
+    const charge = () => {
+      if (charged || !budget) return;
+      charged = true;
+      const now = this.now();
+      budget.spend(now - started, now);
+    };
     try {
       if (entry.kind === 'method') {
         const args = parseParams(entry.params, req.params);
-        const result = await entry.handler(args, { conn });
+        const pending = entry.handler(args, { conn });
+        charge();
+        const result = await pending;
         return reply({ jsonrpc: '2.0', id: respondId, result: result === undefined ? null : result });
       }
       if (entry.kind === 'unsubscribe') {
@@ -195,7 +277,11 @@ export class Dispatcher {
         throw invalidRequest('subscriptions need a WebSocket connection, not HTTP');
       }
       const args = parseParams(entry.params, req.params);
-      if (entry.prepare) await entry.prepare(args, { conn });
+      if (entry.prepare) {
+        const preparing = entry.prepare(args, { conn });
+        charge();
+        await preparing;
+      }
       const sub = conn.subscribe(entry.family, entry.notification, (sink) =>
         entry.start(args, sink, { conn }),
       );
@@ -204,11 +290,17 @@ export class Dispatcher {
         conn.unsubscribe(entry.family, sub.id);
         return {};
       }
-      return { response: { jsonrpc: '2.0', id: respondId, result: sub.id }, after: sub.activate };
+      return {
+        response: { jsonrpc: '2.0', id: respondId, result: sub.id },
+        after: sub.activate,
+        cancel: () => conn.unsubscribe(entry.family, sub.id),
+      };
     } catch (e) {
       if (e instanceof RpcError) return reply(errorResponse(respondId, e));
       log.error(`RPC ${req.method} failed: ${(e as Error).stack ?? String(e)}`);
       return reply(errorResponse(respondId, internalError((e as Error).message)));
+    } finally {
+      charge();
     }
   }
 }

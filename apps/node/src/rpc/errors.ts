@@ -28,6 +28,9 @@ export const OVERSIZED_REQUEST = -32007;
 export const OVERSIZED_RESPONSE = -32008;
 export const SERVER_BUSY = -32009;
 export const TOO_BIG_BATCH = -32010;
+export const TOO_BIG_BATCH_RESPONSE = -32011;
+// polkadot-sdk's RPC middleware: a call still over `--rpc-rate-limit` after its retries.
+export const RATE_LIMITED = -32999;
 // Substrate's state module: BASE_ERROR 4000 + n.
 export const STATE_INVALID_RANGE = 4001;
 export const STATE_INVALID_COUNT = 4002;
@@ -46,3 +49,13 @@ export const unknownBlock = (hash: string) =>
     `Client error: UnknownBlock: Header was not found in the database: ${hash}`,
   );
 export const clientError = (detail: string) => new RpcError(STATE_CLIENT_ERROR, `Client error: ${detail}`);
+export const oversizedResponse = (limit: number) =>
+  new RpcError(OVERSIZED_RESPONSE, 'Response is too big', `Exceeded max limit of ${limit}`);
+export const oversizedRequest = (limit: number) =>
+  new RpcError(OVERSIZED_REQUEST, 'Request is too big', `Exceeded max limit of ${limit}`);
+// jsonrpsee stops building a batch answer once it passes the response limit and answers this instead.
+export const batchResponseTooBig = (limit: number) =>
+  new RpcError(TOO_BIG_BATCH_RESPONSE, 'The batch response was too large', `Exceeded max limit of ${limit}`);
+export const batchTooLong = (limit: number) =>
+  new RpcError(TOO_BIG_BATCH, 'The batch request was too large', `Exceeded max limit of ${limit}`);
+export const rateLimited = (detail?: string) => new RpcError(RATE_LIMITED, 'RPC rate limit exceeded', detail);

@@ -1,13 +1,21 @@
-// One port for JSON-RPC over WebSocket and HTTP, with Substrate's connection and size limits.
+// One port for JSON-RPC over WebSocket and HTTP, with Substrate's connection and size limits, a cap per
+// client IP, and per-connection call limits (rate, CPU budget).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { RpcOptions } from '../cli/args.ts';
 import { log } from '../util/log.ts';
 import { Connection } from './connection.ts';
 import { Dispatcher } from './dispatch.ts';
-import { OVERSIZED_REQUEST } from './errors.ts';
+import { internalError, oversizedRequest, RpcError, SERVER_BUSY } from './errors.ts';
+import {
+  CallRateLimiter,
+  type CallLimits,
+  CPU_BUDGET_BURST_MS,
+  CPU_BUDGET_REFILL_PER_SECOND,
+  CpuBudget,
+} from './rate-limit.ts';
 import type { Registry } from './registry.ts';
 
 /** A client that does not read its notifications is cut off rather than buffering without bound. */
@@ -27,6 +35,14 @@ export function originAllowed(cors: RpcOptions['cors'], origin: string | undefin
   });
 }
 
+/** The client's address, with IPv4-mapped IPv6 folded to IPv4 so one host counts once. */
+export function clientIp(socket: Socket | Duplex): string {
+  const address = (socket as Socket).remoteAddress ?? 'unknown';
+  return address.startsWith('::ffff:') ? address.slice(7) : address;
+}
+
+const jsonRpcError = (e: RpcError): string => JSON.stringify({ jsonrpc: '2.0', id: null, error: e.toJSON() });
+
 export interface HealthSource {
   health(): unknown;
 }
@@ -36,7 +52,11 @@ export class RpcServer {
   private readonly wss: WebSocketServer;
   private readonly dispatcher: Dispatcher;
   private readonly sockets = new Set<WebSocket>();
-  private httpInFlight = 0;
+  /** WebSocket connections being opened or open, and HTTP requests in flight: all count as connections. */
+  private open = 0;
+  private readonly perIp = new Map<string, number>();
+  /** HTTP calls are limited per TCP connection (keep-alive carries many requests). */
+  private readonly httpLimits = new WeakMap<Socket, CallLimits>();
 
   constructor(
     registry: Registry,
@@ -56,7 +76,39 @@ export class RpcServer {
   }
 
   get connectionCount(): number {
-    return this.sockets.size + this.httpInFlight;
+    return this.open;
+  }
+
+  /** Takes a connection slot for `ip`; the returned function gives it back (once). */
+  private reserve(ip: string): () => void {
+    this.open++;
+    this.perIp.set(ip, (this.perIp.get(ip) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.open--;
+      const left = (this.perIp.get(ip) ?? 1) - 1;
+      if (left > 0) this.perIp.set(ip, left);
+      else this.perIp.delete(ip);
+    };
+  }
+
+  /** Why a new connection from `ip` is refused, or undefined when there is room. */
+  private refusal(ip: string): string | undefined {
+    if (this.open >= this.options.maxConnections) return 'Too many connections. Please try again later.';
+    if ((this.perIp.get(ip) ?? 0) >= this.options.maxConnectionsPerIp) {
+      return `Too many connections from ${ip} (at most ${this.options.maxConnectionsPerIp} per IP address)`;
+    }
+    return undefined;
+  }
+
+  private newLimits(): CallLimits {
+    const perMinute = this.options.rateLimitPerMinute;
+    return {
+      ...(perMinute !== undefined ? { rate: new CallRateLimiter(perMinute) } : {}),
+      budget: new CpuBudget(CPU_BUDGET_BURST_MS, CPU_BUDGET_REFILL_PER_SECOND, performance.now()),
+    };
   }
 
   listen(): Promise<number> {
@@ -95,13 +147,13 @@ export class RpcServer {
     };
   }
 
-  private reject(socket: Duplex, status: number, text: string): void {
+  private reject(socket: Duplex, status: number, reason: string, text: string = reason): void {
     if (!socket.writable) {
       socket.destroy();
       return;
     }
     socket.end(
-      `HTTP/1.1 ${status} ${text}\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: text/plain\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`,
     );
   }
 
@@ -109,9 +161,11 @@ export class RpcServer {
     if (!originAllowed(this.options.cors, req.headers.origin)) {
       return this.reject(socket, 403, 'Forbidden');
     }
-    if (this.connectionCount >= this.options.maxConnections) {
-      return this.reject(socket, 429, 'Too Many Requests');
-    }
+    const ip = clientIp(req.socket);
+    const refused = this.refusal(ip);
+    if (refused !== undefined) return this.reject(socket, 429, 'Too Many Requests', refused);
+    // The slot is held from here until the TCP socket closes, whether or not the handshake completes.
+    socket.once('close', this.reserve(ip));
     this.wss.handleUpgrade(req, socket, head, (ws) => this.onSocket(ws, socket));
   }
 
@@ -124,27 +178,30 @@ export class RpcServer {
       corked = false;
       socket.uncork();
     };
-    const conn = new Connection(true, this.options.maxSubscriptionsPerConnection, (text) => {
-      if (ws.readyState !== ws.OPEN) return;
-      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-        ws.close(1008, 'client too slow to read its messages');
-        return;
-      }
-      if (!corked) {
-        corked = true;
-        socket.cork();
-        process.nextTick(uncork);
-      }
-      ws.send(text);
-    });
+    const conn = new Connection(
+      true,
+      this.options.maxSubscriptionsPerConnection,
+      (text) => {
+        if (ws.readyState !== ws.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+          ws.close(1008, 'client too slow to read its messages');
+          return;
+        }
+        if (!corked) {
+          corked = true;
+          socket.cork();
+          process.nextTick(uncork);
+        }
+        ws.send(text);
+      },
+      this.newLimits(),
+    );
     ws.on('message', (data, isBinary) => {
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString('utf8')
         : Buffer.from(data as ArrayBuffer).toString('utf8');
       void isBinary;
-      this.dispatcher
-        .handle(text, conn)
-        .catch((e: unknown) => log.error(`RPC dispatch failed: ${String(e)}`));
+      void this.dispatcher.handle(text, conn);
     });
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
@@ -174,18 +231,15 @@ export class RpcServer {
       res.writeHead(405, { 'content-type': 'text/plain', allow: 'POST', ...cors }).end('Method Not Allowed');
       return;
     }
-    if (this.connectionCount >= this.options.maxConnections) {
-      res.writeHead(429, { 'content-type': 'text/plain', ...cors }).end('Too Many Requests');
+    const json = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...cors }).end(body);
+    const ip = clientIp(req.socket);
+    const refused = this.refusal(ip);
+    if (refused !== undefined) {
+      json(429, jsonRpcError(new RpcError(SERVER_BUSY, 'Server is busy, try again later', refused)));
       return;
     }
-    this.httpInFlight++;
-    let done = false;
-    const finish = () => {
-      if (!done) {
-        done = true;
-        this.httpInFlight--;
-      }
-    };
+    const finish = this.reserve(ip);
     res.on('close', finish);
     const chunks: Buffer[] = [];
     let size = 0;
@@ -203,30 +257,31 @@ export class RpcServer {
     req.on('error', () => finish());
     req.on('end', () => {
       if (tooBig) {
-        const body = JSON.stringify({
-          jsonrpc: '2.0',
-          id: null,
-          error: {
-            code: OVERSIZED_REQUEST,
-            message: 'Request is too big',
-            data: `Exceeded max limit of ${this.options.maxRequestBytes}`,
-          },
-        });
-        res.writeHead(413, { 'content-type': 'application/json', ...cors }).end(body);
+        json(413, jsonRpcError(oversizedRequest(this.options.maxRequestBytes)));
         return;
       }
+      let limits = this.httpLimits.get(req.socket);
+      if (!limits) this.httpLimits.set(req.socket, (limits = this.newLimits()));
       let out = '';
-      const conn = new Connection(false, 0, (text) => {
-        out = text;
-      });
+      const conn = new Connection(
+        false,
+        0,
+        (text) => {
+          out = text;
+        },
+        limits,
+      );
+      // A client that went away stops its batch between slices.
+      res.on('close', () => conn.close());
       this.dispatcher
         .handle(Buffer.concat(chunks).toString('utf8'), conn)
-        .then(() => {
-          res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...cors }).end(out);
-        })
-        .catch(() => {
-          res.writeHead(500, { 'content-type': 'text/plain', ...cors }).end('Internal Server Error');
-        })
+        .then(
+          () => json(200, out),
+          (e: unknown) => {
+            log.error(`RPC over HTTP failed: ${String(e)}`);
+            json(500, jsonRpcError(internalError()));
+          },
+        )
         .finally(() => conn.close());
     });
   }

@@ -20,11 +20,13 @@ function submit(ctx: NodeContext, bytes: Uint8Array): { hash: Hex; status: 'read
   }
 }
 
-const extrinsicOrHash = z.array(
-  z.union([z.object({ hash: hexString }).strict(), z.object({ extrinsic: hexBytes }).strict()], {
-    error: 'expected {"hash": "0x…"} or {"extrinsic": "0x…"}',
-  }),
-);
+const extrinsicOrHash = z
+  .array(
+    z.union([z.object({ hash: hexString }).strict(), z.object({ extrinsic: hexBytes }).strict()], {
+      error: 'expected {"hash": "0x…"} or {"extrinsic": "0x…"}',
+    }),
+  )
+  .max(1000, 'at most 1000 items');
 
 export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatchers): void {
   r.method('author_submitExtrinsic', [req('extrinsic', hexBytes)], async ([bytes]) => {

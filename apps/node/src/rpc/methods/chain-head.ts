@@ -5,10 +5,10 @@ import type { Hex, RuntimeVersion } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
-import { type NodeContext, runtimeCall } from '../context.ts';
+import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { keysAt } from '../keys.ts';
-import { blockHash, hexBytes, hexString } from '../params.ts';
+import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';
 import { req, type Registry, type Sink } from '../registry.ts';
 import type { Connection } from '../connection.ts';
 import { trieAt } from '../trie-cache.ts';
@@ -151,7 +151,8 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     },
   });
 
-  const followId = z.string({ error: 'expected a follow subscription id' });
+  const followId = idString('a follow subscription id');
+  const operationIdParam = idString('an operation id');
 
   r.method(
     'chainHead_v1_header',
@@ -182,7 +183,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     [
       req('followSubscription', followId),
       req('hash', blockHash),
-      req('function', z.string({ error: 'expected a runtime API function name' }).min(1)),
+      req('function', apiName),
       req('callParameters', hexBytes),
     ],
     ([id, hash, fn, params], { conn }) => {
@@ -190,14 +191,14 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       if (!f) return { result: 'limitReached' };
       const ref = pinnedBlock(f, hash);
       const operationId = startOperation(f, (opId) => {
-        let output: Uint8Array;
+        let output: Hex;
         try {
-          output = runtimeCall(ctx, ref, fn, params);
+          output = runtimeCallHex(ctx, ref, fn, params);
         } catch (e) {
           f.sink.notify({ event: 'operationError', operationId: opId, error: (e as Error).message });
           return;
         }
-        f.sink.notify({ event: 'operationCallDone', operationId: opId, output: toHex(output) });
+        f.sink.notify({ event: 'operationCallDone', operationId: opId, output });
       });
       return { result: 'started', operationId };
     },
@@ -265,7 +266,9 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       req('followSubscription', followId),
       req(
         'hashOrHashes',
-        z.union([blockHash, z.array(blockHash)], { error: 'expected a block hash or a list of them' }),
+        z.union([blockHash, z.array(blockHash).max(MAX_PINNED, `at most ${MAX_PINNED} hashes`)], {
+          error: 'expected a block hash or a list of them',
+        }),
       ),
     ],
     ([id, hashes], { conn }) => {
@@ -281,7 +284,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
 
   r.method(
     'chainHead_v1_continue',
-    [req('followSubscription', followId), req('operationId', z.string())],
+    [req('followSubscription', followId), req('operationId', operationIdParam)],
     ([id, opId], { conn }) => {
       const f = followOf(id, conn);
       if (f && !f.operations.has(opId)) throw new RpcError(-32803, 'Invalid operation id');
@@ -291,7 +294,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
 
   r.method(
     'chainHead_v1_stopOperation',
-    [req('followSubscription', followId), req('operationId', z.string())],
+    [req('followSubscription', followId), req('operationId', operationIdParam)],
     ([id, opId], { conn }) => {
       const op = followOf(id, conn)?.operations.get(opId);
       if (op) op.cancelled = true;

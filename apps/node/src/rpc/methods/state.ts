@@ -6,12 +6,12 @@ import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
-import { blockAt, type NodeContext, runtimeCall } from '../context.ts';
+import { blockAt, type NodeContext, runtimeCall, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
 import { keysAt } from '../keys.ts';
 import { trieAt } from '../trie-cache.ts';
-import { blockHash, hexBytes, hexString, u32 } from '../params.ts';
+import { apiName, blockHash, hexBytes, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
 
 const KEYS_PAGED_MAX = 1000;
@@ -51,12 +51,8 @@ export function registerState(r: Registry, ctx: NodeContext): void {
 
   r.method(
     ['state_call', 'state_callAt'],
-    [
-      req('name', z.string({ error: 'expected a runtime API method name' }).min(1)),
-      req('bytes', hexBytes),
-      opt('at', blockHash),
-    ],
-    ([name, bytes, at]) => toHex(runtimeCall(ctx, blockAt(ctx, at), name, bytes)),
+    [req('name', apiName), req('bytes', hexBytes), opt('at', blockHash)],
+    ([name, bytes, at]) => runtimeCallHex(ctx, blockAt(ctx, at), name, bytes),
   );
 
   r.method(

@@ -1,16 +1,15 @@
 // transaction_v1_broadcast / transaction_v1_stop (new JSON-RPC spec). This node is its own network:
 // "broadcasting" means keeping the transaction in the pool; failures are not reported, per the spec.
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host.ts';
 import { isFinalStatus, type TxWatchers } from '../../pool/watchers.ts';
 import type { NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
-import { hexBytes } from '../params.ts';
+import { hexBytes, idString } from '../params.ts';
 import { req, type Registry } from '../registry.ts';
 
 const MAX_OPERATIONS = 10_000;
-const operationId = z.string({ error: 'expected an operation id' });
+const operationId = idString('an operation id');
 
 export function registerTransaction(r: Registry, ctx: NodeContext, watchers: TxWatchers): void {
   const operations = new Map<string, Hex>();
