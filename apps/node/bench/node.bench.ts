@@ -158,6 +158,9 @@ async function main(): Promise<void> {
         '--tmp',
         '--rpc-max-connections',
         '1000',
+        // Every bench client connects from 127.0.0.1: lift the per-IP cap with the global one.
+        '--rpc-max-connections-per-ip',
+        '1000',
         '--pool-limit',
         '100000',
         '--pool-kbytes',
