@@ -1,6 +1,7 @@
 // Test support (`@lumi/node/testing`): spawns the real lumi-node (tsx src/main.ts) and stops it afterwards.
 // Other workspaces' integration tests and benches start their chain with it.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,4 +137,30 @@ export async function httpRpc(
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
+}
+
+/**
+ * The node's own process id: `spawnNode` starts it through the tsx launcher, whose first child is the node
+ * (Linux /proc; undefined elsewhere).
+ */
+export function nodeProcessId(launcher: number | undefined): number | undefined {
+  if (launcher === undefined) return undefined;
+  try {
+    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, 'utf8').trim().split(/\s+/);
+    return children[0] ? Number(children[0]) : launcher;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The node's resident memory in bytes (Linux /proc), or undefined where it cannot be read. */
+export function nodeRssBytes(node: SpawnedNode): number | undefined {
+  const pid = nodeProcessId(node.child.pid);
+  if (pid === undefined) return undefined;
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
 }
