@@ -6,7 +6,7 @@ import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
-import { blockAt, type NodeContext, runtimeCall, runtimeCallHex } from '../context.ts';
+import { blockAt, type NodeContext, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
 import { keysAt } from '../keys.ts';
@@ -39,14 +39,26 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     return runtimeVersionJson(chain.runtime.version);
   });
 
-  r.method('state_getMetadata', [opt('at', blockHash)], ([at]) => {
-    const ref = blockAt(ctx, at);
-    // One runtime for the chain's whole life: its metadata never changes.
+  // One runtime for the chain's whole life: its metadata never changes. Computed when the node starts
+  // (a few hundred ms, once) rather than on some client's first request.
+  const metadata = (): Hex => {
     if (metadataHex === undefined) {
-      const raw = runtimeCall(ctx, ref, 'Metadata_metadata', new Uint8Array());
+      const raw = fromHex(runtimeCallHex(ctx, chain.best, 'Metadata_metadata', new Uint8Array()));
       metadataHex = toHex(new Reader(raw).bytesVec());
     }
     return metadataHex;
+  };
+  setImmediate(() => {
+    try {
+      metadata();
+    } catch {
+      // Reported to whoever asks for it.
+    }
+  });
+
+  r.method('state_getMetadata', [opt('at', blockHash)], ([at]) => {
+    blockAt(ctx, at);
+    return metadata();
   });
 
   r.method(
