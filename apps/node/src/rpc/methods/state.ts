@@ -39,8 +39,8 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     return runtimeVersionJson(chain.runtime.version);
   });
 
-  // One runtime for the chain's whole life: its metadata never changes. Computed when the node starts
-  // (a few hundred ms, once) rather than on some client's first request.
+  // One runtime for the chain's whole life: its metadata never changes. Computed while the node starts
+  // (a few hundred ms, once, before the server listens) rather than on some client's first request.
   const metadata = (): Hex => {
     if (metadataHex === undefined) {
       const raw = fromHex(runtimeCallHex(ctx, chain.best, 'Metadata_metadata', new Uint8Array()));
@@ -48,13 +48,11 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     }
     return metadataHex;
   };
-  setImmediate(() => {
-    try {
-      metadata();
-    } catch {
-      // Reported to whoever asks for it.
-    }
-  });
+  try {
+    metadata();
+  } catch {
+    // Reported to whoever asks for it.
+  }
 
   r.method('state_getMetadata', [opt('at', blockHash)], ([at]) => {
     blockAt(ctx, at);
