@@ -19,13 +19,17 @@ import {
 } from '../src/rpc/params.ts';
 import { CallRateLimiter, type CallLimits, CpuBudget } from '../src/rpc/rate-limit.ts';
 import { Registry, req } from '../src/rpc/registry.ts';
-import { RpcServer } from '../src/rpc/server.ts';
+import { MAX_MESSAGES_IN_FLIGHT, RpcServer } from '../src/rpc/server.ts';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
+
+/** Calls of `test_hold` wait until the test releases them. */
+const held: (() => void)[] = [];
 
 function registry() {
   const r = new Registry();
   const calls = { big: 0 };
+  r.method('test_hold', [], () => new Promise<number>((resolve) => held.push(() => resolve(1))));
   r.method('test_add', [req('a', z.number()), req('b', z.number())], ([a, b]) => a + b);
   r.method('test_big', [req('n', z.number())], ([n]) => {
     calls.big++;
@@ -287,6 +291,36 @@ describe('RpcServer connection limits', () => {
     const c = await open(port);
     b.close();
     c.close();
+  });
+
+  it('stops reading a socket with too many messages in flight, and reads on once they finish', async () => {
+    const { port } = await start({});
+    const ws = await open(port);
+    const total = MAX_MESSAGES_IN_FLIGHT + 500;
+    let answered = 0;
+    const all = new Promise<void>((resolve) =>
+      ws.on('message', () => {
+        if (++answered === total) resolve();
+      }),
+    );
+    // 4 KB each, so one read from the socket holds only a few of them.
+    const pad = 'p'.repeat(4096);
+    for (let i = 0; i < total; i++) ws.send(JSON.stringify({ ...call(i, 'test_hold', []), pad }));
+    const until = async (done: () => boolean) => {
+      for (let turns = 0; !done() && turns < 100_000; turns++) await new Promise((r) => setImmediate(r));
+    };
+    await until(() => held.length >= MAX_MESSAGES_IN_FLIGHT);
+    // Give the server many more turns: only what it had already read when it paused starts beyond the cap.
+    for (let turns = 0; turns < 200; turns++) await new Promise((r) => setImmediate(r));
+    expect(held.length).toBeGreaterThanOrEqual(MAX_MESSAGES_IN_FLIGHT);
+    expect(held.length).toBeLessThan(MAX_MESSAGES_IN_FLIGHT + 100);
+    while (answered < total) {
+      for (const release of held.splice(0)) release();
+      await new Promise((r) => setImmediate(r));
+    }
+    await all;
+    expect(answered).toBe(total);
+    ws.close();
   });
 
   it('answers an oversized batch over HTTP with JSON-RPC -32011, not a plain-text 500', async () => {

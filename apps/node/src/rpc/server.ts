@@ -20,6 +20,11 @@ import type { Registry } from './registry.ts';
 
 /** A client that does not read its notifications is cut off rather than buffering without bound. */
 const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+/**
+ * Messages of one WebSocket being handled at once (calls waiting on a limit included). Beyond it the node
+ * stops reading that socket until some finish: a client pipelining without bound is slowed, not buffered.
+ */
+export const MAX_MESSAGES_IN_FLIGHT = 256;
 
 export function originAllowed(cors: RpcOptions['cors'], origin: string | undefined): boolean {
   if (origin === undefined || cors === 'all') return true;
@@ -196,12 +201,16 @@ export class RpcServer {
       },
       this.newLimits(),
     );
+    let inFlight = 0;
     ws.on('message', (data, isBinary) => {
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString('utf8')
         : Buffer.from(data as ArrayBuffer).toString('utf8');
       void isBinary;
-      void this.dispatcher.handle(text, conn);
+      if (++inFlight >= MAX_MESSAGES_IN_FLIGHT) ws.pause();
+      void this.dispatcher.handle(text, conn).finally(() => {
+        if (--inFlight < MAX_MESSAGES_IN_FLIGHT && ws.isPaused) ws.resume();
+      });
     });
     ws.on('error', () => ws.terminate());
     ws.on('close', () => {
