@@ -1,15 +1,19 @@
-// Test support (`@lumi/node/testing`): spawns the real lumi-node (tsx src/main.ts) and stops it afterwards.
+// Test support (`@lumi/node/testing`): spawns the real lumi-node (src/main.ts under tsx's loader) and stops it
+// afterwards.
 // Other workspaces' integration tests and benches start their chain with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export { freePort } from './ports.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MAIN = join(here, '..', 'main.ts');
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+// tsx's loader in the node process itself, not tsx's CLI: the CLI runs the script in a child process, so a
+// SIGKILL to it (kill(), the durability test, the attack script's kill -9 cycles) would leave the real node
+// running as an orphan that keeps its port and database.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const READY_RE = /Running JSON-RPC server: addr=[^\s,]+:(\d+)/;
 const MAX_OUTPUT = 2_000_000;
 
@@ -64,7 +68,7 @@ export async function spawnNode(
 }
 
 function spawnOnce(args: readonly string[], port: number, timeoutMs: number): Promise<SpawnedNode> {
-  const child = spawn(process.execPath, [TSX_CLI, MAIN, ...args, '--rpc-port', String(port)], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, ...args, '--rpc-port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
