@@ -24,7 +24,7 @@ export const fuzz: Family = {
         record(
           await attempt(
             `${options.fuzzCases.toLocaleString('en')} random and mutated extrinsics to author_submitExtrinsic`,
-            'errors only (no -32603), 0 crashes; the node still authors and answers',
+            'a result or an error, never -32603; 0 crashes; the node still authors',
             async () => {
               const signed = await Promise.all([
                 api.tx.balances

@@ -31,6 +31,7 @@ const rows: CaseResult[] = [];
 const started = Date.now();
 for (const family of FAMILIES) {
   if (options.only.length > 0 && !options.only.includes(family.name)) continue;
+  const familyStarted = Date.now();
   console.error(`attack: ${family.name}…`);
   const record = (row: CaseResult) => {
     rows.push(row);
@@ -47,6 +48,7 @@ for (const family of FAMILIES) {
       figure: '',
     });
   }
+  console.error(`attack: ${family.name} took ${((Date.now() - familyStarted) / 1000).toFixed(0)} s`);
 }
 console.log(renderTable(rows));
 console.log(`${options.quick ? 'quick run' : 'full run'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);

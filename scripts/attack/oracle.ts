@@ -10,8 +10,12 @@ const U128_MAX = 2n ** 128n - 1n;
 const MAX_FACTOR = 2n;
 
 const code = (iso: string) => `0x${Buffer.from(iso).toString('hex')}`;
-const show = (fixed: bigint | undefined) =>
-  fixed === undefined ? 'none' : (Number(fixed) / 1e18).toPrecision(4).replace(/\.?0+$/, '');
+/** A FixedU128 as a readable number: plain for everyday rates, exponent notation for absurd ones. */
+function show(fixed: bigint | undefined): string {
+  if (fixed === undefined) return 'none';
+  const value = Number(fixed) / 1e18;
+  return value >= 1e-3 && value < 1e9 ? String(Number(value.toPrecision(6))) : value.toExponential(2);
+}
 
 export const oracle: Family = {
   name: 'oracle',
