@@ -22,14 +22,24 @@ async function open(url: string, localAddress: string): Promise<Attempted> {
 const opened = (list: Attempted[]) => list.flatMap((a) => ('rpc' in a ? [a.rpc] : []));
 const closeAll = (list: Attempted[]) => Promise.all(opened(list).map((rpc) => rpc.close()));
 
-/** Health from a fresh client, timed. */
+/**
+ * Health from a fresh client, timed. Connecting is retried while refused: the node frees a slot when it sees a
+ * close, which may be a moment after the closing client saw the close handshake end.
+ */
 async function healthFrom(url: string, localAddress: string): Promise<number> {
-  const client = await open(url, localAddress);
-  if (!('rpc' in client)) return Infinity;
+  const client = await waitFor(
+    async () => {
+      const next = await open(url, localAddress);
+      return 'rpc' in next ? next.rpc : undefined;
+    },
+    10_000,
+    'a connection after the flood',
+  ).catch(() => undefined);
+  if (!client) return Infinity;
   const started = performance.now();
-  await client.rpc.call('system_health');
+  await client.call('system_health');
   const took = performance.now() - started;
-  await client.rpc.close();
+  await client.close();
   return took;
 }
 
