@@ -57,17 +57,6 @@ function nodeCpuMs(pid: number | undefined, thread?: number): number | undefined
   }
 }
 
-/** The node's own process: spawnNode starts `tsx`, which runs the node as its child. */
-function nodePid(launcher: number | undefined): number | undefined {
-  if (launcher === undefined) return undefined;
-  try {
-    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, 'utf8').trim().split(/\s+/);
-    return children[0] ? Number(children[0]) : launcher;
-  } catch {
-    return undefined;
-  }
-}
-
 interface CpuSample {
   all: number | undefined;
   main: number | undefined;
@@ -167,7 +156,7 @@ async function main(): Promise<void> {
     ? process.env.BENCH_NODE_PID
       ? Number(process.env.BENCH_NODE_PID)
       : undefined
-    : nodePid(node.child?.pid);
+    : node.child?.pid;
   const acc = await devAccounts();
   const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
   const observer = await WsRpc.connect(node.wsUrl);
