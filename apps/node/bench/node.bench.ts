@@ -8,7 +8,7 @@ import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { sr25519KeypairFromSeed, sr25519Sign, sr25519Verify, waitReady } from '@polkadot/wasm-crypto';
 import { devAccounts } from '../test/helpers/accounts.ts';
-import { nodeProcessId, spawnNode } from '../src/testing/spawn.ts';
+import { spawnNode } from '../src/testing/spawn.ts';
 import { WsRpc } from '../test/helpers/ws-client.ts';
 
 const CLIENTS = 16;
@@ -57,7 +57,6 @@ function nodeCpuMs(pid: number | undefined, thread?: number): number | undefined
   }
 }
 
-/** The node's own process: spawnNode starts `tsx`, which runs the node as its child. */
 interface CpuSample {
   all: number | undefined;
   main: number | undefined;
@@ -160,7 +159,7 @@ async function main(): Promise<void> {
     ? process.env.BENCH_NODE_PID
       ? Number(process.env.BENCH_NODE_PID)
       : undefined
-    : nodeProcessId(node.child?.pid);
+    : node.child?.pid;
   const acc = await devAccounts();
   const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
   const observer = await WsRpc.connect(node.wsUrl);

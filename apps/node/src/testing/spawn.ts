@@ -1,16 +1,20 @@
-// Test support (`@lumi/node/testing`): spawns the real lumi-node (tsx src/main.ts) and stops it afterwards.
+// Test support (`@lumi/node/testing`): spawns the real lumi-node (src/main.ts under tsx's loader) and stops it
+// afterwards.
 // Other workspaces' integration tests and benches start their chain with it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export { freePort } from './ports.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MAIN = join(here, '..', 'main.ts');
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+// tsx's loader in the node process itself, not tsx's CLI: the CLI runs the script in a child process, so a
+// SIGKILL to it (kill(), the durability test, the attack script's kill -9 cycles) would leave the real node
+// running as an orphan that keeps its port and database.
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const READY_RE = /Running JSON-RPC server: addr=[^\s,]+:(\d+)/;
 const MAX_OUTPUT = 2_000_000;
 
@@ -65,7 +69,7 @@ export async function spawnNode(
 }
 
 function spawnOnce(args: readonly string[], port: number, timeoutMs: number): Promise<SpawnedNode> {
-  const child = spawn(process.execPath, [TSX_CLI, MAIN, ...args, '--rpc-port', String(port)], {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, ...args, '--rpc-port', String(port)], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });
@@ -139,23 +143,10 @@ export async function httpRpc(
   return (await res.json()) as { result?: unknown; error?: { code: number; message: string } };
 }
 
-/**
- * The node's own process id: `spawnNode` starts it through the tsx launcher, whose first child is the node
- * (Linux /proc; undefined elsewhere).
- */
-export function nodeProcessId(launcher: number | undefined): number | undefined {
-  if (launcher === undefined) return undefined;
-  try {
-    const children = readFileSync(`/proc/${launcher}/task/${launcher}/children`, 'utf8').trim().split(/\s+/);
-    return children[0] ? Number(children[0]) : launcher;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The node's resident memory in bytes (Linux /proc), or undefined where it cannot be read. */
 export function nodeRssBytes(node: SpawnedNode): number | undefined {
-  const pid = nodeProcessId(node.child.pid);
+  // spawnNode runs the node in the child process itself (tsx's loader, not its CLI).
+  const pid = node.child.pid;
   if (pid === undefined) return undefined;
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

@@ -9,6 +9,7 @@ import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { afterAll, describe, expect, it } from 'vitest';
 import { devAccounts } from '../helpers/accounts.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
+import { missingInclusions, signTransfers } from '../../src/testing/transfers.ts';
 import { WsRpc } from '../helpers/ws-client.ts';
 
 // twox128("System") ++ twox128("Number"): the block number the runtime records in each block's state.
@@ -33,15 +34,7 @@ describe('durability', () => {
     const api = await ApiPromise.create({ provider: new WsProvider(first.wsUrl), noInitWarn: true });
     const senders = [acc.alice, acc.bob, acc.charlie, acc.dave];
     const PER_SENDER = 150;
-    const txs: string[] = [];
-    for (let n = 0; n <= PER_SENDER; n++) {
-      for (const s of senders) {
-        const tx = await api.tx.balances
-          .transferKeepAlive(acc.ferdie.address, 1_000_000_000n)
-          .signAsync(s, { nonce: n, era: 0 });
-        txs.push(tx.toHex());
-      }
-    }
+    const txs = await signTransfers(api, senders, acc.ferdie.address, PER_SENDER + 1);
     await api.disconnect();
     // The last nonce of each sender is kept back to show the chain continues after the restart.
     const load = txs.slice(0, PER_SENDER * senders.length);
@@ -75,13 +68,7 @@ describe('durability', () => {
     const rpc2 = await WsRpc.connect(second.wsUrl);
     const best = await rpc2.call<{ number: string }>('chain_getHeader');
     const bestNumber = Number.parseInt(best.number, 16);
-    for (const [hex, blockHash] of inBlock) {
-      const block = await rpc2.call<{ block: { extrinsics: string[] } } | null>('chain_getBlock', [
-        blockHash,
-      ]);
-      expect(block, `block ${blockHash}`).not.toBeNull();
-      expect(block!.block.extrinsics).toContain(hex);
-    }
+    expect(await missingInclusions(rpc2, inBlock)).toEqual([]);
     let parent: string | undefined;
     for (let n = 0; n <= bestNumber; n++) {
       const hash = await rpc2.call<string>('chain_getBlockHash', [n]);

@@ -1,6 +1,7 @@
 // Random input to the RPC surface never crashes the node nor escapes as an internal error.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomExtrinsicArb } from '../../src/testing/fuzz.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
 
@@ -47,18 +48,10 @@ const paramArb = fc.oneof(
 describe('fuzzing the RPC surface', () => {
   it('random bytes to author_submitExtrinsic get transaction errors, never a crash', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.uint8Array({ minLength: 0, maxLength: 400 }),
-        fc.boolean(),
-        async (body, prefixed) => {
-          // Half the time with a correct length prefix so the runtime's decoder is reached.
-          const len = body.length;
-          const prefix = len < 64 ? [len << 2] : [((len << 2) | 1) & 0xff, len >> 6];
-          const bytes = prefixed ? Uint8Array.from([...prefix, ...body]) : body;
-          const code = await outcome('author_submitExtrinsic', [`0x${Buffer.from(bytes).toString('hex')}`]);
-          expect([1001, 1002, 1010, 1011, 1012, -32602]).toContain(code);
-        },
-      ),
+      fc.asyncProperty(randomExtrinsicArb(), async (bytes) => {
+        const code = await outcome('author_submitExtrinsic', [`0x${Buffer.from(bytes).toString('hex')}`]);
+        expect([1001, 1002, 1010, 1011, 1012, -32602]).toContain(code);
+      }),
       { numRuns: 300 },
     );
     expect(await rpc.call('system_health')).toMatchObject({ peers: 0 });

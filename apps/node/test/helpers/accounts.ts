@@ -1,27 +1,3 @@
-import { Keyring } from '@polkadot/keyring';
-import type { KeyringPair } from '@polkadot/keyring/types';
-import { cryptoWaitReady } from '@polkadot/util-crypto';
-
-export interface DevAccounts {
-  alice: KeyringPair;
-  bob: KeyringPair;
-  charlie: KeyringPair;
-  dave: KeyringPair;
-  eve: KeyringPair;
-  ferdie: KeyringPair;
-  keyring: Keyring;
-}
-
-export async function devAccounts(): Promise<DevAccounts> {
-  await cryptoWaitReady();
-  const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
-  return {
-    keyring,
-    alice: keyring.addFromUri('//Alice'),
-    bob: keyring.addFromUri('//Bob'),
-    charlie: keyring.addFromUri('//Charlie'),
-    dave: keyring.addFromUri('//Dave'),
-    eve: keyring.addFromUri('//Eve'),
-    ferdie: keyring.addFromUri('//Ferdie'),
-  };
-}
+// The dev accounts moved to the package's testing entry (src/testing/accounts.ts) so the attack script
+// (scripts/attack) shares them; this path stays for the tests that import it.
+export { type DevAccounts, devAccounts } from '../../src/testing/accounts.ts';
