@@ -2,7 +2,7 @@
 // token) sends, swaps both ways in both modes, adding and removing liquidity, and the Admin screen's calls
 // (through Sudo, as an oracle member, as the PHPU issuer). Each case goes through state_call's SCALE boundary.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { devAccount } from '../../src/dev-accounts.ts';
+import { devAccount, devPairs } from '../../src/dev-accounts.ts';
 import type { RuntimeCallValue } from '../../src/support/outer.ts';
 import { HostChain } from '../helpers/chain.ts';
 import { dryRun, outcome } from './harness.ts';
@@ -343,5 +343,41 @@ describe('DryRunApi.dry_run_call reports each error of the calls the app makes',
 
   it.each(cases)('$name → $expect', ({ origin, call, expect: expected }) => {
     expect(outcome(dryRun(chain, origin(), call()))).toBe(expected);
+  });
+});
+
+describe('DryRunApi.dry_run_call on PHPU frozen by its freezer (Alice)', () => {
+  const freeze = (call: 'freeze' | 'freeze_asset'): RuntimeCallValue => ({
+    type: 'Assets',
+    value:
+      call === 'freeze'
+        ? { type: call, value: { id: 1, who: id(devAccount('Bob')) } }
+        : { type: call, value: { id: 1 } },
+  });
+  const frozenChain = async (call: 'freeze' | 'freeze_asset') => {
+    const chain = await HostChain.create();
+    const { outcomes } = chain.block([chain.sign(devPairs().Alice, freeze(call), { nonce: 0 })]);
+    expect(outcomes[0]).toMatchObject({ included: true, success: true });
+    return chain;
+  };
+  const bobSends = (chain: HostChain, call: RuntimeCallValue) =>
+    outcome(dryRun(chain, { type: 'Signed', value: devAccount('Bob') }, call));
+
+  it("a frozen account's PHPU send fails with Assets.Frozen, its keep-alive PHPU→LUMI swap with Token.NotExpendable", async () => {
+    const chain = await frozenChain('freeze');
+    expect(bobSends(chain, assets('Assets', 'transfer', 1, devAccount('Alice'), PHPU))).toBe('Assets.Frozen');
+    expect(bobSends(chain, swapExact([phpu, native], PHPU, 1n, devAccount('Bob')))).toBe(
+      'Token.NotExpendable',
+    );
+  });
+
+  it('a frozen asset fails sends with Assets.AssetNotLive; its pool reads as empty, so swaps fail with PoolNotFound', async () => {
+    const chain = await frozenChain('freeze_asset');
+    expect(bobSends(chain, assets('Assets', 'transfer_keep_alive', 1, devAccount('Alice'), PHPU))).toBe(
+      'Assets.AssetNotLive',
+    );
+    expect(bobSends(chain, swapExact([native, phpu], LUMI, 1n, devAccount('Bob')))).toBe(
+      'AssetConversion.PoolNotFound',
+    );
   });
 });
