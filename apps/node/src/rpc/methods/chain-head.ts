@@ -17,6 +17,8 @@ const MAX_FOLLOWS_PER_CONNECTION = 4;
 /** Blocks a follower may leave pinned before it is stopped for not unpinning. */
 const MAX_PINNED = 512;
 const STORAGE_ITEMS_PER_EVENT = 500;
+/** Finalized blocks `initialized` reports (and pins), newest last, as polkadot-sdk does. */
+const INITIAL_FINALIZED = 16;
 const MAX_DESCENDANTS = 100_000;
 
 interface Follow {
@@ -66,6 +68,16 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     if (!ref) throw invalidBlock();
     return ref;
   };
+  // Clients such as dedot's DedotClient look for their transaction in these blocks before waiting for new ones.
+  const recentFinalized = (finalized: BlockRef): BlockRef[] => {
+    const refs: BlockRef[] = [];
+    for (let n = Math.max(0, finalized.number - INITIAL_FINALIZED + 1); n < finalized.number; n++) {
+      const ref = chain.refByNumber(n);
+      if (ref) refs.push(ref);
+    }
+    refs.push(finalized);
+    return refs;
+  };
   const startOperation = (f: Follow, run: (opId: string, op: { cancelled: boolean }) => void) => {
     const opId = String(f.nextOp++);
     const op = { cancelled: false };
@@ -96,19 +108,19 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       if (mine >= MAX_FOLLOWS_PER_CONNECTION) {
         throw new RpcError(-32800, 'Maximum number of chainHead_follow has been reached');
       }
-      const finalized = chain.finalized;
+      const initial = recentFinalized(chain.finalized);
       const follow: Follow = {
         conn,
         sink,
         withRuntime,
-        pinned: new Map([[finalized.hashHex, finalized]]),
+        pinned: new Map(initial.map((ref) => [ref.hashHex, ref])),
         operations: new Map(),
         nextOp: 0,
       };
       follows.set(sink.id, follow);
       sink.notify({
         event: 'initialized',
-        finalizedBlockHashes: [finalized.hashHex],
+        finalizedBlockHashes: initial.map((ref) => ref.hashHex),
         ...(withRuntime ? { finalizedBlockRuntime: runtimeSpecJson(chain.runtime.version) } : {}),
       });
       const announce = (ref: BlockRef) => {
