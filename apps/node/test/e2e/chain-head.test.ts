@@ -1,7 +1,11 @@
-// chainHead_v1 where it meets polkadot-sdk's answers: the recent finalized blocks in `initialized`.
+// chainHead_v1 where it meets polkadot-sdk's answers: the recent finalized blocks in `initialized`,
+// storage beyond the per-call item limit, continue on an unknown operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+
+const SYSTEM_NUMBER = '0x26aa394eea5630e07c48ae0c9558cef702a5c1b19ab7a04f536c519aca4983ac';
+const SYSTEM_PARENT_HASH = '0x26aa394eea5630e07c48ae0c9558cef78a42f33323cb5ced3b44dd825fda9fcc';
 
 let node: SpawnedNode;
 let rpc: WsRpc;
@@ -66,6 +70,46 @@ describe('chainHead_v1 as polkadot-sdk answers it', () => {
     expect((await rejects(rpc.call('chainHead_v1_header', [id, hashes[0]]))).code).toBe(-32801);
     expect((await rejects(rpc.call('chainHead_v1_unpin', [id, hashes[3]]))).code).toBe(-32801);
     expect(await rpc.call<string>('chainHead_v1_header', [id, hashes[15]])).toMatch(/^0x/);
+    expect(await rpc.call('chainHead_v1_unfollow', [id])).toBeNull();
+  });
+
+  it('processes the first 1000 storage items and reports the rest as discardedItems', async () => {
+    const { id, events, init } = await follow();
+    const hash = (init.finalizedBlockHashes as string[]).at(-1)!;
+    const items = [
+      ...Array.from({ length: 1000 }, () => ({ key: SYSTEM_NUMBER, type: 'hash' })),
+      { key: SYSTEM_PARENT_HASH, type: 'value' },
+      { key: SYSTEM_PARENT_HASH, type: 'value' },
+    ];
+    const started = await rpc.call<{ result: string; operationId: string; discardedItems: number }>(
+      'chainHead_v1_storage',
+      [id, hash, items, null],
+    );
+    expect(started).toMatchObject({ result: 'started', discardedItems: 2 });
+    await until('operationStorageDone', () =>
+      events.find((e) => e.event === 'operationStorageDone' && e.operationId === started.operationId),
+    );
+    const answered = events
+      .filter((e) => e.event === 'operationStorageItems' && e.operationId === started.operationId)
+      .flatMap((e) => e.items as { key: string }[]);
+    expect(answered).toHaveLength(1000);
+    expect(answered.every((i) => i.key === SYSTEM_NUMBER)).toBe(true);
+
+    const within = await rpc.call<{ discardedItems: number }>('chainHead_v1_storage', [
+      id,
+      hash,
+      items.slice(0, 1000),
+      null,
+    ]);
+    expect(within.discardedItems).toBe(0);
+    expect(await rpc.call('chainHead_v1_unfollow', [id])).toBeNull();
+  });
+
+  it('answers continue and stopOperation on an unknown operation with null', async () => {
+    const { id } = await follow();
+    expect(await rpc.call('chainHead_v1_continue', [id, 'no-such-operation'])).toBeNull();
+    expect(await rpc.call('chainHead_v1_stopOperation', [id, 'no-such-operation'])).toBeNull();
+    expect(await rpc.call('chainHead_v1_continue', ['no-such-follow', '0'])).toBeNull();
     expect(await rpc.call('chainHead_v1_unfollow', [id])).toBeNull();
   });
 });

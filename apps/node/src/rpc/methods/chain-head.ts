@@ -17,6 +17,10 @@ const MAX_FOLLOWS_PER_CONNECTION = 4;
 /** Blocks a follower may leave pinned before it is stopped for not unpinning. */
 const MAX_PINNED = 512;
 const STORAGE_ITEMS_PER_EVENT = 500;
+/** Items one chainHead_v1_storage call processes; the rest are reported as `discardedItems` for a retry. */
+const STORAGE_ITEMS_PER_CALL = 1000;
+/** Items a call may name at all (validating them is bounded work; beyond, the request is refused). */
+const MAX_STORAGE_ITEMS_PARAM = 100_000;
 /** Finalized blocks `initialized` reports (and pins), newest last, as polkadot-sdk does. */
 const INITIAL_FINALIZED = 16;
 const MAX_DESCENDANTS = 100_000;
@@ -221,13 +225,19 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     [
       req('followSubscription', followId),
       req('hash', blockHash),
-      req('items', z.array(storageItem).max(1000, 'at most 1000 items')),
+      req(
+        'items',
+        z.array(storageItem).max(MAX_STORAGE_ITEMS_PARAM, `at most ${MAX_STORAGE_ITEMS_PARAM} items`),
+      ),
       { name: 'childTrie', schema: hexString, optional: true },
     ],
-    ([id, hash, items, childTrie], { conn }) => {
+    ([id, hash, allItems, childTrie], { conn }) => {
       const f = followOf(id, conn);
       if (!f) return { result: 'limitReached' };
       const ref = pinnedBlock(f, hash);
+      // The spec's answer to too many items: process a prefix, tell the client how many at the back to resend.
+      const items = allItems.slice(0, STORAGE_ITEMS_PER_CALL);
+      const discardedItems = allItems.length - items.length;
       const operationId = startOperation(f, (opId, op) => {
         const out: Record<string, string>[] = [];
         const flush = () => {
@@ -268,7 +278,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         flush();
         f.sink.notify({ event: 'operationStorageDone', operationId: opId });
       });
-      return { result: 'started', operationId, discardedItems: 0 };
+      return { result: 'started', operationId, discardedItems };
     },
   );
 
@@ -298,8 +308,11 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     'chainHead_v1_continue',
     [req('followSubscription', followId), req('operationId', operationIdParam)],
     ([id, opId], { conn }) => {
-      const f = followOf(id, conn);
-      if (f && !f.operations.has(opId)) throw new RpcError(-32803, 'Invalid operation id');
+      // Our operations never pause for `waitingForContinue`: continuing an unknown (or finished) operation is a
+      // no-op answered null, as polkadot-sdk answers it; a running one was not waiting, which is an error.
+      if (followOf(id, conn)?.operations.has(opId)) {
+        throw new RpcError(-32803, 'Invalid continue: the operation is not waiting for continue');
+      }
       return null;
     },
   );
