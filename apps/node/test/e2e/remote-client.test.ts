@@ -39,6 +39,7 @@ function statusesOfTransfer(api: ApiPromise, amount: bigint): Promise<string[]> 
 describe.each([
   ['60 ms', 30],
   ['250 ms', 125],
+  ['500 ms', 250],
 ])('@polkadot/api at %s round trip', (_label, delayEachWay) => {
   let proxy: DelayProxy;
   let api: ApiPromise;
