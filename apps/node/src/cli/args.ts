@@ -39,8 +39,13 @@ export interface RunOptions {
   pool: PoolOptions;
 }
 
-/** Long enough for @polkadot/api to process inBlock before finalized arrives; short enough to feel instant. */
-export const DEFAULT_FINALITY_DELAY_MS = 200;
+/**
+ * A polkadot-sdk dev node finalizes a slot or two (seconds) behind import. @polkadot/api needs about three
+ * round trips after inBlock (header, runtime version at the parent, events) and drops inBlock if finalized
+ * arrives first: 2 s covers a client 250 ms (and up to about 500 ms) away on a busy machine, and is still
+ * short enough for tests and dapps that wait for finality.
+ */
+export const DEFAULT_FINALITY_DELAY_MS = 2000;
 
 export type Command =
   | { kind: 'run'; options: RunOptions }

@@ -24,7 +24,7 @@ OPTIONS:
     --rpc-max-batch-request-len <N>   Maximum calls in one batch [default: 1000]
     --sealing <instant|MS>         Author a block as soon as transactions are ready, or every MS milliseconds
                                    (empty blocks included) [default: instant]
-    --finality-delay <MS>          Finalize each block this long after importing it (0 = at once) [default: 200]
+    --finality-delay <MS>          Finalize each block this long after importing it (0 = at once) [default: 2000]
     --pool-limit <N>               Maximum transactions in the pool [default: 8192]
     --pool-kbytes <KB>             Maximum total size of pooled transactions [default: 20480]
     -h, --help                     Print help

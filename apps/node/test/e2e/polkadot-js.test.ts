@@ -15,8 +15,8 @@ let acc: DevAccounts;
 
 beforeAll(async () => {
   acc = await devAccounts();
-  // A generous finality delay: the client must have processed inBlock before finalized arrives.
-  node = await spawnNode(['--dev', '--tmp', '--finality-delay', '1000']);
+  // Default finality delay: the client must have processed inBlock before finalized arrives.
+  node = await spawnNode(['--dev', '--tmp']);
   api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
 });
 afterAll(async () => {

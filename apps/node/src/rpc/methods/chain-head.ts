@@ -17,6 +17,12 @@ const MAX_FOLLOWS_PER_CONNECTION = 4;
 /** Blocks a follower may leave pinned before it is stopped for not unpinning. */
 const MAX_PINNED = 512;
 const STORAGE_ITEMS_PER_EVENT = 500;
+/** Items one chainHead_v1_storage call processes; the rest are reported as `discardedItems` for a retry. */
+const STORAGE_ITEMS_PER_CALL = 1000;
+/** Items a call may name at all (validating them is bounded work; beyond, the request is refused). */
+const MAX_STORAGE_ITEMS_PARAM = 100_000;
+/** Finalized blocks `initialized` reports (and pins), newest last, as polkadot-sdk does. */
+const INITIAL_FINALIZED = 16;
 const MAX_DESCENDANTS = 100_000;
 
 interface Follow {
@@ -66,6 +72,16 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     if (!ref) throw invalidBlock();
     return ref;
   };
+  // Clients such as dedot's DedotClient look for their transaction in these blocks before waiting for new ones.
+  const recentFinalized = (finalized: BlockRef): BlockRef[] => {
+    const refs: BlockRef[] = [];
+    for (let n = Math.max(0, finalized.number - INITIAL_FINALIZED + 1); n < finalized.number; n++) {
+      const ref = chain.refByNumber(n);
+      if (ref) refs.push(ref);
+    }
+    refs.push(finalized);
+    return refs;
+  };
   const startOperation = (f: Follow, run: (opId: string, op: { cancelled: boolean }) => void) => {
     const opId = String(f.nextOp++);
     const op = { cancelled: false };
@@ -96,19 +112,19 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       if (mine >= MAX_FOLLOWS_PER_CONNECTION) {
         throw new RpcError(-32800, 'Maximum number of chainHead_follow has been reached');
       }
-      const finalized = chain.finalized;
+      const initial = recentFinalized(chain.finalized);
       const follow: Follow = {
         conn,
         sink,
         withRuntime,
-        pinned: new Map([[finalized.hashHex, finalized]]),
+        pinned: new Map(initial.map((ref) => [ref.hashHex, ref])),
         operations: new Map(),
         nextOp: 0,
       };
       follows.set(sink.id, follow);
       sink.notify({
         event: 'initialized',
-        finalizedBlockHashes: [finalized.hashHex],
+        finalizedBlockHashes: initial.map((ref) => ref.hashHex),
         ...(withRuntime ? { finalizedBlockRuntime: runtimeSpecJson(chain.runtime.version) } : {}),
       });
       const announce = (ref: BlockRef) => {
@@ -209,13 +225,19 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     [
       req('followSubscription', followId),
       req('hash', blockHash),
-      req('items', z.array(storageItem).max(1000, 'at most 1000 items')),
+      req(
+        'items',
+        z.array(storageItem).max(MAX_STORAGE_ITEMS_PARAM, `at most ${MAX_STORAGE_ITEMS_PARAM} items`),
+      ),
       { name: 'childTrie', schema: hexString, optional: true },
     ],
-    ([id, hash, items, childTrie], { conn }) => {
+    ([id, hash, allItems, childTrie], { conn }) => {
       const f = followOf(id, conn);
       if (!f) return { result: 'limitReached' };
       const ref = pinnedBlock(f, hash);
+      // The spec's answer to too many items: process a prefix, tell the client how many at the back to resend.
+      const items = allItems.slice(0, STORAGE_ITEMS_PER_CALL);
+      const discardedItems = allItems.length - items.length;
       const operationId = startOperation(f, (opId, op) => {
         const out: Record<string, string>[] = [];
         const flush = () => {
@@ -256,7 +278,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         flush();
         f.sink.notify({ event: 'operationStorageDone', operationId: opId });
       });
-      return { result: 'started', operationId, discardedItems: 0 };
+      return { result: 'started', operationId, discardedItems };
     },
   );
 
@@ -286,8 +308,11 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     'chainHead_v1_continue',
     [req('followSubscription', followId), req('operationId', operationIdParam)],
     ([id, opId], { conn }) => {
-      const f = followOf(id, conn);
-      if (f && !f.operations.has(opId)) throw new RpcError(-32803, 'Invalid operation id');
+      // Our operations never pause for `waitingForContinue`: continuing an unknown (or finished) operation is a
+      // no-op answered null, as polkadot-sdk answers it; a running one was not waiting, which is an error.
+      if (followOf(id, conn)?.operations.has(opId)) {
+        throw new RpcError(-32803, 'Invalid continue: the operation is not waiting for continue');
+      }
       return null;
     },
   );
