@@ -18,9 +18,12 @@ import {
 const REFUSAL_BUDGET_MS = 250;
 /** RSS growth a refused or cut-off batch may cost: a few times the 15 MiB response limit. */
 const BATCH_RSS_BUDGET = 100 * 2 ** 20;
-/** polkadot-sdk's codes for a response over the limit and a batch over the length limit. */
+/** jsonrpsee's codes (what polkadot-sdk answers): a call's response over the limit, a batch over the length
+ * limit, and a batch whose responses together pass the limit. */
 const RESPONSE_TOO_BIG = -32008;
 const BATCH_TOO_LONG = -32010;
+const BATCH_RESPONSE_TOO_BIG = -32011;
+const LIMIT_CODES = new Set([RESPONSE_TOO_BIG, BATCH_TOO_LONG, BATCH_RESPONSE_TOO_BIG]);
 
 /** Base58 characters from a real address, repeated: decodes as far as the length allows. */
 function longAddress(chars: number): string {
@@ -92,7 +95,7 @@ export const rpcRequests: Family = {
       record(
         await attempt(
           `${(batch.length / 1000).toFixed(0)} KB batch of ${calls.toLocaleString('en')} state_call(Metadata_metadata) over HTTP`,
-          `JSON-RPC error ${RESPONSE_TOO_BIG} or ${BATCH_TOO_LONG}; RSS growth < ${mib(BATCH_RSS_BUDGET)}; health < ${HEALTH_BUDGET_MS} ms`,
+          `JSON-RPC error ${[...LIMIT_CODES].join(', ')}; RSS growth < ${mib(BATCH_RSS_BUDGET)}; health < ${HEALTH_BUDGET_MS} ms`,
           async () => {
             const pid = node.child.pid!;
             const before = memory(pid);
@@ -116,7 +119,7 @@ export const rpcRequests: Family = {
             const after = memory(pid);
             const growth = before && after ? Math.max(0, after.peak - before.rss) : NaN;
             const codes = errorCodes(answer.body);
-            const limitError = codes?.some((c) => c === RESPONSE_TOO_BIG || c === BATCH_TOO_LONG) ?? false;
+            const limitError = codes?.some((c) => LIMIT_CODES.has(c)) ?? false;
             const shape =
               codes === undefined
                 ? `HTTP ${answer.status}, not JSON (${answer.body.slice(0, 40)})`
