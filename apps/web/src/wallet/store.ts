@@ -198,10 +198,12 @@ export function createWallet(storage = safeStorage()) {
       signers.delete(address);
       try {
         updateStoredKeystores(storage, (entries) => withoutKeystore(entries, address));
-      } finally {
-        if (state.session?.address === address) disconnect();
+      } catch (error) {
         refresh();
+        throw error;
       }
+      if (state.session?.address === address) disconnect();
+      refresh();
     },
 
     async unlock(address: string, password: string): Promise<void> {
