@@ -6,6 +6,7 @@ import {
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { apiUnavailableBody } from './apiUnavailable.ts';
+import { DEFAULT_MAX_BODY_BYTES, payloadTooLargeBody } from './bodyLimit.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -30,14 +31,32 @@ function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return result;
 }
 
-function sendJson(response: ServerResponse, status: number, body: unknown) {
+function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
     'Cache-Control': 'no-store',
+    ...headers,
   });
   response.end(text);
+}
+
+/**
+ * The API's 413. The rest of the body is not read: the connection closes once the answer is out, as the API
+ * does, so a client still sending learns the status instead of a reset.
+ */
+function refuseOversize(request: IncomingMessage, response: ServerResponse, limit: number) {
+  request.unpipe();
+  sendJson(response, 413, payloadTooLargeBody(limit), { Connection: 'close' });
+  response.once('finish', () => {
+    if (!request.complete) request.destroy();
+  });
 }
 
 export interface ApiProxyOptions {
@@ -45,17 +64,28 @@ export interface ApiProxyOptions {
   apiUrl: string;
   /** Upstream answers slower than this end with a 504. */
   timeoutMs?: number;
+  /** Larger request bodies are refused here with the API's 413 (it has the same limit). */
+  maxBodyBytes?: number;
 }
 
 /**
  * Forwards a request to the API unchanged (method, path, query, cookies, body) and streams the answer back,
  * so the app only ever uses relative /api URLs and the anti-forgery cookie stays same-origin.
  */
-export function createApiProxy({ apiUrl, timeoutMs = 60_000 }: ApiProxyOptions) {
+export function createApiProxy({
+  apiUrl,
+  timeoutMs = 60_000,
+  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
+}: ApiProxyOptions) {
   const target = new URL(apiUrl);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
 
   return (request: IncomingMessage, response: ServerResponse) => {
+    const declared = Number(request.headers['content-length'] ?? '0');
+    if (declared > maxBodyBytes) {
+      refuseOversize(request, response, maxBodyBytes);
+      return;
+    }
     const headers = endToEnd(request.headers);
     const remote = request.socket.remoteAddress ?? '';
     headers['x-forwarded-for'] = headers['x-forwarded-for']
@@ -99,6 +129,16 @@ export function createApiProxy({ apiUrl, timeoutMs = 60_000 }: ApiProxyOptions) 
     // The browser gave up: stop the upstream work too.
     response.on('close', () => {
       if (!response.writableFinished) upstream.destroy();
+    });
+    // A body without a declared length (chunked) is counted as it streams.
+    let received = 0;
+    request.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBodyBytes || response.headersSent) return;
+      upstream.removeAllListeners('error');
+      upstream.on('error', () => undefined);
+      upstream.destroy();
+      refuseOversize(request, response, maxBodyBytes);
     });
     request.pipe(upstream);
   };

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_API_URL } from './apiUnavailable.ts';
+import { bodyLimitFromEnv } from './bodyLimit.ts';
 import { startWebServer } from './webServer.ts';
 
 const USAGE = `Usage: tsx apps/web/server/main.ts [--port 5173] [--host 127.0.0.1] [--root apps/web/dist]
-Serves the built web app and proxies /api to LUMI_API_URL (default ${DEFAULT_API_URL}).`;
+Serves the built web app and proxies /api to LUMI_API_URL (default ${DEFAULT_API_URL}); request bodies over
+LUMI_API_MAX_BODY bytes (the API's limit, default 16384) are refused with 413.`;
 
 function fail(message: string): never {
   console.error(`web server: ${message}`);
@@ -44,8 +46,17 @@ try {
   fail(`LUMI_API_URL="${apiUrl}" is not a URL`);
 }
 
+const bodyLimit = bodyLimitFromEnv(process.env);
+if (!bodyLimit.ok) fail(bodyLimit.error);
+
 try {
-  const running = await startWebServer({ root: values.root, host: values.host, port, apiUrl });
+  const running = await startWebServer({
+    root: values.root,
+    host: values.host,
+    port,
+    apiUrl,
+    maxBodyBytes: bodyLimit.bytes,
+  });
   console.log(`web server: serving ${values.root} at ${running.url} (/api → ${apiUrl})`);
   const stop = () => {
     void running.close().then(() => process.exit(0));

@@ -9,6 +9,8 @@ export interface WebServerOptions {
   root: string;
   /** Where /api is forwarded; default http://127.0.0.1:8787. */
   apiUrl?: string;
+  /** The API's request-body limit (LUMI_API_MAX_BODY); default 16384, the API's default. */
+  maxBodyBytes?: number;
   host?: string;
   /** 0 picks a free port. */
   port?: number;
@@ -29,9 +31,10 @@ function isApiPath(pathname: string): boolean {
 export function createWebServer({
   root,
   apiUrl = DEFAULT_API_URL,
-}: Pick<WebServerOptions, 'root' | 'apiUrl'>) {
+  maxBodyBytes,
+}: Pick<WebServerOptions, 'root' | 'apiUrl' | 'maxBodyBytes'>) {
   const serveStatic = createStaticHandler(root);
-  const proxy = createApiProxy({ apiUrl });
+  const proxy = createApiProxy({ apiUrl, maxBodyBytes });
   return createServer((request, response) => {
     let pathname: string;
     try {

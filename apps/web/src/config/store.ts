@@ -7,6 +7,8 @@ export interface LumiConfig {
   /** The node the app connects to: the user's override, else the build-time default. */
   nodeEndpoint: string;
   nodeEndpointIsDefault: boolean;
+  /** A stored override that is not a valid endpoint (so the default is in use), as found; '' when none. */
+  invalidNodeEndpoint: string;
   /** Address of the wallet account the user connected. */
   keypair: string;
   /** The AssetConversion pallet account of the Lumi runtime (a constant). */
@@ -71,6 +73,8 @@ function readConfig(storage: StorageLike): LumiConfig {
   return Object.freeze({
     nodeEndpoint: useOverride ? endpoint.url : DEFAULT_NODE_ENDPOINT,
     nodeEndpointIsDefault: !useOverride,
+    // Reported to the user (src/settings/StoredEndpointNotice.tsx) rather than silently replaced.
+    invalidNodeEndpoint: override !== null && !useOverride ? override : '',
     dexAccount: DEX_ACCOUNT,
     ...stored,
   });

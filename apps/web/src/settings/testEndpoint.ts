@@ -1,13 +1,58 @@
-export type EndpointTest =
-  { ok: true; chain: string; chainType: string; version: string } | { ok: false; error: string };
+// Asks a node who it is before the app uses it: the Settings page probes an endpoint before saving it.
 
-const TIMEOUT_MS = 8_000;
+export interface EndpointFound {
+  chain: string;
+  chainType: string;
+  version: string;
+  /** The hash of block 0, which tells chains with the same name apart. */
+  genesisHash: string;
+}
+
+export type EndpointTest = ({ ok: true } & EndpointFound) | { ok: false; error: string };
+
+export const PROBE_TIMEOUT_MS = 8_000;
+
+const METHODS: [method: string, params: unknown[]][] = [
+  ['system_chain', []],
+  ['system_chainType', []],
+  ['system_version', []],
+  ['chain_getBlockHash', [0]],
+];
+
+const HASH = /^0x[0-9a-f]{64}$/iu;
+
+/** 0x1234…abcd: enough of a genesis hash to compare by eye. */
+export function shortHash(hash: string): string {
+  return hash.length > 14 ? `${hash.slice(0, 6)}…${hash.slice(-4)}` : hash;
+}
+
+/** What a probe found, for the user: "Lumi Dev (Development), genesis 0x1234…abcd, node 1.0.0". */
+export function describeFound(found: EndpointFound): string {
+  const type = found.chainType === found.chain ? '' : ` (${found.chainType})`;
+  return `${found.chain}${type}, genesis ${shortHash(found.genesisHash)}, node ${found.version}`;
+}
+
+/** The four answers as an EndpointTest; anything a Substrate node would not say is an error. */
+export function readAnswers(answers: readonly unknown[]): EndpointTest {
+  const [chain, type, version, genesis] = answers;
+  const chainType = typeof type === 'object' && type && 'Custom' in type ? type.Custom : type;
+  if (
+    typeof chain !== 'string' ||
+    typeof chainType !== 'string' ||
+    typeof version !== 'string' ||
+    typeof genesis !== 'string' ||
+    !HASH.test(genesis)
+  ) {
+    return { ok: false, error: 'Something answers there, but not like a Substrate node.' };
+  }
+  return { ok: true, chain, chainType, version, genesisHash: genesis.toLowerCase() };
+}
 
 /**
- * Opens a WebSocket to `url` and asks the node who it is (system_chain, system_chainType, system_version),
- * without touching the app's own connection.
+ * Opens a WebSocket of its own to `url` (the app's connection is not touched) and asks system_chain,
+ * system_chainType, system_version and chain_getBlockHash(0); gives up after `timeoutMs`.
  */
-export function testEndpoint(url: string): Promise<EndpointTest> {
+export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise<EndpointTest> {
   return new Promise((resolve) => {
     let socket: WebSocket;
     try {
@@ -17,20 +62,29 @@ export function testEndpoint(url: string): Promise<EndpointTest> {
       return;
     }
     const answers = new Map<number, unknown>();
+    let done = false;
     const finish = (result: EndpointTest) => {
+      if (done) return;
+      done = true;
       clearTimeout(timer);
       socket.close();
       resolve(result);
     };
     const timer = setTimeout(
-      () => finish({ ok: false, error: `No answer within ${TIMEOUT_MS / 1000} s.` }),
-      TIMEOUT_MS,
+      () => finish({ ok: false, error: `No answer within ${timeoutMs / 1000} s.` }),
+      timeoutMs,
     );
-    socket.onerror = () =>
-      finish({ ok: false, error: 'Could not connect: the node is not reachable there.' });
+    const unreachable = () =>
+      finish({
+        ok: false,
+        error:
+          'Unreachable: nothing accepted a connection there. Check the address and that the node is running.',
+      });
+    socket.onerror = unreachable;
+    socket.onclose = unreachable;
     socket.onopen = () => {
-      ['system_chain', 'system_chainType', 'system_version'].forEach((method, id) =>
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id, method, params: [] })),
+      METHODS.forEach(([method, params], id) =>
+        socket.send(JSON.stringify({ jsonrpc: '2.0', id, method, params })),
       );
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -43,20 +97,12 @@ export function testEndpoint(url: string): Promise<EndpointTest> {
       }
       if (typeof message.id !== 'number') return;
       if (message.error) {
-        finish({ ok: false, error: `The node refused ${String(message.error.message ?? 'a request')}.` });
+        const method = METHODS[message.id]?.[0] ?? 'a request';
+        finish({ ok: false, error: `The node refused ${method}: ${String(message.error.message ?? '')}` });
         return;
       }
       answers.set(message.id, message.result);
-      if (answers.size === 3) {
-        const type = answers.get(1);
-        finish({
-          ok: true,
-          chain: String(answers.get(0)),
-          chainType:
-            typeof type === 'object' && type && 'Custom' in type ? String(type.Custom) : String(type),
-          version: String(answers.get(2)),
-        });
-      }
+      if (answers.size === METHODS.length) finish(readAnswers(METHODS.map((_, id) => answers.get(id))));
     };
   });
 }

@@ -1,9 +1,8 @@
-// The in-app accounts: polkadot.js keystore JSON (scrypt + xsalsa20-poly1305, as @polkadot/keyring writes it),
-// kept in local storage. Only encrypted secrets are ever stored; this module never sees a password.
+// The in-app accounts: polkadot.js keystore JSON (scrypt + xsalsa20-poly1305, as @polkadot/keyring writes it).
+// What one keystore must look like and how strongly it is protected; how the stored list is kept is in
+// ./keystoreList.ts. This module never sees a password.
 import { z } from 'zod/mini';
 import { isValidAddress } from '../lib/address/index.ts';
-
-export const KEYSTORE_STORAGE_KEY = 'lumi-wallet-keystore';
 
 export const keystoreJsonSchema = z.object({
   address: z
@@ -25,7 +24,8 @@ export const keystoreJsonSchema = z.object({
   }),
   meta: z._default(
     z.looseObject({
-      name: z.optional(z.string().check(z.maxLength(64))),
+      // Any length: other wallets allow longer names than Lumi shows (see accountName).
+      name: z.optional(z.string()),
       whenCreated: z.optional(z.number()),
     }),
     {},
@@ -58,38 +58,65 @@ export function parseKeystore(text: string): KeystoreParse {
   return { ok: true, json: result.data };
 }
 
+/** The name Lumi shows and records for a keystore: its own, cut to the 64 characters the app allows. */
+export function accountName(json: KeystoreJson): string {
+  const name = json.meta.name?.trim() ?? '';
+  if (name === '') return 'Lumi account';
+  return name.length > 64 ? `${name.slice(0, 63)}…` : name;
+}
+
+/**
+ * The weakest protection Lumi stores: scrypt with @polkadot/util-crypto's default cost (N = 2^17, r = 8,
+ * p = 1) in front of xsalsa20-poly1305, as `pair.toJson(password)` writes today.
+ */
+export const MIN_SCRYPT = { N: 1 << 17, r: 8, p: 1 } as const;
+
+export type KeystoreProtection =
+  | { kind: 'scrypt'; N: number; r: number; p: number }
+  /** polkadot.js v2: the password itself (padded) is the cipher key, one cipher call per guess. */
+  | { kind: 'password-only' }
+  | { kind: 'none' };
+
+const SCRYPT_HEADER_BYTES = 44;
+
+function littleEndianU32(bytes: Uint8Array, at: number): number {
+  return (bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16)) + bytes[at + 3]! * 2 ** 24;
+}
+
+/** How a keystore's secret is protected, read from its encoding and (for scrypt) the parameters it carries. */
+export function protectionOf(json: Pick<KeystoreJson, 'encoded' | 'encoding'>): KeystoreProtection {
+  const types = json.encoding.type;
+  if (!types.includes('xsalsa20-poly1305')) return { kind: 'none' };
+  if (!types.includes('scrypt')) return { kind: 'password-only' };
+  let header: Uint8Array;
+  try {
+    // Only the 44-byte header (salt, N, p, r) is needed; base64 groups of 4 chars are 3 bytes.
+    const text = atob(json.encoded.slice(0, 60));
+    header = Uint8Array.from(text, (char) => char.charCodeAt(0));
+  } catch {
+    return { kind: 'password-only' };
+  }
+  if (header.length < SCRYPT_HEADER_BYTES) return { kind: 'password-only' };
+  return {
+    kind: 'scrypt',
+    N: littleEndianU32(header, 32),
+    p: littleEndianU32(header, 36),
+    r: littleEndianU32(header, 40),
+  };
+}
+
+/** True when storing the keystore as it is would keep a key weaker than MIN_SCRYPT. */
+export function needsReencryption(json: Pick<KeystoreJson, 'encoded' | 'encoding'>): boolean {
+  const protection = protectionOf(json);
+  return (
+    protection.kind !== 'scrypt' ||
+    protection.N < MIN_SCRYPT.N ||
+    protection.r < MIN_SCRYPT.r ||
+    protection.p < MIN_SCRYPT.p
+  );
+}
+
 export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-}
-
-/** The stored keystores; entries that fail validation are skipped, never a crash. */
-export function readKeystores(storage: StorageLike): KeystoreJson[] {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(storage.getItem(KEYSTORE_STORAGE_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(raw)) return [];
-  const seen = new Set<string>();
-  const out: KeystoreJson[] = [];
-  for (const entry of raw) {
-    const parsed = keystoreJsonSchema.safeParse(entry);
-    if (parsed.success && !seen.has(parsed.data.address)) {
-      seen.add(parsed.data.address);
-      out.push(parsed.data);
-    }
-  }
-  return out;
-}
-
-/** Writes the list; false when the browser refused (storage full or disabled). */
-export function writeKeystores(storage: StorageLike, list: KeystoreJson[]): boolean {
-  try {
-    storage.setItem(KEYSTORE_STORAGE_KEY, JSON.stringify(list));
-    return true;
-  } catch {
-    return false;
-  }
 }

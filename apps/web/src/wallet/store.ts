@@ -2,13 +2,19 @@
 // it with useSyncExternalStore; the key crypto is loaded on demand (./crypto/keys.ts).
 import type { PolkadotSigner } from 'polkadot-api';
 import { appConfig } from '../config/index.ts';
+import { accountName, needsReencryption, type KeystoreJson } from './keystore.ts';
 import {
+  KEYSTORE_BACKUP_PREFIX,
   KEYSTORE_STORAGE_KEY,
-  readKeystores,
-  writeKeystores,
-  type KeystoreJson,
-  type StorageLike,
-} from './keystore.ts';
+  backUpCorrupt,
+  listBackups,
+  parseKeystoreSlot,
+  updateStoredKeystores,
+  withKeystore,
+  withoutKeystore,
+  type KeystoreBackup,
+  type KeystoreStorage,
+} from './keystoreList.ts';
 import { SESSION_STORAGE_KEY, readSession, type WalletSession, type WalletSource } from './session.ts';
 
 export interface WalletState {
@@ -16,6 +22,12 @@ export interface WalletState {
   session: WalletSession | undefined;
   /** In-app accounts (encrypted keystores). */
   keystores: readonly KeystoreJson[];
+  /** Stored entries Lumi can't use, kept byte for byte: why, and what they say about themselves. */
+  unusable: readonly { text: string; reason: string; address?: string; name?: string }[];
+  /** Unreadable values moved aside so nothing was written over them. */
+  backups: readonly KeystoreBackup[];
+  /** Why the stored list is unreadable, when it could not even be backed up (then nothing is written over it). */
+  unreadable: string | undefined;
   /** Addresses of in-app accounts unlocked in this tab. */
   unlocked: ReadonlySet<string>;
   /** Why the wallet disconnected by itself (e.g. the extension stopped sharing the account), until dismissed. */
@@ -31,7 +43,7 @@ export class WalletLockedError extends Error {
 
 const loadKeys = () => import('./crypto/keys.ts');
 
-function safeStorage(): StorageLike & { removeItem(key: string): void } {
+function safeStorage(): KeystoreStorage {
   try {
     const storage = window.localStorage;
     storage.getItem(SESSION_STORAGE_KEY);
@@ -42,14 +54,38 @@ function safeStorage(): StorageLike & { removeItem(key: string): void } {
       getItem: (key) => values.get(key) ?? null,
       setItem: (key, value) => void values.set(key, value),
       removeItem: (key) => void values.delete(key),
+      get length() {
+        return values.size;
+      },
+      key: (index) => [...values.keys()][index] ?? null,
     };
   }
 }
+
+const RESCUED_NOTICE =
+  'Lumi found saved accounts it could not read and kept them as a backup: see Connect wallet › Lumi account.';
 
 export function createWallet(storage = safeStorage()) {
   const signers = new Map<string, PolkadotSigner>();
   const listeners = new Set<() => void>();
   let notice: string | undefined;
+
+  function readStored() {
+    let slot = parseKeystoreSlot(storage.getItem(KEYSTORE_STORAGE_KEY));
+    if (slot.kind === 'corrupt' && backUpCorrupt(storage, slot.text, Date.now()) !== undefined) {
+      notice = RESCUED_NOTICE;
+      slot = parseKeystoreSlot(storage.getItem(KEYSTORE_STORAGE_KEY));
+    }
+    const entries = slot.kind === 'list' ? slot.entries : [];
+    return {
+      keystores: entries.flatMap((entry) => (entry.usable ? [entry.json] : [])),
+      unusable: entries.flatMap(({ usable, ...entry }) =>
+        usable ? [] : [entry as WalletState['unusable'][number]],
+      ),
+      backups: listBackups(storage),
+      unreadable: slot.kind === 'corrupt' ? slot.reason : undefined,
+    };
+  }
 
   function read(): WalletState {
     const keypair = appConfig.getSnapshot().keypair;
@@ -57,7 +93,13 @@ export function createWallet(storage = safeStorage()) {
     // The session only counts for the address the configuration entity holds (another tab or a tampered
     // value may have changed it).
     const session = stored && stored.address === keypair ? stored : undefined;
-    return { session, keystores: readKeystores(storage), unlocked: new Set(signers.keys()), notice };
+    let kept: ReturnType<typeof readStored>;
+    try {
+      kept = readStored();
+    } catch {
+      kept = { keystores: [], unusable: [], backups: [], unreadable: 'The browser refused to read it.' };
+    }
+    return { session, ...kept, unlocked: new Set(signers.keys()), notice };
   }
 
   let state = read();
@@ -66,7 +108,8 @@ export function createWallet(storage = safeStorage()) {
     const next = read();
     const same =
       JSON.stringify(next.session) === JSON.stringify(state.session) &&
-      JSON.stringify(next.keystores) === JSON.stringify(state.keystores) &&
+      JSON.stringify([next.keystores, next.unusable, next.backups, next.unreadable]) ===
+        JSON.stringify([state.keystores, state.unusable, state.backups, state.unreadable]) &&
       [...next.unlocked].join() === [...state.unlocked].join() &&
       next.notice === state.notice;
     if (same) return;
@@ -76,7 +119,13 @@ export function createWallet(storage = safeStorage()) {
 
   appConfig.subscribe(refresh);
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === KEYSTORE_STORAGE_KEY || event.key === SESSION_STORAGE_KEY)
+    const key = event.key;
+    if (
+      key === null ||
+      key === KEYSTORE_STORAGE_KEY ||
+      key === SESSION_STORAGE_KEY ||
+      key.startsWith(KEYSTORE_BACKUP_PREFIX)
+    )
       refresh();
   });
 
@@ -126,25 +175,33 @@ export function createWallet(storage = safeStorage()) {
     selectLocal(address: string): void {
       const entry = state.keystores.find((json) => json.address === address);
       if (!entry) throw new Error('No such account in this browser.');
-      select(address, entry.meta.name ?? 'Lumi account', { kind: 'local' });
+      select(address, accountName(entry), { kind: 'local' });
     },
 
-    /** Stores an encrypted keystore (replacing one with the same address). */
+    /**
+     * Stores an encrypted keystore (replacing one with the same address); every other stored entry, usable or
+     * not, stays as it is. Keys weaker than docs/web.md promises are refused: re-encrypt them first.
+     */
     addKeystore(json: KeystoreJson): void {
-      const list = [...state.keystores.filter((entry) => entry.address !== json.address), json];
-      if (!writeKeystores(storage, list)) {
-        throw new Error('Could not save the account: the browser refused (storage full or disabled).');
+      if (needsReencryption(json)) {
+        throw new Error('This key is not protected with scrypt as Lumi requires; it was not saved.');
       }
-      refresh();
+      try {
+        updateStoredKeystores(storage, (entries) => withKeystore(entries, json));
+      } finally {
+        refresh();
+      }
     },
 
     /** Removes an in-app account from this browser (its key is gone unless the user kept a backup). */
     forget(address: string): void {
       signers.delete(address);
-      writeKeystores(
-        storage,
-        state.keystores.filter((entry) => entry.address !== address),
-      );
+      try {
+        updateStoredKeystores(storage, (entries) => withoutKeystore(entries, address));
+      } catch (error) {
+        refresh();
+        throw error;
+      }
       if (state.session?.address === address) disconnect();
       refresh();
     },
@@ -155,6 +212,16 @@ export function createWallet(storage = safeStorage()) {
       const keys = await loadKeys();
       const pair = await keys.unlockKeystore(entry, password);
       signers.set(address, keys.signerForPair(pair));
+      // A key an older app stored with weaker protection is upgraded now that the password is known. If the
+      // browser refuses the write the old copy simply stays; signing works either way.
+      if (needsReencryption(entry)) {
+        const upgraded = keys.reencrypt(pair, password, entry.address);
+        try {
+          updateStoredKeystores(storage, (entries) => withKeystore(entries, upgraded, entry.address));
+        } catch {
+          // Kept as it was.
+        }
+      }
       refresh();
     },
 

@@ -15,7 +15,7 @@ describe('settings against a dev chain', () => {
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /^Reachable: Development \(Development\), node / })
+      .filter({ hasText: /^Reachable: Development, genesis 0x[0-9a-f]{4}…[0-9a-f]{4}, node / })
       .waitFor();
 
     // Every currency the oracle quotes is offered.
@@ -51,7 +51,7 @@ describe('settings against a dev chain', () => {
     const page = await suite.open('/dapp/settings');
     await page.getByRole('textbox', { name: 'Node endpoint' }).fill('ws://127.0.0.1:9');
     await page.getByRole('button', { name: 'Test connection' }).click();
-    await page.getByRole('alert').filter({ hasText: 'ws://127.0.0.1:9: Could not connect' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'ws://127.0.0.1:9: Unreachable' }).waitFor();
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { cryptoWaitReady } from '@polkadot/util-crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chainBalances, submit } from '../chain/devChain.ts';
-import { freshContext, openOnNode, useDappSuite, waitFinalized } from './harness.ts';
+import { freshContext, openOnNode, useDappSuite, waitConnected, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
 beforeAll(() => cryptoWaitReady());
@@ -133,6 +133,106 @@ describe('in-app accounts', () => {
     await dialog.getByRole('button', { name: 'Import account' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(pair.address);
+    await context.close();
+  });
+});
+
+/** Puts `value` under `key` in the page's local storage once, before the app first loads. */
+async function seedOnce(context: BrowserContext, key: string, value: string): Promise<void> {
+  await context.addInitScript(
+    ([k, v]) => {
+      if (sessionStorage.getItem(`seeded:${k}`)) return;
+      sessionStorage.setItem(`seeded:${k}`, '1');
+      localStorage.setItem(k, v);
+    },
+    [key, value] as const,
+  );
+}
+
+// A geth-style Ethereum keystore, spaced as geth writes it.
+const ETHEREUM_KEYSTORE = `{ "address" : "008aeeda4d805471df9b2a5b0f38a0c3bcba786b", "crypto" : { "cipher" : "aes-128-ctr", "cipherparams" : { "iv" : "83dbcc02d8ccb40e466191a123791e0e" }, "ciphertext" : "d172bf743a674da9cdad04534d56926ef8358534d458fffccd4e6ad2fbde479c", "kdf" : "scrypt", "kdfparams" : { "dklen" : 32, "n" : 262144, "r" : 1, "p" : 8, "salt" : "ab0c7876052600dd703518d6fc3fe8984592145b591fc8fb5c6d43190334ba19" }, "mac" : "2103ac29920d71da29f15d75b4a16dbe95cfd7ff8faea1056c33131d846e3097" }, "id" : "3198bc9c-6672-5ab3-d995-4942343ae5b6", "version" : 3 }`;
+
+describe('stored keys Lumi does not understand', () => {
+  it('keeps an Ethereum keystore and a 65-character-name keystore through an import, and lists what it cannot use', async () => {
+    const ring = new Keyring({ type: 'sr25519', ss58Format: 42 });
+    const longName = 'L'.repeat(65);
+    const longNamed = JSON.stringify(
+      ring.addFromUri('//Dave', { name: longName }).toJson('dave-pass'),
+      null,
+      2,
+    );
+    const stored = `[${ETHEREUM_KEYSTORE},${longNamed}]`;
+    const imported = JSON.stringify(ring.addFromUri('//Eve', { name: 'Eve json' }).toJson('eve-pass'));
+
+    const context = await freshContext(suite.browser);
+    await seedOnce(context, 'lumi-wallet-keystore', stored);
+    const page = await openDapp(context);
+    let dialog = await openConnectDialog(page);
+    await dialog.getByRole('tab', { name: 'Lumi account' }).click();
+    const unusable = dialog.getByRole('region', { name: 'Not usable here' });
+    await unusable
+      .getByText('An Ethereum keystore: Lumi signs only with polkadot.js (Substrate) keystores.')
+      .waitFor();
+    await dialog.getByRole('button', { name: `Use ${'L'.repeat(63)}…` }).waitFor();
+
+    await dialog.getByRole('button', { name: 'Import account' }).click();
+    await dialog.getByText('JSON file', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Keystore JSON' }).fill(imported);
+    await dialog.getByLabel('Password of the file').fill('eve-pass');
+    await dialog.getByRole('button', { name: 'Import account' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Both old entries are still there with their exact text, and the new account after them.
+    const after = (await page.evaluate(() => localStorage.getItem('lumi-wallet-keystore')))!;
+    expect(after.startsWith(`[${ETHEREUM_KEYSTORE},${longNamed},`)).toBe(true);
+    expect((JSON.parse(after) as { meta?: { name?: string } }[]).map((entry) => entry.meta?.name)).toEqual([
+      undefined,
+      longName,
+      'Eve json',
+    ]);
+
+    await page.reload();
+    await waitConnected(page);
+    await page.getByRole('button', { name: /^Account Eve json/u }).click();
+    await page.getByRole('menuitem', { name: 'Switch account…' }).click();
+    dialog = page.getByRole('dialog', { name: 'Connect wallet' });
+    await dialog.getByRole('tab', { name: 'Lumi account' }).click();
+    await dialog
+      .getByRole('region', { name: 'Not usable here' })
+      .getByRole('button', { name: /^Download .* as stored$/u })
+      .waitFor();
+    await context.close();
+  });
+
+  it('moves an unreadable stored value to a backup key, says so and shows it', async () => {
+    const corrupt = '[{"address":"5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY", "encoded":';
+    const context = await freshContext(suite.browser);
+    await seedOnce(context, 'lumi-wallet-keystore', corrupt);
+    const page = await openDapp(context);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Lumi found saved accounts it could not read' })
+      .waitFor();
+
+    const backups = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith('lumi-wallet-keystore-backup-'))
+        .map((key) => [key, localStorage.getItem(key)]),
+    );
+    expect(backups).toHaveLength(1);
+    const [[backupKey, backupText]] = backups as [[string, string]];
+    expect(backupText).toBe(corrupt);
+    expect(await page.evaluate(() => localStorage.getItem('lumi-wallet-keystore'))).toBeNull();
+
+    const dialog = await openConnectDialog(page);
+    await dialog.getByRole('tab', { name: 'Lumi account' }).click();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'Saved accounts could not be read' });
+    await notice.filter({ hasText: backupKey }).waitFor();
+    await notice.getByRole('button', { name: `Download the backup ${backupKey}` }).waitFor();
+    await notice.getByRole('button', { name: 'Show content' }).click();
+    await expect(notice.getByRole('textbox', { name: `Content of ${backupKey}` }).inputValue()).resolves.toBe(
+      corrupt,
+    );
     await context.close();
   });
 });

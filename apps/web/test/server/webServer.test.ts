@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../api/src/config.ts';
+import { DEFAULT_MAX_BODY_BYTES, bodyLimitFromEnv } from '../../server/bodyLimit.ts';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { rawRequest } from './rawRequest.ts';
 
@@ -14,7 +16,9 @@ const SCRIPT = `export const data = ${JSON.stringify('x'.repeat(4000))};\n`;
 let dist: string;
 let web: RunningWebServer;
 let downWeb: RunningWebServer;
+let strictWeb: RunningWebServer;
 let api: Server;
+let strictApi: Server;
 let lastApiRequest: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string } | undefined;
 
 function listen(server: Server): Promise<number> {
@@ -53,6 +57,25 @@ beforeAll(async () => {
   const apiPort = await listen(api);
   web = await startWebServer({ root: dist, port: 0, apiUrl: `http://127.0.0.1:${apiPort}` });
 
+  // An API with a smaller limit than the web server's: it refuses early, without reading the body, and drops
+  // the connection once its answer is out (as apps/api does).
+  strictApi = createServer((request, response) => {
+    const text = JSON.stringify({
+      error: 'payload_too_large',
+      message: 'The request body exceeds 64 bytes.',
+    });
+    response.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8' });
+    response.end(text);
+    response.once('finish', () => {
+      if (!request.complete) request.destroy();
+    });
+  });
+  strictWeb = await startWebServer({
+    root: dist,
+    port: 0,
+    apiUrl: `http://127.0.0.1:${await listen(strictApi)}`,
+  });
+
   // An API address where nothing listens: a server bound and closed again leaves the port free.
   const probe = createServer();
   const freePort = await listen(probe);
@@ -63,7 +86,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await web?.close();
   await downWeb?.close();
+  await strictWeb?.close();
   await new Promise((resolve) => api?.close(resolve));
+  await new Promise((resolve) => strictApi?.close(resolve));
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -191,5 +216,59 @@ describe('/api proxy', () => {
     const body = JSON.parse(response.body.toString()) as { error: string; message: string };
     expect(body.error).toBe('api_unavailable');
     expect(body.message).toMatch(/^The Lumi API is not reachable at http:\/\/127\.0\.0\.1:\d+/);
+  });
+
+  const post = (port: number, body: string, headers: Record<string, string> = {}) =>
+    rawRequest(port, '/api/faucet', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    });
+  const received = () => lastApiRequest;
+
+  it("answers 413 itself for a 1 MB body, in the API's words, without forwarding it", async () => {
+    lastApiRequest = undefined;
+    const response = await post(web.port, JSON.stringify({ address: 'x'.repeat(1 << 20) }));
+    expect(response.status).toBe(413);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(response.body.toString())).toEqual({
+      error: 'payload_too_large',
+      message: `The request body exceeds ${DEFAULT_MAX_BODY_BYTES} bytes.`,
+    });
+    expect(received()).toBeUndefined();
+  });
+
+  it('counts a body sent without a length (chunked) and refuses it past the limit', async () => {
+    lastApiRequest = undefined;
+    const response = await post(web.port, 'y'.repeat(DEFAULT_MAX_BODY_BYTES + 1), {
+      'Transfer-Encoding': 'chunked',
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ error: 'payload_too_large' });
+    expect(received()).toBeUndefined();
+  });
+
+  it('forwards a body of exactly the limit', async () => {
+    const body = 'z'.repeat(DEFAULT_MAX_BODY_BYTES);
+    const response = await post(web.port, body);
+    expect(response.status).toBe(201);
+    expect(received()?.body).toBe(body);
+  });
+
+  it("passes the API's own refusal through instead of calling the API unreachable", async () => {
+    const response = await post(strictWeb.port, JSON.stringify({ address: 'x'.repeat(8_000) }));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body.toString())).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it("uses the API's limit: the same default and the same LUMI_API_MAX_BODY", () => {
+    expect(DEFAULT_MAX_BODY_BYTES).toBe(loadConfig([], {}).maxBodyBytes);
+    expect(bodyLimitFromEnv({})).toEqual({ ok: true, bytes: DEFAULT_MAX_BODY_BYTES });
+    const env = { LUMI_API_MAX_BODY: '100000' };
+    expect(bodyLimitFromEnv(env)).toEqual({ ok: true, bytes: loadConfig([], env).maxBodyBytes });
+    for (const bad of ['10', '2000000', '1e4', 'lots']) {
+      expect(bodyLimitFromEnv({ LUMI_API_MAX_BODY: bad }).ok, bad).toBe(false);
+      expect(() => loadConfig([], { LUMI_API_MAX_BODY: bad }), bad).toThrow();
+    }
   });
 });

@@ -60,19 +60,40 @@ describe('node endpoint', () => {
     expect(DEFAULT_NODE_ENDPOINT).toBe('ws://127.0.0.1:9944');
   });
 
-  it('accepts ws:// and wss:// URLs only', () => {
-    expect(checkNodeEndpoint(' wss://rpc.example.org/lumi ')).toEqual({
-      ok: true,
-      url: 'wss://rpc.example.org/lumi',
-    });
-    expect(checkNodeEndpoint('ws://127.0.0.1:9944')).toEqual({ ok: true, url: 'ws://127.0.0.1:9944' });
-    expect(checkNodeEndpoint('https://rpc.example.org')).toEqual({
-      ok: false,
-      error: 'A node endpoint must start with ws:// or wss://, not https://.',
-    });
-    expect(checkNodeEndpoint('127.0.0.1:9944').ok).toBe(false);
-    expect(checkNodeEndpoint('not a url').ok).toBe(false);
-    expect(checkNodeEndpoint('').ok).toBe(false);
+  const HOW = 'like wss://rpc.example.org or ws://127.0.0.1:9944';
+  it.each([
+    [' wss://rpc.example.org/lumi ', { ok: true, url: 'wss://rpc.example.org/lumi' }],
+    ['ws://127.0.0.1:9944', { ok: true, url: 'ws://127.0.0.1:9944' }],
+    ['wss://[::1]:443/rpc?x=1', { ok: true, url: 'wss://[::1]:443/rpc?x=1' }],
+    [
+      'https://rpc.example.org',
+      { ok: false, error: 'A node endpoint must start with ws:// or wss://, not https://.' },
+    ],
+    [
+      'ws://127.0.0.1 :9944',
+      { ok: false, error: `The endpoint contains a space. Write it without spaces, ${HOW}.` },
+    ],
+    [
+      'wss://rpc.example.org/my node',
+      { ok: false, error: `The endpoint contains a space. Write it without spaces, ${HOW}.` },
+    ],
+    [
+      'ws://host\t:1',
+      { ok: false, error: `The endpoint contains a space. Write it without spaces, ${HOW}.` },
+    ],
+    ['127.0.0.1:9944', { ok: false, error: `Start the endpoint with ws:// or wss://, ${HOW}.` }],
+    ['localhost', { ok: false, error: `Start the endpoint with ws:// or wss://, ${HOW}.` }],
+    ['localhost:9944', { ok: false, error: `Start the endpoint with ws:// or wss://, ${HOW}.` }],
+    ['ws://', { ok: false, error: `This is not a URL. Write the endpoint in full, ${HOW}.` }],
+    ['ws://127.0.0.1:99999', { ok: false, error: `This is not a URL. Write the endpoint in full, ${HOW}.` }],
+    ['', { ok: false, error: `Enter a node endpoint, ${HOW}.` }],
+    ['   ', { ok: false, error: `Enter a node endpoint, ${HOW}.` }],
+    [
+      `ws://a${'b'.repeat(2048)}`,
+      { ok: false, error: 'The endpoint is too long (at most 2,048 characters).' },
+    ],
+  ])('checkNodeEndpoint(%j)', (text, expected) => {
+    expect(checkNodeEndpoint(text)).toEqual(expected);
   });
 });
 
@@ -82,6 +103,7 @@ describe('configuration store', () => {
     expect(config).toEqual({
       nodeEndpoint: 'ws://127.0.0.1:9944',
       nodeEndpointIsDefault: true,
+      invalidNodeEndpoint: '',
       keypair: '',
       dexAccount: DEX_ACCOUNT,
       lumiAccountAddress: '',
@@ -118,6 +140,7 @@ describe('configuration store', () => {
       forexUpdates: FOREX,
       nodeEndpoint: 'wss://node.example',
       nodeEndpointIsDefault: false,
+      invalidNodeEndpoint: '',
     });
     expect(swapFeeOf(config)).toBe(3);
     const forex = forexSnapshotOf(config);
@@ -143,6 +166,8 @@ describe('configuration store', () => {
       expect(config[field], field).toBe('');
     }
     expect(config.nodeEndpoint).toBe(DEFAULT_NODE_ENDPOINT);
+    // Not silently dropped: the value found is there for the app to report.
+    expect(config.invalidNodeEndpoint).toBe('http://node.example');
     expect(forexSnapshotOf(config)).toBeUndefined();
     expect(swapFeeOf(config)).toBeUndefined();
     for (const bad of [

@@ -11,17 +11,9 @@ import {
   unlockKeystore,
   verifyMessage,
 } from '../../src/wallet/crypto/keys.ts';
-import { KEYSTORE_STORAGE_KEY, parseKeystore, readKeystores } from '../../src/wallet/keystore.ts';
+import { parseKeystore } from '../../src/wallet/keystore.ts';
 
 const PHRASE = 'bottom drive obey lake curtain smoke basket hold race lonely fit walk';
-
-function memory(initial: Record<string, string> = {}) {
-  const values = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-  };
-}
 
 beforeAll(async () => {
   await cryptoWaitReady();
@@ -66,14 +58,6 @@ describe('in-app keystores', () => {
       ok: false,
       error: 'The keystore is not encrypted with a password.',
     });
-  });
-
-  it('reads stored keystores defensively: garbage and duplicates are skipped', async () => {
-    const json = await keystoreFromMnemonic(PHRASE, 'A', 'password1');
-    expect(readKeystores(memory({ [KEYSTORE_STORAGE_KEY]: '{broken' }))).toEqual([]);
-    expect(readKeystores(memory({ [KEYSTORE_STORAGE_KEY]: '{"a":1}' }))).toEqual([]);
-    const stored = JSON.stringify([json, { garbage: true }, json]);
-    expect(readKeystores(memory({ [KEYSTORE_STORAGE_KEY]: stored }))).toEqual([json]);
   });
 
   it('makes 12-word phrases that import back to the same account', async () => {

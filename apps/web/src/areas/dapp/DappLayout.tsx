@@ -5,6 +5,7 @@ import { ChainProvider } from '../../chain/ChainProvider.tsx';
 import { ConnectionStatus } from '../../chain/ConnectionStatus.tsx';
 import { Brand } from '../../components/Brand.tsx';
 import { localePreference, useDisplayCurrency } from '../../settings/preferences.ts';
+import { StoredEndpointNotice } from '../../settings/StoredEndpointNotice.tsx';
 import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { LazyConnectWalletModal } from '../../wallet/ui/LazyConnectWalletModal.tsx';
 import { WalletButton } from '../../wallet/ui/WalletButton.tsx';
@@ -60,6 +61,7 @@ function DappFrame() {
         <ConnectionStatus />
       </div>
       <main className="dapp__main" id="main-content" tabIndex={-1}>
+        <StoredEndpointNotice />
         <Outlet />
       </main>
       <LazyConnectWalletModal />

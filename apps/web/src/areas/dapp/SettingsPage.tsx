@@ -1,119 +1,16 @@
 import {
-  Button,
   Card,
-  Group,
   SegmentedControl,
   Select,
   Stack,
   Text,
-  TextInput,
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
-import {
-  DEFAULT_NODE_ENDPOINT,
-  appConfig,
-  checkNodeEndpoint,
-  forexSnapshotOf,
-  useConfig,
-  type LumiConfig,
-} from '../../config/index.ts';
+import { forexSnapshotOf, useConfig, type LumiConfig } from '../../config/index.ts';
+import { NodeEndpointForm } from '../../settings/NodeEndpointForm.tsx';
 import { LOCALES, displayCurrency, localePreference, slippageDefault } from '../../settings/preferences.ts';
-import { testEndpoint } from '../../settings/testEndpoint.ts';
 import { SlippageControl } from '../../swap/SlippageControl.tsx';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'saved'; text: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'testing'; text: string };
-
-function NodeEndpointForm() {
-  const config = useConfig();
-  const [draft, setDraft] = useState(config.nodeEndpoint);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const messageId = useId();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const result = appConfig.setNodeEndpoint(draft);
-    if (result.ok) {
-      setDraft(draft.trim());
-      setStatus({ kind: 'saved', text: `Saved. Lumi will connect to ${draft.trim()}.` });
-    } else {
-      setStatus({ kind: 'error', text: result.errors.nodeEndpoint ?? 'Could not save the endpoint.' });
-    }
-  }
-
-  async function test() {
-    const check = checkNodeEndpoint(draft);
-    if (!check.ok) return setStatus({ kind: 'error', text: check.error });
-    setStatus({ kind: 'testing', text: `Testing ${check.url}…` });
-    const result = await testEndpoint(check.url);
-    setStatus(
-      result.ok
-        ? { kind: 'saved', text: `Reachable: ${result.chain} (${result.chainType}), node ${result.version}.` }
-        : { kind: 'error', text: `${check.url}: ${result.error}` },
-    );
-  }
-
-  function resetToDefault() {
-    const result = appConfig.setNodeEndpoint('');
-    setDraft(DEFAULT_NODE_ENDPOINT);
-    setStatus(
-      result.ok
-        ? { kind: 'saved', text: `Back to the default, ${DEFAULT_NODE_ENDPOINT}.` }
-        : { kind: 'error', text: result.errors.nodeEndpoint ?? 'Could not reset the endpoint.' },
-    );
-  }
-
-  const message =
-    status.kind === 'idle'
-      ? `A ws:// or wss:// URL. ${config.nodeEndpointIsDefault ? 'Currently the default.' : `The default is ${DEFAULT_NODE_ENDPOINT}.`}`
-      : status.text;
-  return (
-    <Card withBorder padding="md" component="form" onSubmit={save} noValidate aria-labelledby="node-title">
-      <Text component="h2" fw={700} size="md" id="node-title" mb="sm">
-        Node
-      </Text>
-      <TextInput
-        label="Node endpoint"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        value={draft}
-        onChange={(event) => {
-          setDraft(event.currentTarget.value);
-          setStatus({ kind: 'idle' });
-        }}
-        error={status.kind === 'error'}
-        aria-describedby={messageId}
-      />
-      <Text
-        id={messageId}
-        size="sm"
-        mt={6}
-        c={status.kind === 'error' ? 'red' : status.kind === 'saved' ? 'teal' : 'dimmed'}
-        role={status.kind === 'error' ? 'alert' : 'status'}
-        style={{ overflowWrap: 'anywhere' }}
-      >
-        {message}
-      </Text>
-      <Group gap="sm" mt="md">
-        <Button type="submit">Save endpoint</Button>
-        <Button variant="default" onClick={() => void test()} loading={status.kind === 'testing'}>
-          Test connection
-        </Button>
-        <Button variant="subtle" onClick={resetToDefault} disabled={config.nodeEndpointIsDefault}>
-          Use default
-        </Button>
-      </Group>
-    </Card>
-  );
-}
 
 const CHAIN_FIELDS: { field: keyof LumiConfig; label: string }[] = [
   { field: 'dexAccount', label: 'DEX pallet account' },

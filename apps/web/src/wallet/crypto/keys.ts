@@ -5,7 +5,7 @@ import type { KeyringPair } from '@polkadot/keyring/types';
 import { hexToU8a, stringToU8a, u8aToHex } from '@polkadot/util';
 import { cryptoWaitReady, mnemonicGenerate, mnemonicValidate, signatureVerify } from '@polkadot/util-crypto';
 import { getPolkadotSigner, type PolkadotSigner } from 'polkadot-api/signer';
-import type { KeystoreJson } from '../keystore.ts';
+import { needsReencryption, type KeystoreJson } from '../keystore.ts';
 
 export const DEV_ACCOUNT_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'] as const;
 
@@ -82,6 +82,28 @@ export async function unlockKeystore(json: KeystoreJson, password: string): Prom
     throw new WrongPasswordError();
   }
   return pair;
+}
+
+/**
+ * The unlocked key encrypted again as @polkadot/keyring writes keystores today (scrypt at util-crypto's
+ * default cost, then xsalsa20-poly1305), keeping the keystore's address text and its metadata.
+ */
+export function reencrypt(pair: KeyringPair, password: string, address: string = pair.address): KeystoreJson {
+  return { ...(pair.toJson(password) as unknown as KeystoreJson), address };
+}
+
+/**
+ * What an imported keystore file is stored as: the password is checked by decrypting (WrongPasswordError),
+ * then a file protected more weakly than MIN_SCRYPT is encrypted again; `name`, when given, replaces its name.
+ */
+export async function keystoreForImport(
+  file: KeystoreJson,
+  password: string,
+  name = '',
+): Promise<KeystoreJson> {
+  const pair = await unlockKeystore(file, password);
+  const strong = needsReencryption(file) ? reencrypt(pair, password, file.address) : file;
+  return name.trim() ? { ...strong, meta: { ...strong.meta, name: name.trim() } } : strong;
 }
 
 /** Checks that `signature` signs `message` (as text) for `address`; wrapped <Bytes> messages count too. */

@@ -46,11 +46,8 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
       } else {
         const parsed = parseKeystore(jsonText);
         if (!parsed.ok) return setError(parsed.error);
-        // Decrypting proves the password before anything is stored.
-        await keys.unlockKeystore(parsed.json, password);
-        const json = name.trim()
-          ? { ...parsed.json, meta: { ...parsed.json.meta, name: name.trim() } }
-          : parsed.json;
+        // The password is checked before anything is stored; older, weaker files are encrypted again.
+        const json = await keys.keystoreForImport(parsed.json, password, name);
         wallet.addKeystore(json);
         wallet.selectLocal(json.address);
         await wallet.unlock(json.address, password);

@@ -2,9 +2,11 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { wallet } from '../store.ts';
 import { useWallet } from '../useWallet.ts';
+import { accountName } from '../keystore.ts';
 import { AccountRow } from './AccountRow.tsx';
 import { CreateAccount } from './CreateAccount.tsx';
 import { ImportAccount } from './ImportAccount.tsx';
+import { KeptEntries } from './KeptEntries.tsx';
 
 /** Accounts whose encrypted key lives in this browser: pick one, create one or import one. */
 export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
@@ -23,12 +25,12 @@ export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
         keystores.map((json) => (
           <AccountRow
             key={json.address}
-            name={json.meta.name ?? 'Lumi account'}
+            name={accountName(json)}
             address={json.address}
             extra={
               <Button
                 size="xs"
-                aria-label={`Use ${json.meta.name ?? json.address}`}
+                aria-label={`Use ${accountName(json)}`}
                 onClick={() => {
                   wallet.selectLocal(json.address);
                   onDone();
@@ -40,6 +42,7 @@ export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
           />
         ))
       )}
+      <KeptEntries />
       <Group grow>
         <Button variant="light" onClick={() => setMode('create')}>
           Create account

@@ -94,7 +94,11 @@ export function WalletButton() {
                     `Forget ${session.name}? Without its recovery phrase or JSON file it is gone.`,
                   )
                 ) {
-                  wallet.forget(session.address);
+                  try {
+                    wallet.forget(session.address);
+                  } catch (error) {
+                    window.alert(error instanceof Error ? error.message : String(error));
+                  }
                 }
               }}
             >
