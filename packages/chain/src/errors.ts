@@ -124,6 +124,14 @@ const MODULE: Record<string, Texts> = {
       message: 'This oracle member already posted rates in this block.',
       fix: 'Try again.',
     }),
+    InvalidQuorum: () => ({
+      message:
+        'The quorum must be at least 1 and no more than the largest oracle membership the chain allows.',
+    }),
+    InvalidMaxRateChange: () => ({ message: 'The maximum rate change cannot exceed 100 %.' }),
+    InvalidRateBounds: () => ({
+      message: 'Rate bounds need a currency other than USD and a minimum above 0, not above the maximum.',
+    }),
   },
 };
 MODULE.PoolAssets = MODULE.Assets!;

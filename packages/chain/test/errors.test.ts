@@ -36,6 +36,16 @@ describe('error texts', () => {
     expect(explainDispatchError({ type: 'Other' }).message).toBe('The chain refused it (Other).');
   });
 
+  it('explains the Oracle admin refusals in words', () => {
+    expect(explainDispatchError(moduleError('Oracle', 'InvalidQuorum')).message).toMatch(
+      /quorum must be at least 1/u,
+    );
+    expect(explainDispatchError(moduleError('Oracle', 'InvalidMaxRateChange')).message).toMatch(/100 %/u);
+    expect(explainDispatchError(moduleError('Oracle', 'InvalidRateBounds')).code).toBe(
+      'Oracle.InvalidRateBounds',
+    );
+  });
+
   it('explains refused transactions', () => {
     expect(explainInvalidTransaction({ type: 'Invalid', value: { type: 'Payment' } })).toMatchObject({
       code: 'Invalid.Payment',

@@ -1,6 +1,8 @@
 // The forex feeder: every interval, read rates from the source, hold back any that jump too far from the
-// chain's current value, and submit the rest with Oracle.feed_values signed by the oracle member's key.
-// Failures are retried with exponential backoff; the key is only ever passed to the keyring.
+// chain's current value or break the Oracle's own rules (bounds, maximum change), and submit the rest with
+// Oracle.feed_values signed by the oracle member's key. Pairs the chain still refuses as outliers (its rate
+// moved meanwhile) are read back from the block's events and logged. Failures are retried with exponential
+// backoff; the key is only ever passed to the keyring.
 import { formatRate } from '@lumi/chain/forex.ts';
 import type { ApiPromise } from '@polkadot/api';
 import { Keyring } from '@polkadot/keyring';
@@ -14,6 +16,7 @@ import type { Store } from '../store/types.ts';
 import { retry, sleep } from '../util/backoff.ts';
 import type { Logger } from '../util/log.ts';
 import type { Secret } from '../util/secret.ts';
+import { readOracleRules } from './chain-rules.ts';
 import { guardJumps, type HeldRate } from './jump-guard.ts';
 import type { RateSource } from './sources.ts';
 
@@ -23,7 +26,9 @@ export interface FeederStatus {
   member: string;
   intervalMs: number;
   lastSubmission: { at: number; block: number; txHash: string; rates: Record<string, string> } | null;
-  held: { currency: string; last: string; next: string; changePercent: string }[];
+  held: { currency: string; last: string; next: string; changePercent: string; reason: string }[];
+  /** Pairs of the last submission the chain refused as outliers (OutlierRejected). */
+  rejected: { currency: string; value: string; reason: string }[];
   lastError: string | null;
 }
 
@@ -75,6 +80,7 @@ export class Feeder {
       intervalMs: options.intervalMs,
       lastSubmission: null,
       held: [],
+      rejected: [],
       lastError: null,
     };
   }
@@ -134,24 +140,38 @@ export class Feeder {
     const onChain = new Map<string, bigint>();
     for (const [c, v] of await this.#reader.forexAt(best, this.#options.currencies)) onChain.set(c, v.rate);
     const next = await this.#source.read(onChain);
-    const { accepted, held } = guardJumps(next, onChain, this.#options.maxJumpBps);
+    const rules = await readOracleRules(api, best, this.#options.currencies);
+    // Never allow more than the chain does: a larger move would only come back as an outlier.
+    const maxJumpBps =
+      rules.maxChangeBps !== undefined && rules.maxChangeBps < this.#options.maxJumpBps
+        ? rules.maxChangeBps
+        : this.#options.maxJumpBps;
+    const { accepted, held } = guardJumps(next, onChain, maxJumpBps, rules.bounds);
     this.status.held = held.map((h: HeldRate) => ({
       currency: h.currency,
       last: formatRate(h.last),
       next: formatRate(h.next),
       changePercent: pct(h.changeBps),
+      reason: h.reason,
     }));
     for (const h of this.status.held) {
-      this.#log.warn('forex rate held back: it moved more than allowed', {
-        ...h,
-        maxJumpPercent: pct(this.#options.maxJumpBps),
-      });
+      this.#log.warn(
+        h.reason === 'jump'
+          ? 'forex rate held back: it moved more than allowed'
+          : "forex rate held back: outside the chain's bounds for the currency",
+        { ...h, maxJumpPercent: pct(maxJumpBps) },
+      );
     }
     if (accepted.size === 0) return;
     const values = [...accepted].map(([c, v]) => [u8aToHex(new TextEncoder().encode(c)), v] as const);
     const tx = api.tx.oracle!.feedValues!(values);
     const included = await submitAndWait(api, tx, this.#pair);
-    const rates = Object.fromEntries([...accepted].map(([c, v]) => [c, formatRate(v)]));
+    this.status.rejected = await this.#rejectedIn(api, included.blockHash);
+    for (const r of this.status.rejected) this.#log.warn('forex rate refused by the chain as an outlier', r);
+    const refused = new Set(this.status.rejected.map((r) => r.currency));
+    const rates = Object.fromEntries(
+      [...accepted].filter(([c]) => !refused.has(c)).map(([c, v]) => [c, formatRate(v)]),
+    );
     const at = Date.now();
     await this.#store.recordSubmission({
       txHash: included.txHash,
@@ -168,5 +188,29 @@ export class Feeder {
       txHash: included.txHash,
       rates,
     });
+  }
+
+  /** This member's pairs the Oracle refused in `blockHash` (OutlierRejected events). */
+  async #rejectedIn(
+    api: ApiPromise,
+    blockHash: string,
+  ): Promise<{ currency: string; value: string; reason: string }[]> {
+    const at = await api.at(blockHash);
+    const records = (await at.query.system!.events!()) as unknown as {
+      event: { section: string; method: string; data: { toJSON(): unknown }[] };
+    }[];
+    const me = u8aToHex(this.#pair.publicKey);
+    const out: { currency: string; value: string; reason: string }[] = [];
+    for (const { event } of records) {
+      if (event.section !== 'oracle' || event.method !== 'OutlierRejected') continue;
+      const [sender, currency, value, reason] = event.data.map((d) => d.toJSON());
+      if (at.registry.createType('AccountId32', sender).toHex() !== me) continue;
+      out.push({
+        currency: Buffer.from(String(currency).slice(2), 'hex').toString('latin1'),
+        value: formatRate(BigInt(value as string | number)),
+        reason: String(reason),
+      });
+    }
+    return out;
   }
 }

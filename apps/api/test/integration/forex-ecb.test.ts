@@ -10,7 +10,8 @@ import type { SpawnedApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
 // Per EUR. Per USD: PHP 73.5 / 1.25 = 58.8 (+0.51 % from genesis 58.50), GBP 0.9875 / 1.25 = 0.79 (as genesis),
-// JPY 250 / 1.25 = 200 (+32 % from 151.50: held back by the 5 % guard).
+// JPY 250 / 1.25 = 200 (+32 % from 151.50: held back by the 5 % guard), AUD 6.25 / 1.25 = 5 (above the chain's
+// RateBounds maximum of 3.04: held back, the chain would refuse it).
 const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?>
 <gesmes:Envelope xmlns:gesmes="http://www.gesmes.org/xml/2002-08-01" xmlns="http://www.ecb.int/vocabulary/2002-08-01/eurofxref">
   <gesmes:subject>Reference rates</gesmes:subject>
@@ -21,6 +22,7 @@ const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?>
       <Cube currency='JPY' rate='250'/>
       <Cube currency='GBP' rate='0.9875'/>
       <Cube currency='PHP' rate='73.5'/>
+      <Cube currency='AUD' rate='6.25'/>
     </Cube>
   </Cube>
 </gesmes:Envelope>`;
@@ -55,7 +57,7 @@ beforeAll(async () => {
       '--forex-url',
       url,
       '--forex-currencies',
-      'PHP,GBP,JPY',
+      'PHP,GBP,JPY,AUD',
       '--forex-interval',
       '60000',
     ],
@@ -73,7 +75,8 @@ interface Status {
     source: string;
     simulated: boolean;
     lastSubmission: { block: number; rates: Record<string, string> } | null;
-    held: { currency: string; last: string; next: string; changePercent: string }[];
+    held: { currency: string; last: string; next: string; changePercent: string; reason: string }[];
+    rejected: unknown[];
   };
 }
 
@@ -85,11 +88,19 @@ describe('ECB forex feed', () => {
     });
     expect(forex).toMatchObject({ source: 'ecb', simulated: false });
     expect(forex.lastSubmission!.rates).toEqual({ PHP: '58.8', GBP: '0.79' });
-    expect(forex.held).toEqual([{ currency: 'JPY', last: '151.5', next: '200', changePercent: '32.01' }]);
+    expect(forex.held).toEqual([
+      { currency: 'JPY', last: '151.5', next: '200', changePercent: '32.01', reason: 'jump' },
+      { currency: 'AUD', last: '1.52', next: '5', changePercent: '228.94', reason: 'out-of-bounds' },
+    ]);
+    // Nothing fed came back as an outlier.
+    expect(forex.rejected).toEqual([]);
     expect(requests).toBeGreaterThanOrEqual(2);
     expect(service.logs()).toMatch(/"msg":"forex update failed; retrying".*HTTP 503/);
     expect(service.logs()).toMatch(
       /"msg":"forex rate held back: it moved more than allowed".*"currency":"JPY"/,
+    );
+    expect(service.logs()).toMatch(
+      /"msg":"forex rate held back: outside the chain's bounds.*"currency":"AUD"/,
     );
 
     const at = await client.at(await client.rpc.chain.getBlockHash(forex.lastSubmission!.block));
@@ -106,5 +117,6 @@ describe('ECB forex feed', () => {
     expect(await rate('PHP')).toBe('58.8');
     expect(await rate('GBP')).toBe('0.79');
     expect(await rate('JPY')).toBe('151.5');
+    expect(await rate('AUD')).toBe('1.52');
   });
 });

@@ -16,7 +16,9 @@ describe('jump guard', () => {
     ]);
     const { accepted, held } = guardJumps(next, last, 500n);
     expect([...accepted.keys()]).toEqual(['PHP']);
-    expect(held).toEqual([{ currency: 'EUR', last: r('0.92'), next: r('0.8739'), changeBps: 501n }]);
+    expect(held).toEqual([
+      { currency: 'EUR', last: r('0.92'), next: r('0.8739'), changeBps: 501n, reason: 'jump' },
+    ]);
   });
 
   it('holds back a rise just above the limit', () => {
@@ -34,5 +36,31 @@ describe('jump guard', () => {
     const next = new Map([['PHP', r('59.085')]]); // +1 %
     expect(guardJumps(next, last, 100n).held).toEqual([]);
     expect(guardJumps(next, last, 99n).held).toHaveLength(1);
+  });
+
+  describe('with the chain’s bounds', () => {
+    const bounds = new Map([
+      ['PHP', { min: r('29.25'), max: r('117') }],
+      ['EUR', { min: r('0.46'), max: r('1.84') }],
+    ]);
+
+    it.each([
+      ['inside bounds and within the jump', 'PHP', r('58.6'), undefined],
+      ['at the maximum', 'PHP', r('117'), 'jump'],
+      ['above the maximum', 'PHP', r('117') + 1n, 'out-of-bounds'],
+      ['below the minimum', 'EUR', r('0.46') - 1n, 'out-of-bounds'],
+      ['u128::MAX', 'EUR', (1n << 128n) - 1n, 'out-of-bounds'],
+      ['a currency the chain has no bounds for', 'SGD', r('1.34'), 'no-bounds'],
+    ])('%s', (_, currency, value, reason) => {
+      const { accepted, held } = guardJumps(new Map([[currency, value]]), last, 500n, bounds);
+      expect(held.map((h) => h.reason)).toEqual(reason ? [reason] : []);
+      expect(accepted.has(currency)).toBe(reason === undefined);
+    });
+
+    it('measures no jump from an on-chain value outside the bounds, as the chain does', () => {
+      const bad = new Map([['PHP', r('500')]]);
+      const { accepted } = guardJumps(new Map([['PHP', r('58.5')]]), bad, 500n, bounds);
+      expect(accepted.get('PHP')).toBe(r('58.5'));
+    });
   });
 });

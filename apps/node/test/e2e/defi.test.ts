@@ -1,6 +1,6 @@
 // The DeFi flows through @polkadot/api against a spawned node, checked against independent arithmetic:
 // PHPU transfer, add_liquidity, swaps exact-in and exact-out, remove_liquidity, Root changing the swap fee,
-// and the forex oracle (a member feeds, a non-member is rejected).
+// and the forex oracle (a member feeds, a non-member is rejected, an outlier is refused, Root sets the quorum).
 import '@polkadot/api-augment';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
@@ -269,5 +269,36 @@ describe('DeFi over @polkadot/api', () => {
     expect(last(rejected)).toBe('system.ExtrinsicFailed');
     const failed = find(rejected, 'system', 'ExtrinsicFailed')!;
     expect((failed.data[0] as unknown as { isBadOrigin: boolean }).isBadOrigin).toBe(true);
+  });
+
+  it('refuses an outlier as OutlierRejected, keeps the member’s other pairs, and lets only Root set the quorum', async () => {
+    const forex = acc.keyring.addFromUri('//Forex');
+    const hex = (c: string) => '0x' + Buffer.from(c).toString('hex');
+    const rateOf = async (c: string) =>
+      BigInt(((await api.query.oracle!.values!(hex(c))).toJSON() as { value: string | number }).value);
+    const u128Max = (1n << 128n) - 1n;
+    const eur = 930_000_000_000_000_000n; // 0.93
+    const fed = await send(
+      api.tx.oracle!.feedValues!([
+        [hex('SGD'), u128Max],
+        [hex('EUR'), eur],
+      ]),
+      forex,
+    );
+    expect(last(fed)).toBe('system.ExtrinsicSuccess');
+    const outlier = find(fed, 'oracle', 'OutlierRejected')!.toJSON() as { data: unknown[] };
+    expect(outlier.data[1]).toBe(hex('SGD'));
+    expect(outlier.data[3]).toBe('AboveMaximum');
+    expect(await rateOf('SGD')).toBe(1_340_000_000_000_000_000n);
+    expect(await rateOf('EUR')).toBe(eur);
+
+    const denied = await send(api.tx.oracle!.setQuorum!(2), acc.bob);
+    expect(last(denied)).toBe('system.ExtrinsicFailed');
+    const sudid = await send(api.tx.sudo.sudo(api.tx.oracle!.setQuorum!(2)), acc.alice);
+    expect(find(sudid, 'oracle', 'QuorumSet')).toBeDefined();
+    expect(Number((await api.query.oracle!.quorum!()).toJSON())).toBe(2);
+    // One member of a quorum of two: its feed is stored but the rate stays.
+    await send(api.tx.oracle!.feedValues!([[hex('EUR'), 940_000_000_000_000_000n]]), forex);
+    expect(await rateOf('EUR')).toBe(eur);
   });
 });

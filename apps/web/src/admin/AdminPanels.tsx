@@ -48,6 +48,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
   const [open, setOpen] = useState(false);
   const [fee, setFee] = useState('');
   const [member, setMember] = useState('');
+  const [quorum, setQuorum] = useState('');
   const [code, setCode] = useState('');
   const [rate, setRate] = useState('');
   const [mintTo, setMintTo] = useState(address);
@@ -61,6 +62,9 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
     api.tx.Sudo.sudo({ call: call.decodedCall as Parameters<typeof api.tx.Sudo.sudo>[0]['call'] });
 
   const feePerMille = parseFeePercent(fee);
+  // The runtime checks the upper limit (its MaxMembers) and answers InvalidQuorum beyond it.
+  const quorumValue = /^\s*\d{1,3}\s*$/u.test(quorum) ? Number(quorum) : undefined;
+  const quorumOk = quorumValue !== undefined && quorumValue >= 1;
   const memberCheck = member.trim() ? checkAddress(member.trim()) : undefined;
   const mintCheck = mintTo.trim() ? checkAddress(mintTo.trim()) : undefined;
   const mintValue = mintAmount.trim() ? parseTokenAmount(mintAmount, PHPU.decimals, locale) : undefined;
@@ -172,6 +176,38 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 }
               >
                 Add member
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {`Quorum: ${dex ? dex.oracle.quorum : '…'} of ${roles.oracleMembers.length} member${roles.oracleMembers.length === 1 ? '' : 's'} must have fed a currency within the hour before its rate moves.`}
+            </Text>
+            <Group align="flex-end">
+              <TextInput
+                label="New quorum"
+                inputMode="numeric"
+                value={quorum}
+                onChange={(e) => setQuorum(e.currentTarget.value)}
+                error={quorum.trim() && !quorumOk ? 'A whole number of members, at least 1.' : undefined}
+                w={180}
+              />
+              <Button
+                disabled={!quorumOk}
+                onClick={() =>
+                  quorumOk &&
+                  start({
+                    title: 'Change the oracle quorum',
+                    summary: (
+                      <Text>{`Rates move only once ${quorumValue} member${quorumValue === 1 ? ' has' : 's have'} fed them within the hour.`}</Text>
+                    ),
+                    request: () => ({
+                      title: `Set the oracle quorum to ${quorumValue}`,
+                      tx: sudo(api.tx.Oracle.set_quorum({ quorum: quorumValue })),
+                      inspect: (events) => sudoFailure(events),
+                    }),
+                  })
+                }
+              >
+                Set quorum
               </Button>
             </Group>
           </Stack>

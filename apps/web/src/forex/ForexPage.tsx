@@ -1,6 +1,5 @@
 import { Alert, Card, Table, Text } from '@mantine/core';
 import { GENESIS_LUMI_USD, VALUE_DECIMALS } from '@lumi/chain';
-import { useEffect, useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { dexStreams } from '../chain/dex/streams.ts';
@@ -9,19 +8,14 @@ import { formatTokenAmount } from '../lib/format/index.ts';
 import { useMarket } from '../chain/useAccountData.ts';
 import { formatBps } from '../swap/formatBps.ts';
 import { ForexHistoryCard } from './ForexHistoryCard.tsx';
+import { RateHealthMark } from './RateHealthMark.tsx';
+import { RateHealthNote } from './RateHealthNote.tsx';
+import { useNow } from './useNow.ts';
+import { useRateHealth } from './useRateHealth.ts';
 
 const E18 = 10n ** 18n;
 /** Deviation of the pool's PHPU price from 1 PHP above which the peg monitor warns, in basis points. */
 export const PEG_WARNING_BPS = 200n;
-
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 function age(ms: number, now: number, locale: string): string {
   if (ms === 0) return 'since genesis';
@@ -52,6 +46,7 @@ export function ForexPage() {
   const config = useObservable(dexStreams(connection).config$);
   const market = useMarket();
   const now = useNow(15_000);
+  const health = useRateHealth();
   const forex = config.status === 'ready' ? config.value.forex : undefined;
   const php = forex?.rates.get('PHP');
   const pool = market.status === 'ready' ? market.value : undefined;
@@ -116,6 +111,7 @@ export function ForexPage() {
                             {`${new Date(fedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })} (${age(fedAt, now, locale)})`}
                           </time>
                         )}
+                        {health && <RateHealthMark health={health(code)} />}
                       </Table.Td>
                     </Table.Tr>
                   );
@@ -155,6 +151,7 @@ export function ForexPage() {
                 <dd data-testid="peg-deviation">{`${peg.deviationBps < 0n ? '−' : '+'}${formatBps(peg.deviationBps < 0n ? -peg.deviationBps : peg.deviationBps, locale)}`}</dd>
               </div>
             </dl>
+            <RateHealthNote currencies={['PHP']} />
             {(peg.deviationBps > PEG_WARNING_BPS || peg.deviationBps < -PEG_WARNING_BPS) && (
               <Alert color="orange" role="alert" mt="sm">
                 {`PHPU trades more than ${formatBps(PEG_WARNING_BPS, locale)} away from 1 PHP in the pool.`}

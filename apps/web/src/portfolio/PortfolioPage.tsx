@@ -7,6 +7,7 @@ import type { PoolState } from '../chain/dex/streams.ts';
 import { formatFiat, formatShare, formatTokenAmount } from '../lib/format/index.ts';
 import { setDisplayCurrency } from '../settings/preferences.ts';
 import { FaucetButton } from '../faucet/FaucetButton.tsx';
+import { RateHealthNote } from '../forex/RateHealthNote.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
 import { useBalances, useMarket } from '../chain/useAccountData.ts';
@@ -115,6 +116,7 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
       <Text size="xs" c="dimmed" mt="xs">
         {`At block #${balances.block.toLocaleString('en-US')}. LUMI is valued at the pool price, PHPU at 1 PHP, both through the on-chain forex rates.`}
       </Text>
+      <RateHealthNote currencies={['PHP', currency]} />
     </Card>
   );
 }

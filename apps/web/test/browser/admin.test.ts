@@ -32,4 +32,21 @@ describe('admin against a dev chain', () => {
     await expect.poll(() => page.getByTestId('swap-fee').innerText()).toBe('1\u00a0LUMI (1 %)');
     await page.context().close();
   });
+
+  it('the sudo account raises the forex oracle quorum; the chain holds the new value', async () => {
+    const page = await suite.openAs(await sudoAccountName(suite.chain), '/dapp/admin');
+    await page.getByText('Quorum: 1 of 1 member must have fed').waitFor();
+    await page.getByRole('textbox', { name: 'New quorum' }).fill('0');
+    await page.getByText('A whole number of members, at least 1.').waitFor();
+    await expect(page.getByRole('button', { name: 'Set quorum' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'New quorum' }).fill('2');
+    await page.getByRole('button', { name: 'Set quorum' }).click();
+    const review = page.getByRole('dialog', { name: 'Change the oracle quorum' });
+    await review.getByRole('button', { name: 'Confirm' }).click();
+    await waitFinalized(review);
+    await review.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Quorum: 2 of 1 member must have fed').waitFor();
+    expect(Number((await suite.chain.api.query.oracle!.quorum!()).toJSON())).toBe(2);
+    await page.context().close();
+  });
 });

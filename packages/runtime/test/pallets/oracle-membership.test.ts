@@ -194,12 +194,12 @@ describe('OracleMembership', () => {
 });
 
 describe('OracleMembership → Oracle (ChangeMembers)', () => {
-  /** Members forex, alice, bob fed PHP 50, 58, 60 (median 58), in block 2. */
+  /** Members forex, alice, bob fed PHP 54, 58, 60 (each within MaxRateChange of the rate it met) (median 58), in block 2. */
   async function fedChain(): Promise<TestChain> {
     const chain = await TestChain.create();
     expectOk(chain, Root, resetMembers([forex, alice, bob]));
     chain.nextBlock();
-    expectOk(chain, signed(forex), feedPhp('50'));
+    expectOk(chain, signed(forex), feedPhp('54'));
     expectOk(chain, signed(alice), feedPhp('58'));
     expectOk(chain, signed(bob), feedPhp('60'));
     chain.read(() => expect(forexRate('PHP')?.value).toBe(parseRate('58')));
@@ -212,8 +212,8 @@ describe('OracleMembership → Oracle (ChangeMembers)', () => {
     expectOk(chain, Root, removeMember(alice));
     chain.read(() => {
       expect([...RawValues.entriesPrefix(alice)]).toEqual([]);
-      expect(RawValues.get(forex, php)?.value).toBe(parseRate('50'));
-      // [50, 60]: the upper middle value.
+      expect(RawValues.get(forex, php)?.value).toBe(parseRate('54'));
+      // [54, 60]: the upper middle value.
       expect(forexRate('PHP')?.value).toBe(parseRate('60'));
     });
     // A removed member can no longer feed.
@@ -230,7 +230,7 @@ describe('OracleMembership → Oracle (ChangeMembers)', () => {
     expectOk(chain, signed(alice), changeKey(dave));
     chain.read(() => {
       expect([...RawValues.entriesPrefix(alice)]).toEqual([]);
-      expect(forexRate('PHP')?.value).toBe(parseRate('50'));
+      expect(forexRate('PHP')?.value).toBe(parseRate('54'));
     });
   });
 
@@ -240,13 +240,13 @@ describe('OracleMembership → Oracle (ChangeMembers)', () => {
     chain.read(() => {
       expect([...RawValues.entriesPrefix(alice)]).toEqual([]);
       expect([...RawValues.entriesPrefix(bob)]).toEqual([]);
-      expect(forexRate('PHP')?.value).toBe(parseRate('50'));
+      expect(forexRate('PHP')?.value).toBe(parseRate('54'));
     });
     expectOk(chain, Root, resetMembers([charlie]));
     chain.read(() => {
       expect([...RawValues.entries()]).toEqual([]);
-      // No fresh value remains (MinimumCount): orml keeps the previous combined value, timestamp and all.
-      expect(forexRate('PHP')).toEqual({ value: parseRate('50'), timestamp: chain.timestamp });
+      // No fresh value remains (below Quorum): orml keeps the previous combined value, timestamp and all.
+      expect(forexRate('PHP')).toEqual({ value: parseRate('54'), timestamp: chain.timestamp });
     });
   });
 });

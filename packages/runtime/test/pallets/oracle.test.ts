@@ -13,6 +13,7 @@ import {
   FeedValues,
   HasDispatched,
   MAX_FEED_VALUES,
+  RateBounds,
   RawValues,
   Values,
   combine,
@@ -203,6 +204,10 @@ describe('Oracle.feed_values', () => {
       rate('2'),
     ]);
     many[0] = [currencyCode('USD'), rate('1')];
+    // Made-up currencies take feeds only once Root has bounded them.
+    chain.write(() => {
+      for (const [key] of many.slice(1)) RateBounds.insert(key, { min: rate('1'), max: rate('3') });
+    });
     const r = chain.dispatch(signed(forex), feed(many));
     expect(r.error).toBeUndefined();
     chain.read(() => expect([...RawValues.entriesPrefix(forex)]).toHaveLength(MAX_FEED_VALUES));
@@ -251,8 +256,8 @@ describe('Oracle combined value', () => {
     expect(chain.dispatch(signed(forex), feed(pairs({ PHP: '60' }))).ok).toBe(true);
     chain.read(() => expect(forexRate('PHP')).toEqual({ value: rate('58'), timestamp: t2 }));
     chain.nextBlock();
-    // An outlier moves the median only as far as the middle value.
-    expect(chain.dispatch(signed(alice), feed(pairs({ PHP: '1000' }))).ok).toBe(true);
+    // A high value within the rules moves the median only as far as the middle value.
+    expect(chain.dispatch(signed(alice), feed(pairs({ PHP: '63' }))).ok).toBe(true);
     chain.read(() => expect(forexRate('PHP')?.value).toBe(rate('60')));
   });
 
@@ -266,28 +271,28 @@ describe('Oracle combined value', () => {
   it('ignores raw values once ExpiresIn has passed (fresh means timestamp + ExpiresIn > now)', async () => {
     const chain = await chainWith([forex, alice]);
     const t0 = chain.timestamp;
-    expect(chain.dispatch(signed(alice), feed(pairs({ PHP: '70' }))).ok).toBe(true);
+    expect(chain.dispatch(signed(alice), feed(pairs({ PHP: '63' }))).ok).toBe(true);
     chain.nextBlock(EXPIRES_IN - 1n);
     expect(chain.timestamp).toBe(t0 + EXPIRES_IN - 1n);
-    // Still fresh: [60, 70] → 70.
+    // Still fresh: [60, 63] → 63.
     expect(chain.dispatch(signed(forex), feed(pairs({ PHP: '60' }))).ok).toBe(true);
-    chain.read(() => expect(forexRate('PHP')?.value).toBe(rate('70')));
+    chain.read(() => expect(forexRate('PHP')?.value).toBe(rate('63')));
     chain.nextBlock(1n);
-    // Exactly ExpiresIn old: Alice's 70 no longer counts.
+    // Exactly ExpiresIn old: Alice's 63 no longer counts.
     expect(chain.dispatch(signed(forex), feed(pairs({ PHP: '61' }))).ok).toBe(true);
     chain.read(() => {
       expect(forexRate('PHP')).toEqual({ value: rate('61'), timestamp: t0 + EXPIRES_IN });
-      expect(RawValues.get(alice, currencyCode('PHP'))?.value).toBe(rate('70'));
+      expect(RawValues.get(alice, currencyCode('PHP'))?.value).toBe(rate('63'));
     });
   });
 
   it('combine keeps the previous value when no raw value is fresh', () => {
     const prev: TimestampedValueValue = { value: rate('58.5'), timestamp: 0n };
     const old: TimestampedValueValue = { value: rate('57'), timestamp: 1_000n };
-    expect(combine([], 5_000n, prev)).toBe(prev);
-    expect(combine([old], 1_000n + EXPIRES_IN, prev)).toBe(prev);
-    expect(combine([old], 1_000n + EXPIRES_IN - 1n, prev)).toBe(old);
-    expect(combine([], 5_000n, undefined)).toBeUndefined();
+    expect(combine([], 5_000n, prev, 1)).toBe(prev);
+    expect(combine([old], 1_000n + EXPIRES_IN, prev, 1)).toBe(prev);
+    expect(combine([old], 1_000n + EXPIRES_IN - 1n, prev, 1)).toBe(old);
+    expect(combine([], 5_000n, undefined, 1)).toBeUndefined();
   });
 
   it('uses real storage keys: Twox64Concat(account) ++ Twox64Concat(code)', async () => {

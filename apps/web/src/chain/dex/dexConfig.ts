@@ -26,6 +26,16 @@ export interface ForexRates {
   fedAt: ReadonlyMap<string, number>;
 }
 
+/** What the web needs to judge how far a rate can be trusted: the Oracle's quorum and the members' feeds. */
+export interface OracleFeeds {
+  /** Members with a fresh feed a currency needs before its combined rate moves (Oracle.Quorum). */
+  quorum: number;
+  /** How long a member's feed counts (Oracle.ExpiresIn), ms. */
+  expiresInMs: number;
+  /** When each current member last fed each currency (ms since 1970), by currency code. */
+  feedTimes: ReadonlyMap<string, readonly number[]>;
+}
+
 /** The DEX configuration as read from chain state. */
 export interface DexConfig {
   ss58Format: number;
@@ -38,6 +48,7 @@ export interface DexConfig {
   lpFee: number;
   lpFeeSource: 'parameters' | 'constant';
   forex: ForexRates;
+  oracle: OracleFeeds;
 }
 
 const BEST = { at: 'best' } as const;
@@ -120,9 +131,32 @@ function watchForex(api: LumiApi): Observable<ForexRates> {
   );
 }
 
+function watchOracleFeeds(api: LumiApi, expiresInMs: number): Observable<OracleFeeds> {
+  return combineLatest([
+    api.query.Oracle.Quorum.watchValue(BEST),
+    api.query.OracleMembership.Members.watchValue(BEST),
+    api.query.Oracle.RawValues.watchEntries(BEST),
+  ]).pipe(
+    map(([quorum, members, raw]) => {
+      const current = new Set(members.value);
+      const feedTimes = new Map<string, number[]>();
+      for (const { args, value } of raw.entries) {
+        const code = currencyCodeOf(args[1]);
+        if (!code || !current.has(args[0])) continue;
+        feedTimes.set(code, [...(feedTimes.get(code) ?? []), Number(value.timestamp)]);
+      }
+      for (const times of feedTimes.values()) times.sort((a, b) => a - b);
+      return { quorum: quorum.value, expiresInMs, feedTimes };
+    }),
+    // Maps stringify as {}: compare their entries.
+    distinctUntilChanged((a, b) => a.quorum === b.quorum && same([...a.feedTimes], [...b.feedTimes])),
+  );
+}
+
 /**
  * The DEX configuration from chain state, kept fresh from storage subscriptions at the best block. Reads only
- * standard FRAME storage and constants (Assets, AssetConversion, Parameters, Oracle, PoolAssets, System).
+ * standard FRAME storage and constants (Assets, AssetConversion, Parameters, Oracle, OracleMembership,
+ * PoolAssets, System).
  */
 export function watchDexConfig(api: LumiApi): Observable<DexConfig> {
   return from(
@@ -130,9 +164,10 @@ export function watchDexConfig(api: LumiApi): Observable<DexConfig> {
       api.constants.System.SS58Prefix(),
       api.constants.AssetConversion.PalletId(),
       api.constants.AssetConversion.LPFee(),
+      api.constants.Oracle.ExpiresIn(),
     ]),
   ).pipe(
-    switchMap(([ss58Format, palletIdHex, lpFeeConstant]) => {
+    switchMap(([ss58Format, palletIdHex, lpFeeConstant, expiresIn]) => {
       const phpuId$ = watchPhpuId(api);
       const pool$ = watchPool(api, phpuId$, ss58Format, hexToBytes(palletIdHex));
       const lpOwner$ = pool$.pipe(
@@ -145,8 +180,23 @@ export function watchDexConfig(api: LumiApi): Observable<DexConfig> {
         ),
         distinctUntilChanged(),
       );
-      return combineLatest([phpuId$, pool$, lpOwner$, watchLpFee(api, lpFeeConstant), watchForex(api)]).pipe(
-        map(([phpuId, pool, lpOwner, fee, forex]) => ({ ss58Format, phpuId, pool, lpOwner, ...fee, forex })),
+      return combineLatest([
+        phpuId$,
+        pool$,
+        lpOwner$,
+        watchLpFee(api, lpFeeConstant),
+        watchForex(api),
+        watchOracleFeeds(api, Number(expiresIn)),
+      ]).pipe(
+        map(([phpuId, pool, lpOwner, fee, forex, oracle]) => ({
+          ss58Format,
+          phpuId,
+          pool,
+          lpOwner,
+          ...fee,
+          forex,
+          oracle,
+        })),
       );
     }),
   );

@@ -14,6 +14,9 @@ export const errors = defineErrors(
     UsdRateNotOne: 'The USD rate must be exactly 1.0: every rate is per 1 USD.',
     DuplicateCurrencyCode: 'The same currency appears more than once in one feed.',
     TooManyFeedValues: 'The feed carries more pairs than MaxFeedValues.',
+    InvalidQuorum: 'A quorum must be at least 1 and at most the largest possible member count.',
+    InvalidMaxRateChange: 'A maximum rate change above 100 % (more than 1_000_000_000 parts per billion).',
+    InvalidRateBounds: 'Bounds need a currency code other than USD (pinned to 1) and 0 < min <= max.',
   },
   { params: [{ name: 'T' }, { name: 'I' }], docs: ['The errors the calls of this pallet fail with.'] },
 );

@@ -1,17 +1,20 @@
 // orml_oracle logic: member feeds, the combined (median) value, and the ChangeMembers hook OracleMembership
 // calls. Unlike orml (which combines lazily on read), `Values` is recomputed on every feed and membership
-// change so clients can read current rates straight from storage.
+// change so clients can read current rates straight from storage. On top of orml, Lumi refuses outliers (a
+// rate outside its currency's bounds or too far from the combined rate) and needs `Quorum` fresh feeds before
+// a combined rate moves, so one member alone cannot set a price.
 import type { AccountId } from '../../primitives/core.ts';
 import { FIXED_U128_ONE } from '../../primitives/runtime-types.ts';
 import { Members } from '../oracle-membership/storage.ts';
 import { compareAccounts, searchAccount } from '../oracle-membership/types.ts';
 import { now } from '../timestamp/index.ts';
-import { EXPIRES_IN, MAX_FEED_VALUES, MAX_HAS_DISPATCHED_SIZE, MINIMUM_COUNT } from './constants.ts';
+import { MAX_MEMBERS } from '../oracle-membership/constants.ts';
+import { EXPIRES_IN, MAX_FEED_VALUES, MAX_HAS_DISPATCHED_SIZE, PERBILL_ONE } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
-import { HasDispatched, RawValues, Values } from './storage.ts';
+import { HasDispatched, MaxRateChange, Quorum, RateBounds, RawValues, Values } from './storage.ts';
 import { USD, currencyCode, currencyCodeString, isCurrencyCode } from './types.ts';
-import type { FeedPairValue, TimestampedValueValue } from './types.ts';
+import type { FeedPairValue, OutlierReasonValue, RateRangeValue, TimestampedValueValue } from './types.ts';
 
 const sameKey = (a: Uint8Array, b: Uint8Array): boolean => compareAccounts(a, b) === 0;
 
@@ -39,18 +42,54 @@ function markDispatched(who: AccountId): void {
 }
 
 /**
- * do_feed_values for a member already authorised by the caller: stores each raw value with the block's
- * timestamp, recombines each key and emits NewFeedData.
+ * Why a fed `value` may not count, or undefined when it may. Every currency but USD needs bounds. The change
+ * is measured against the current combined rate only while that rate lies within the bounds: after Root
+ * tightens them around a bad rate, any in-bounds feed may replace it.
  */
-export function feedValues(who: AccountId, values: readonly FeedPairValue[]): void {
+export function outlierReason(
+  value: bigint,
+  bounds: RateRangeValue | undefined,
+  current: bigint | undefined,
+  maxChangePerbill: number,
+): OutlierReasonValue | undefined {
+  if (!bounds) return { type: 'NoBounds' };
+  if (value < bounds.min) return { type: 'BelowMinimum' };
+  if (value > bounds.max) return { type: 'AboveMaximum' };
+  if (current === undefined || current < bounds.min || current > bounds.max) return undefined;
+  const diff = value > current ? value - current : current - value;
+  // diff / current > max / 10^9, without division.
+  if (diff * BigInt(PERBILL_ONE) > BigInt(maxChangePerbill) * current) return { type: 'TooLargeChange' };
+  return undefined;
+}
+
+/**
+ * do_feed_values for a member already authorised by the caller. A malformed feed fails as a whole. An outlier
+ * pair is skipped with OutlierRejected: it is no fault of the member's other pairs, and a feeder cannot know
+ * the combined rate its transaction will meet. Each accepted value is stored with the block's timestamp and
+ * its key recombined; NewFeedData lists the accepted pairs. Returns how many pairs were accepted.
+ */
+export function feedValues(who: AccountId, values: readonly FeedPairValue[]): number {
   validateFeed(values);
   markDispatched(who);
   const timestamp = now();
+  const members = Members.get();
+  const quorum = Quorum.get();
+  const maxChange = MaxRateChange.get();
+  const accepted: FeedPairValue[] = [];
   for (const [key, value] of values) {
+    const reason = sameKey(key, USD)
+      ? undefined
+      : outlierReason(value, RateBounds.get(key), Values.get(key)?.value, maxChange);
+    if (reason) {
+      events.emit({ type: 'OutlierRejected', value: { sender: who, currency: key, value, reason } });
+      continue;
+    }
     RawValues.insert(who, key, { value, timestamp });
-    recombine(key, Members.get());
+    recombine(key, members, quorum);
+    accepted.push([key, value]);
   }
-  events.emit({ type: 'NewFeedData', value: { sender: who, values: [...values] } });
+  if (accepted.length > 0) events.emit({ type: 'NewFeedData', value: { sender: who, values: accepted } });
+  return accepted.length;
 }
 
 /** The raw values of `members` for `key`, in member order. */
@@ -69,24 +108,26 @@ export function readRawValues(
 /**
  * DefaultCombineData: the raw values still fresh (`timestamp + ExpiresIn > now`), sorted by value; the one
  * at index ⌊n/2⌋ is the result — for an even count that is the upper of the two middle values, as orml's
- * `select_nth_unstable(count / 2)`. It carries its own feed timestamp. With fewer than MinimumCount fresh
- * values the previous combined value stands (a rate never disappears; its timestamp shows its age).
+ * `select_nth_unstable(count / 2)`. It carries its own feed timestamp. With fewer than `quorum` fresh values
+ * (orml's MinimumCount, here in storage) the previous combined value stands (a rate never disappears; its
+ * timestamp shows its age).
  */
 export function combine(
   raw: readonly TimestampedValueValue[],
   at: bigint,
   previous: TimestampedValueValue | undefined,
+  quorum: number,
 ): TimestampedValueValue | undefined {
   const fresh = raw.filter((v) => v.timestamp + EXPIRES_IN > at);
-  if (fresh.length === 0 || fresh.length < MINIMUM_COUNT) return previous;
+  if (fresh.length === 0 || fresh.length < quorum) return previous;
   // Array.prototype.sort is stable, so equal values keep member order and the result is deterministic.
   fresh.sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
   return fresh[Math.floor(fresh.length / 2)];
 }
 
-function recombine(key: Uint8Array, members: readonly AccountId[]): void {
+function recombine(key: Uint8Array, members: readonly AccountId[], quorum = Quorum.get()): void {
   const previous = Values.get(key);
-  const next = combine(readRawValues(key, members), now(), previous);
+  const next = combine(readRawValues(key, members), now(), previous, quorum);
   if (next && next !== previous) Values.insert(key, next);
 }
 
@@ -107,6 +148,29 @@ export function changeMembersSorted(
     }
   }
   for (const key of touched.values()) recombine(key, sortedNew);
+}
+
+/** Root's `set_quorum`: 1 ≤ quorum ≤ MaxMembers. Rates recombine with it at their next feed. */
+export function setQuorum(quorum: number): void {
+  if (quorum < 1 || quorum > MAX_MEMBERS) throw errors.InvalidQuorum;
+  Quorum.set(quorum);
+  events.emit({ type: 'QuorumSet', value: { quorum } });
+}
+
+/** Root's `set_max_rate_change`: at most 100 %. */
+export function setMaxRateChange(maxChange: number): void {
+  if (maxChange > PERBILL_ONE) throw errors.InvalidMaxRateChange;
+  MaxRateChange.set(maxChange);
+  events.emit({ type: 'MaxRateChangeSet', value: { max_change: maxChange } });
+}
+
+/** Root's `set_rate_bounds`: `undefined` removes the currency's bounds, which stops its feeds. */
+export function setRateBounds(key: Uint8Array, bounds: RateRangeValue | undefined): void {
+  if (!isCurrencyCode(key) || sameKey(key, USD)) throw errors.InvalidRateBounds;
+  if (bounds && (bounds.min === 0n || bounds.min > bounds.max)) throw errors.InvalidRateBounds;
+  if (bounds) RateBounds.insert(key, bounds);
+  else RateBounds.remove(key);
+  events.emit({ type: 'RateBoundsSet', value: { currency: key, bounds } });
 }
 
 /** The combined rate of `code` per 1 USD (FixedU128) with its timestamp, if the chain has one. */

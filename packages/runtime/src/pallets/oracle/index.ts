@@ -1,5 +1,5 @@
 // orml_oracle as Lumi's forex oracle: OracleMembership members feed ISO-4217 rates per 1 USD; the median of
-// the fresh feeds is each currency's combined rate.
+// the fresh feeds is each currency's combined rate once Quorum members agree, and outliers never count.
 import { definePallet } from '../../support/pallet.ts';
 import { dbReadsWrites } from '../system/constants.ts';
 import { calls } from './calls.ts';
@@ -26,17 +26,26 @@ export const Oracle = definePallet({
   },
 });
 
-export { combine, forexRate, forexRates, readRawValues, validateFeed } from './functions.ts';
-export { EXPIRES_IN, GENESIS_TIMESTAMP, MAX_FEED_VALUES, MINIMUM_COUNT } from './constants.ts';
+export { combine, forexRate, forexRates, outlierReason, readRawValues, validateFeed } from './functions.ts';
+export {
+  DEFAULT_MAX_RATE_CHANGE,
+  DEFAULT_QUORUM,
+  EXPIRES_IN,
+  GENESIS_TIMESTAMP,
+  MAX_FEED_VALUES,
+  PERBILL_ONE,
+} from './constants.ts';
 export {
   CurrencyCode,
   FeedValues,
+  OutlierReason,
+  RateRange,
   TimestampedValue,
   currencyCode,
   currencyCodeString,
   isCurrencyCode,
 } from './types.ts';
-export type { FeedPairValue, TimestampedValueValue } from './types.ts';
+export type { FeedPairValue, OutlierReasonValue, RateRangeValue, TimestampedValueValue } from './types.ts';
 export { errors as OracleErrors } from './errors.ts';
 export { events as OracleEvents } from './events.ts';
-export { HasDispatched, RawValues, Values } from './storage.ts';
+export { HasDispatched, MaxRateChange, Quorum, RateBounds, RawValues, Values } from './storage.ts';

@@ -1,7 +1,17 @@
 // Oracle types: keys are ISO-4217 currency codes, values FixedU128 rates per 1 USD with the feed's timestamp.
 import { FixedU128Type } from '../../primitives/runtime-types.ts';
 import { AccountId32 } from '../../primitives/core.ts';
-import { boundedVec, field, newtype, sizedBytes, struct, tuple, u64 } from '../../scale/index.ts';
+import {
+  boundedVec,
+  enumType,
+  field,
+  newtype,
+  sizedBytes,
+  struct,
+  tuple,
+  u64,
+  variant,
+} from '../../scale/index.ts';
 import type { ValueOf } from '../../scale/index.ts';
 import { MAX_FEED_VALUES, MAX_HAS_DISPATCHED_SIZE } from './constants.ts';
 
@@ -25,6 +35,24 @@ export const TimestampedValue = struct(
   },
 );
 export type TimestampedValueValue = ValueOf<typeof TimestampedValue>;
+
+/** The admin-set range a currency's fed rates must fall in, both ends included (FixedU128 per 1 USD). */
+export const RateRange = struct('lumi_primitives::oracle::RateRange', {
+  min: field(FixedU128Type, 'FixedU128'),
+  max: field(FixedU128Type, 'FixedU128'),
+});
+export type RateRangeValue = ValueOf<typeof RateRange>;
+
+/** Why a fed rate was left out of the median. */
+export const OutlierReason = enumType('lumi_primitives::oracle::OutlierReason', {
+  NoBounds: variant(0, undefined, ['The currency has no RateBounds, so no member may set its rate.']),
+  BelowMinimum: variant(1, undefined, ["The rate is below the currency's RateBounds minimum."]),
+  AboveMaximum: variant(2, undefined, ["The rate is above the currency's RateBounds maximum."]),
+  TooLargeChange: variant(3, undefined, [
+    'The rate differs from the current combined rate by more than MaxRateChange.',
+  ]),
+});
+export type OutlierReasonValue = ValueOf<typeof OutlierReason>;
 
 /** (OracleKey, OracleValue) */
 export const FeedPair = tuple(CurrencyCode, FixedU128Type);

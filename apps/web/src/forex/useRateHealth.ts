@@ -1,0 +1,23 @@
+import { useChainConnection } from '../chain/ChainContext.ts';
+import { dexStreams } from '../chain/dex/streams.ts';
+import { useObservable } from '../chain/useObservable.ts';
+import { rateHealth, type RateHealth } from './rateHealth.ts';
+import { useNow } from './useNow.ts';
+
+/** Judges a currency's on-chain rate against the Oracle's quorum and expiry; undefined until the chain is read. */
+export function useRateHealth(): ((currency: string) => RateHealth) | undefined {
+  const connection = useChainConnection();
+  const config = useObservable(dexStreams(connection).config$);
+  const now = useNow(15_000);
+  if (config.status !== 'ready') return undefined;
+  const { forex, oracle } = config.value;
+  return (currency) =>
+    rateHealth({
+      currency,
+      fedAt: forex.fedAt.get(currency) ?? 0,
+      feedTimes: oracle.feedTimes.get(currency) ?? [],
+      quorum: oracle.quorum,
+      expiresInMs: oracle.expiresInMs,
+      now,
+    });
+}
