@@ -5,9 +5,8 @@ import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { dexStreams } from '../chain/dex/streams.ts';
 import { useObservable } from '../chain/useObservable.ts';
-import { formatTokenAmount } from '../lib/format/index.ts';
+import { formatBps, formatTokenAmount } from '../lib/format/index.ts';
 import { useMarket } from '../chain/useAccountData.ts';
-import { formatBps } from '../swap/formatBps.ts';
 import { ForexHistoryCard } from './ForexHistoryCard.tsx';
 
 const E18 = 10n ** 18n;

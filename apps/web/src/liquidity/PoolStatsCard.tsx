@@ -5,7 +5,7 @@ import { useApiQuery } from '../api/useApiQuery.ts';
 import { LazyLineChart } from '../charts/LazyLineChart.tsx';
 import { RangeControl } from '../charts/RangeControl.tsx';
 import { chartRange, type ChartRangeKey } from '../charts/series.ts';
-import { useFormat } from './format.ts';
+import { useFormat } from '../lib/format/useFormat.ts';
 
 /** The API's USD values are exact decimal text; Intl formats such text without going through a float. */
 function usd(text: string | null, locale: string): string {

@@ -1,3 +1,4 @@
+import { PHPU } from '@lumi/chain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
@@ -25,7 +26,7 @@ describe('liquidity against a dev chain', () => {
     await page.getByRole('textbox', { name: 'LUMI to deposit' }).fill('100');
     const phpu = page.getByRole('textbox', { name: 'PHPU to deposit' });
     await expect.poll(() => phpu.inputValue()).not.toBe('');
-    const parsed = parseTokenAmount(await phpu.inputValue(), 6);
+    const parsed = parseTokenAmount(await phpu.inputValue(), PHPU);
     if (!parsed.ok) throw new Error(parsed.error);
     const phpuQuoted = parsed.value;
     await page.getByRole('button', { name: 'Add liquidity' }).click();
