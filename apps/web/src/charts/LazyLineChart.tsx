@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { formatDecimalText } from '../lib/format/index.ts';
 import type { LineChartProps } from './LineChart.tsx';
 import './charts.css';
 
@@ -15,7 +16,7 @@ export function LazyLineChart(props: LineChartProps & { testId?: string }) {
   const summary =
     points.length === 0
       ? `${label}: no data in this range.`
-      : `${label}: ${points.length} point${points.length === 1 ? '' : 's'}, latest ${last!.value} at ${new Date(last!.time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}.`;
+      : `${label}: ${points.length} point${points.length === 1 ? '' : 's'}, latest ${formatDecimalText(last!.value, locale)} at ${new Date(last!.time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}.`;
   return (
     <figure className="chart-figure" aria-label={summary} data-testid={testId} data-points={points.length}>
       {points.length > 0 && (

@@ -57,7 +57,9 @@ export function LiquidityPage() {
       ) : (
         <>
           <PoolCard market={market} lpBalance={lpBalance} />
-          {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} />}
+          {config?.pool && (
+            <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} rates={market.rates} />
+          )}
           <SlippageControl
             value={slippage}
             onChange={(bps) => {
