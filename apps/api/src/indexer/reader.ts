@@ -169,13 +169,15 @@ export class BlockReader {
       if (!hex) continue;
       const extrinsic = raw.registry.createType('Extrinsic', hexToU8a(hex)) as unknown as {
         isSigned: boolean;
-        signer: { isId: boolean; asId: Codec };
+        signer: { type?: string; value?: Codec };
         method: { section: string; meta: { name: Codec } };
       };
-      if (!extrinsic.isSigned || !extrinsic.signer.isId) continue;
+      // MultiAddress: only an account id names the signer's account directly.
+      const { type, value } = extrinsic.signer;
+      if (!extrinsic.isSigned || type !== 'Id' || !value) continue;
       const section = extrinsic.method.section;
       out.set(index, {
-        signer: extrinsic.signer.asId.toHex(),
+        signer: value.toHex(),
         pallet: section.charAt(0).toUpperCase() + section.slice(1),
         call: extrinsic.method.meta.name.toString(),
       });
