@@ -52,7 +52,8 @@ function describeFailure(item: ActivityItem, failure: NonNullable<ActivityItem['
   return {
     // A call of no known action is named by the call itself, e.g. "Parameters.set_parameter".
     title: item.type === 'call' ? failure.call : ACTION_TITLES[item.type],
-    amount: 'Failed',
+    // Nothing moved but the fee, which is its own Network fee row.
+    amount: 'Not executed',
     tone: 'neutral',
     counterparty: null,
     failed: `${error.message}${error.fix ? ` ${error.fix}` : ''}`,

@@ -190,6 +190,7 @@ describe('screens fed by the Lumi API', () => {
     await expect(swap.getAttribute('data-type')).resolves.toBe('swap');
     await expect(swap.locator('[data-field="title"]').innerText()).resolves.toBe('Swap');
     await swap.getByText('Failed', { exact: true }).waitFor();
+    await expect(swap.locator('[data-field="amount"]').innerText()).resolves.toBe('Not executed');
     await expect(swap.locator('[data-field="error"]').innerText()).resolves.toBe(
       'The price moved beyond your slippage tolerance. Raise it or try again.',
     );

@@ -1,7 +1,7 @@
-import { PHPU } from '@lumi/chain';
+import { LPHPU, PHPU } from '@lumi/chain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
+import { formatExact, parseTokenAmount } from '../../src/lib/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 
@@ -37,7 +37,7 @@ describe('liquidity against a dev chain', () => {
     expect(before.phpu - added.phpu).toBe(phpuQuoted);
     await page
       .getByTestId('pool-share')
-      .filter({ hasText: formatTokenAmount(added.lphpu, 9, { symbol: 'LPHPU' }) })
+      .filter({ hasText: formatExact(added.lphpu, LPHPU) })
       .waitFor();
 
     await page.getByText('50 %', { exact: true }).click();
@@ -49,7 +49,7 @@ describe('liquidity against a dev chain', () => {
     expect(removed.phpu).toBeGreaterThan(added.phpu);
     await page
       .getByTestId('pool-share')
-      .filter({ hasText: formatTokenAmount(removed.lphpu, 9, { symbol: 'LPHPU' }) })
+      .filter({ hasText: formatExact(removed.lphpu, LPHPU) })
       .waitFor();
     await page.context().close();
   });

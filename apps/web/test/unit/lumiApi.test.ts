@@ -97,7 +97,7 @@ describe('activity answers', () => {
     expect(page.items.map((item) => describeActivity(item, 'en-US'))).toEqual([
       {
         title: 'Swap',
-        amount: 'Failed',
+        amount: 'Not executed',
         tone: 'neutral',
         counterparty: null,
         failed: 'The price moved beyond your slippage tolerance. Raise it or try again.',
