@@ -1,7 +1,7 @@
 // Turns one block's decoded events into activity rows, swap legs, new pools and forex feeds. Pure: no I/O,
 // so every rule here is unit-tested with hand-built events.
 import type { Plain } from '../chain/plain.ts';
-import type { ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
+import type { ActivityKind, ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
 import { formatScaled, priceScaled } from '../util/decimal.ts';
 import { assetKeyDecimals, assetKeyLabel, assetsLabel, poolAssetsLabel, type AssetKey } from './assets.ts';
 
@@ -15,12 +15,23 @@ export interface PlainEvent {
   data: Record<string, Plain>;
 }
 
+/** A signed extrinsic of the block that failed: who signed it and what it called. */
+export interface FailedCall {
+  /** 0x hex account of the signer. */
+  signer: string;
+  /** Pallet and call by their metadata names, e.g. AssetConversion, swap_exact_tokens_for_tokens. */
+  pallet: string;
+  call: string;
+}
+
 export interface ExtractContext {
   block: number;
   /** Known pools by LP token id; PoolCreated events add to it. */
   pools: Map<number, PoolRecord>;
   /** LP fee (per-mille) in force in this block. */
   lpFee: number;
+  /** Failed signed extrinsics by index (read from the block body only when the block has a failure). */
+  failedCalls?: ReadonlyMap<number, FailedCall>;
 }
 
 export interface Extracted {
@@ -33,6 +44,27 @@ export interface Extracted {
 
 export class EventShapeError extends Error {
   override readonly name = 'EventShapeError';
+}
+
+/** The activity a failed call would have been, so it is listed (and filtered) as that action. */
+const ACTION_OF_CALL: Record<string, ActivityKind> = {
+  'Balances.transfer_allow_death': 'transfer',
+  'Balances.transfer_keep_alive': 'transfer',
+  'Balances.transfer_all': 'transfer',
+  'Assets.transfer': 'transfer',
+  'Assets.transfer_keep_alive': 'transfer',
+  'Assets.transfer_all': 'transfer',
+  'PoolAssets.transfer': 'transfer',
+  'PoolAssets.transfer_keep_alive': 'transfer',
+  'PoolAssets.transfer_all': 'transfer',
+  'AssetConversion.swap_exact_tokens_for_tokens': 'swap',
+  'AssetConversion.swap_tokens_for_exact_tokens': 'swap',
+  'AssetConversion.add_liquidity': 'liquidity_added',
+  'AssetConversion.remove_liquidity': 'liquidity_removed',
+};
+
+export function actionOfCall(pallet: string, call: string): ActivityKind {
+  return ACTION_OF_CALL[`${pallet}.${call}`] ?? 'call';
 }
 
 const DEX_EVENTS = new Set(['SwapExecuted', 'LiquidityAdded', 'LiquidityRemoved', 'PoolCreated']);
@@ -311,6 +343,30 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
         };
         push([{ ...base, account: who, direction: added ? 'out' : 'in', counterparty: null }]);
         if (other !== who) push([{ ...base, account: other, direction: 'in', counterparty: who }]);
+        break;
+      }
+      case 'System.ExtrinsicFailed': {
+        const failed = e.extrinsicIndex === null ? undefined : ctx.failedCalls?.get(e.extrinsicIndex);
+        // Unsigned extrinsics (inherents) belong to no account.
+        if (!failed) break;
+        const error = field(e, 'dispatchError');
+        if (!error || typeof error !== 'object' || Array.isArray(error) || typeof error.type !== 'string') {
+          throw new EventShapeError('ExtrinsicFailed.dispatch_error is not an enum');
+        }
+        push([
+          {
+            account: failed.signer,
+            block: 0,
+            eventIndex: e.index,
+            extrinsicIndex: e.extrinsicIndex,
+            kind: actionOfCall(failed.pallet, failed.call),
+            direction: 'out',
+            asset: null,
+            amount: null,
+            counterparty: null,
+            details: { failure: { call: `${failed.pallet}.${failed.call}`, error } },
+          },
+        ]);
         break;
       }
       case 'Oracle.NewFeedData': {

@@ -220,7 +220,12 @@ export class Indexer {
   }
 
   async #process(raw: RawBlock): Promise<{ block: IndexedBlock; poolsChanged: boolean }> {
-    const extracted = extractBlock(raw.events, { block: raw.number, pools: this.#pools, lpFee: raw.lpFee });
+    const extracted = extractBlock(raw.events, {
+      block: raw.number,
+      pools: this.#pools,
+      lpFee: raw.lpFee,
+      failedCalls: await this.#reader.failedCalls(raw),
+    });
     if (extracted.newPools.length > 0) {
       const keys = extracted.newPools.flatMap((p) => {
         const k = this.#reader.keysOf(p);

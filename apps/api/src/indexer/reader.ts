@@ -18,7 +18,7 @@ import {
   storagePrefix,
 } from '../chain/storage.ts';
 import type { PoolRecord, PoolSnapshot } from '../store/types.ts';
-import type { PlainEvent } from './extract.ts';
+import type { FailedCall, PlainEvent } from './extract.ts';
 
 export interface RawBlock {
   number: number;
@@ -136,6 +136,9 @@ export class BlockReader {
       event.data.forEach((v, i) => {
         data[names[i] ?? String(i)] = toPlain(v);
       });
+      if (event.section === 'system' && event.method === 'ExtrinsicFailed' && event.data[0]) {
+        data.dispatchError = namedDispatchError(registry, event.data[0]);
+      }
       return {
         index,
         extrinsicIndex: phase.isApplyExtrinsic ? Number(phase.asApplyExtrinsic.toString()) : null,
@@ -144,6 +147,42 @@ export class BlockReader {
         data,
       };
     });
+  }
+
+  /**
+   * The signer and call of each failed signed extrinsic of a block already read; the block body is fetched
+   * only when its events report a failure.
+   */
+  async failedCalls(raw: RawBlock): Promise<Map<number, FailedCall>> {
+    const out = new Map<number, FailedCall>();
+    const failed = new Set(
+      raw.events
+        .filter((e) => e.pallet === 'System' && e.name === 'ExtrinsicFailed' && e.extrinsicIndex !== null)
+        .map((e) => e.extrinsicIndex!),
+    );
+    if (failed.size === 0) return out;
+    const { block } = await this.#conn.send<{ block: { extrinsics: string[] } }>('chain_getBlock', [
+      raw.hash,
+    ]);
+    for (const index of failed) {
+      const hex = block.extrinsics[index];
+      if (!hex) continue;
+      const extrinsic = raw.registry.createType('Extrinsic', hexToU8a(hex)) as unknown as {
+        isSigned: boolean;
+        signer: { type?: string; value?: Codec };
+        method: { section: string; meta: { name: Codec } };
+      };
+      // MultiAddress: only an account id names the signer's account directly.
+      const { type, value } = extrinsic.signer;
+      if (!extrinsic.isSigned || type !== 'Id' || !value) continue;
+      const section = extrinsic.method.section;
+      out.set(index, {
+        signer: value.toHex(),
+        pallet: section.charAt(0).toUpperCase() + section.slice(1),
+        call: extrinsic.method.meta.name.toString(),
+      });
+    }
+    return out;
   }
 
   /** The pools' reserves, LP supply and fee in a block already read. */
@@ -250,6 +289,24 @@ export class BlockReader {
     }
     return out;
   }
+}
+
+/**
+ * A DispatchError as plain JSON, a module error named the way polkadot-api names it
+ * ({ type: 'Module', value: { type: <pallet>, value: { type: <error> } } }) rather than by index and bytes.
+ */
+function namedDispatchError(registry: Registry, codec: Codec): Plain {
+  const error = codec as unknown as { isModule?: boolean; asModule?: Codec };
+  if (error.isModule && error.asModule) {
+    try {
+      const meta = registry.findMetaError(error.asModule as never);
+      const pallet = meta.section.charAt(0).toUpperCase() + meta.section.slice(1);
+      return { type: 'Module', value: { type: pallet, value: { type: meta.name } } };
+    } catch {
+      // An index the metadata does not know: keep the raw form.
+    }
+  }
+  return toPlain(codec);
 }
 
 function decodeAssetKind(bytes: Uint8Array): [string, Uint8Array] {

@@ -2,13 +2,15 @@
 // storage. Async so a networked database (PostgreSQL) can implement it; the SQLite implementation is in
 // sqlite.ts. Amounts are decimal strings of base units (u128 does not fit SQL integers); accounts are 0x hex.
 
-export type ActivityKind = 'transfer' | 'swap' | 'liquidity_added' | 'liquidity_removed' | 'fee';
+// `call`: a failed extrinsic whose call is none of the other kinds (a failed swap is a `swap` row).
+export type ActivityKind = 'transfer' | 'swap' | 'liquidity_added' | 'liquidity_removed' | 'fee' | 'call';
 export const ACTIVITY_KINDS: readonly ActivityKind[] = [
   'transfer',
   'swap',
   'liquidity_added',
   'liquidity_removed',
   'fee',
+  'call',
 ];
 
 export interface ActivityRecord {
@@ -24,7 +26,10 @@ export interface ActivityRecord {
   asset: string | null;
   amount: string | null;
   counterparty: string | null;
-  /** Kind-specific fields (swap legs, liquidity amounts, tip): JSON-serialisable. */
+  /**
+   * Kind-specific fields (swap legs, liquidity amounts, tip): JSON-serialisable. A failed extrinsic's row has
+   * `failure: { call, error }` instead (see FailedCall).
+   */
   details: Record<string, unknown> | null;
 }
 

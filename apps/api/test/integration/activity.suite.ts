@@ -167,6 +167,45 @@ export function activitySuite(title: string, store: StoreKind): void {
       expect(stats.lpFeePerMille).toBe(3);
     });
 
+    it('shows a failed swap as a swap of its signer, with the decoded dispatch error, beside its fee', async () => {
+      const { Dave } = who as { Dave: KeyringPair };
+      // 1 LUMI cannot buy 1,000,000 PHPU: included, fee charged, dispatch fails.
+      await expect(
+        send(
+          client,
+          client.tx.assetConversion!.swapExactTokensForTokens!(
+            ['Native', { WithId: 1 }],
+            LUMI,
+            1_000_000n * PHPU,
+            Dave.address,
+            true,
+          ),
+          Dave,
+        ),
+      ).rejects.toThrow(/ProvidedMinimumNotSufficientForSwap/);
+      const best = (await client.rpc.chain.getHeader()).number.toNumber();
+      await waitIndexed(service.url, best);
+
+      const [failed] = await activity(Dave.address, '&type=swap');
+      expect(failed).toMatchObject({
+        type: 'swap',
+        direction: 'out',
+        asset: null,
+        amount: null,
+        details: {
+          failure: {
+            call: 'AssetConversion.swap_exact_tokens_for_tokens',
+            error: {
+              type: 'Module',
+              value: { type: 'AssetConversion', value: { type: 'ProvidedMinimumNotSufficientForSwap' } },
+            },
+          },
+        },
+      });
+      const sameBlock = (await activity(Dave.address)).filter((i) => i.block === failed!.block);
+      expect(sameBlock.map((i) => i.type)).toEqual(['swap', 'fee']);
+    });
+
     it('shows liquidity added and removed with the deposited, minted, burned and returned amounts', async () => {
       const { Dave } = who as { Dave: KeyringPair };
       const r0 = await reserves();

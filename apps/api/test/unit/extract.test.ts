@@ -253,6 +253,61 @@ describe('extracting activity from events', () => {
     expect(out.feeds).toEqual([{ sender: B, currencies: ['PHP', 'EUR'] }]);
   });
 
+  it('records a failed extrinsic as the action it was, with its decoded error, beside its fee', () => {
+    next = 0;
+    const slippage = {
+      type: 'Module',
+      value: { type: 'AssetConversion', value: { type: 'ProvidedMinimumNotSufficientForSwap' } },
+    };
+    const failedCalls = new Map([
+      [1, { signer: A, pallet: 'AssetConversion', call: 'swap_exact_tokens_for_tokens' }],
+      [2, { signer: B, pallet: 'Balances', call: 'transfer_keep_alive' }],
+      [3, { signer: A, pallet: 'Parameters', call: 'set_parameter' }],
+    ]);
+    const out = extractBlock(
+      [
+        ev(0, 'System', 'ExtrinsicSuccess', { dispatchInfo: {} }),
+        ev(1, 'TransactionPayment', 'TransactionFeePaid', { who: A, actualFee: 9n, tip: 0n }),
+        ev(1, 'System', 'ExtrinsicFailed', { dispatchError: slippage, dispatchInfo: {} }),
+        ev(2, 'System', 'ExtrinsicFailed', {
+          dispatchError: { type: 'Token', value: { type: 'FundsUnavailable' } },
+          dispatchInfo: {},
+        }),
+        ev(3, 'System', 'ExtrinsicFailed', { dispatchError: { type: 'BadOrigin' }, dispatchInfo: {} }),
+        // A failure the block body did not name (no signer known): no row rather than a guess.
+        ev(4, 'System', 'ExtrinsicFailed', { dispatchError: { type: 'BadOrigin' }, dispatchInfo: {} }),
+      ],
+      { ...ctx(), failedCalls },
+    );
+    const failure = (kind: string, account: string, eventIndex: number, call: string, error: unknown) => ({
+      account,
+      block: 7,
+      eventIndex,
+      extrinsicIndex: eventIndex - 1,
+      kind,
+      direction: 'out',
+      asset: null,
+      amount: null,
+      counterparty: null,
+      details: { failure: { call, error } },
+    });
+    expect(out.activity).toEqual([
+      expect.objectContaining({ kind: 'fee', account: A, amount: '9' }),
+      failure('swap', A, 2, 'AssetConversion.swap_exact_tokens_for_tokens', slippage),
+      failure('transfer', B, 3, 'Balances.transfer_keep_alive', {
+        type: 'Token',
+        value: { type: 'FundsUnavailable' },
+      }),
+      failure('call', A, 4, 'Parameters.set_parameter', { type: 'BadOrigin' }),
+    ]);
+    expect(() =>
+      extractBlock([ev(1, 'System', 'ExtrinsicFailed', { dispatchError: '0x00' })], {
+        ...ctx(),
+        failedCalls,
+      }),
+    ).toThrow(EventShapeError);
+  });
+
   it('refuses events whose shape it does not know rather than storing garbage', () => {
     next = 0;
     expect(() => extractBlock([ev(1, 'Balances', 'Transfer', { from: A, to: B })], ctx())).toThrow(

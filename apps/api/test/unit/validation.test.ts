@@ -96,12 +96,17 @@ describe('chart ranges', () => {
     expect(httpError(() => parseWith(rangeQuery, { interval: '2m' }, 'query')).status).toBe(400);
   });
 
-  it('keeps the last point of each bucket', () => {
+  it('keeps the last point of each bucket at its own time, never earlier than it happened', () => {
     const pts = [0, 30_000, 59_999, 60_000, 185_000].map((time, i) => ({ time, v: i }));
     expect(bucketLast(pts, '1m')).toEqual([
-      { time: 0, v: 2 },
+      { time: 59_999, v: 2 },
       { time: 60_000, v: 3 },
-      { time: 180_000, v: 4 },
+      { time: 185_000, v: 4 },
+    ]);
+    // A day bucket: the rate fed at 23:59 is plotted at 23:59, not at midnight before it.
+    const day = 86_400_000;
+    expect(bucketLast([{ time: 10 * day + 60_000 }, { time: 11 * day - 60_000 }], '1d')).toEqual([
+      { time: 11 * day - 60_000 },
     ]);
     expect(bucketLast(pts, 'raw')).toEqual(pts);
   });

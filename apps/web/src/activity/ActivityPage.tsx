@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Chip, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Chip, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { shortAddress } from '../lib/address/index.ts';
@@ -83,11 +83,28 @@ function ActivityRow({ item }: { item: ActivityItem }) {
   const line = describeActivity(item, locale);
   const when = new Date(item.timestamp);
   return (
-    <li className="activity-row" data-type={item.type} data-id={item.id}>
+    <li
+      className="activity-row"
+      data-type={item.type}
+      data-id={item.id}
+      data-status={line.failed === undefined ? 'ok' : 'failed'}
+    >
       <div className="activity-row__main">
-        <Text fw={600} size="sm">
-          {line.title}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={600} size="sm" data-field="title">
+            {line.title}
+          </Text>
+          {line.failed !== undefined && (
+            <Badge color="red" variant="light" size="sm">
+              Failed
+            </Badge>
+          )}
+        </Group>
+        {line.failed !== undefined && (
+          <Text size="xs" c="red" data-field="error">
+            {line.failed}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           <time dateTime={when.toISOString()}>
             {when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -102,6 +119,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
           fw={600}
           className={`activity-amount activity-amount--${line.tone}`}
           data-field="amount"
+          c={line.failed === undefined ? undefined : 'dimmed'}
         >
           {line.amount}
         </Text>

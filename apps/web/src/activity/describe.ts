@@ -1,6 +1,7 @@
 // Pure helpers of the Activity page: filters to API types, and rows to the words and amounts shown.
-import { formatAsset } from '../api/formatAsset.ts';
+import { explainDispatchError } from '@lumi/chain';
 import type { ActivityItem, ActivityType } from '../api/lumiApi.ts';
+import { formatSymbolAmount } from '../lib/format/index.ts';
 
 export type ActivityFilter = 'transfers' | 'swaps' | 'liquidity' | 'fees';
 
@@ -30,15 +31,42 @@ export interface ActivityLine {
   amount: string;
   tone: 'in' | 'out' | 'neutral';
   counterparty: string | null;
+  /** Set when the transaction failed on chain: the decoded error, in words. */
+  failed?: string;
 }
 
 const MINUS = '\u2212';
 
+/** What a failed transaction was meant to do, by the type the API files it under. */
+const ACTION_TITLES: Record<ActivityType, string> = {
+  transfer: 'Send',
+  swap: 'Swap',
+  liquidity_added: 'Add liquidity',
+  liquidity_removed: 'Remove liquidity',
+  fee: 'Network fee',
+  call: 'Transaction',
+};
+
+function describeFailure(item: ActivityItem, failure: NonNullable<ActivityItem['failure']>): ActivityLine {
+  const error = explainDispatchError(failure.error);
+  return {
+    // A call of no known action is named by the call itself, e.g. "Parameters.set_parameter".
+    title: item.type === 'call' ? failure.call : ACTION_TITLES[item.type],
+    // Nothing moved but the fee, which is its own Network fee row.
+    amount: 'Not executed',
+    tone: 'neutral',
+    counterparty: null,
+    failed: `${error.message}${error.fix ? ` ${error.fix}` : ''}`,
+  };
+}
+
 export function describeActivity(item: ActivityItem, locale: string): ActivityLine {
+  if (item.failure) return describeFailure(item, item.failure);
   const single =
     item.asset !== null && item.amount !== null
-      ? formatAsset({ asset: item.asset, amount: item.amount }, locale, item.decimals)
+      ? formatSymbolAmount({ asset: item.asset, amount: item.amount }, locale, item.decimals)
       : '';
+  // Every amount in full: a row is a record of what the chain did.
   switch (item.type) {
     case 'transfer':
       return {
@@ -49,8 +77,8 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
         counterparty: item.counterparty,
       };
     case 'swap': {
-      const paid = item.swap ? formatAsset(item.swap.paid, locale) : '';
-      const received = item.swap ? formatAsset(item.swap.received, locale) : '';
+      const paid = item.swap ? formatSymbolAmount(item.swap.paid, locale) : '';
+      const received = item.swap ? formatSymbolAmount(item.swap.received, locale) : '';
       if (item.direction === 'in')
         return {
           title: 'Received from a swap',
@@ -68,7 +96,7 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
     case 'liquidity_added':
     case 'liquidity_removed': {
       const added = item.type === 'liquidity_added';
-      const pair = item.pair ? item.pair.map((p) => formatAsset(p, locale)).join(' + ') : '';
+      const pair = item.pair ? item.pair.map((p) => formatSymbolAmount(p, locale)).join(' + ') : '';
       return {
         title: added ? 'Added liquidity' : 'Removed liquidity',
         amount: added ? `${MINUS}${pair} → +${single}` : `${MINUS}${single} → +${pair}`,
@@ -77,13 +105,9 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
       };
     }
     case 'fee':
-      // Fees are tiny next to transfers: show every digit the token has.
-      return {
-        title: 'Network fee',
-        amount: `${MINUS}${item.asset !== null && item.amount !== null ? formatAsset({ asset: item.asset, amount: item.amount }, locale, item.decimals, 18) : ''}`,
-        tone: 'out',
-        counterparty: null,
-      };
+      return { title: 'Network fee', amount: `${MINUS}${single}`, tone: 'out', counterparty: null };
+    case 'call':
+      return { title: 'Transaction', amount: single, tone: 'neutral', counterparty: null };
   }
 }
 

@@ -9,7 +9,7 @@ import { dexStreams } from '../chain/dex/streams.ts';
 import { useObservable } from '../chain/useObservable.ts';
 import { AccountRow } from '../wallet/ui/AccountRow.tsx';
 import { checkAddress } from '../lib/address/index.ts';
-import { formatTokenAmount, parseTokenAmount } from '../lib/format/index.ts';
+import { formatExact, parseTokenAmount } from '../lib/format/index.ts';
 import { sudoFailure, type TxRequest } from '../tx/jobs.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import type { Roles } from './useRoles.ts';
@@ -67,7 +67,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
   const quorumOk = quorumValue !== undefined && quorumValue >= 1;
   const memberCheck = member.trim() ? checkAddress(member.trim()) : undefined;
   const mintCheck = mintTo.trim() ? checkAddress(mintTo.trim()) : undefined;
-  const mintValue = mintAmount.trim() ? parseTokenAmount(mintAmount, PHPU.decimals, locale) : undefined;
+  const mintValue = mintAmount.trim() ? parseTokenAmount(mintAmount, PHPU, locale) : undefined;
   let rateValue: bigint | undefined;
   try {
     rateValue = rate.trim() ? parseRate(rate.trim()) : undefined;
@@ -285,10 +285,10 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 start({
                   title: 'Mint PHPU',
                   summary: (
-                    <Text>{`Mint ${formatTokenAmount(mintValue.value, PHPU.decimals, { locale, symbol: 'PHPU' })} to ${mintCheck.address}.`}</Text>
+                    <Text>{`Mint ${formatExact(mintValue.value, PHPU, locale)} to ${mintCheck.address}.`}</Text>
                   ),
                   request: () => ({
-                    title: `Mint ${formatTokenAmount(mintValue.value, PHPU.decimals, { locale, symbol: 'PHPU' })}`,
+                    title: `Mint ${formatExact(mintValue.value, PHPU, locale)}`,
                     tx: api.tx.Assets.mint({
                       id: dex.phpuId,
                       beneficiary: MultiAddress.Id(mintCheck.address),

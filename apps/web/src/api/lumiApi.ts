@@ -46,13 +46,15 @@ export function parseStatus(data: unknown): ApiStatus {
   };
 }
 
-export type ActivityType = 'transfer' | 'swap' | 'liquidity_added' | 'liquidity_removed' | 'fee';
+/** `call`: a failed transaction whose call is none of the other types. */
+export type ActivityType = 'transfer' | 'swap' | 'liquidity_added' | 'liquidity_removed' | 'fee' | 'call';
 const ACTIVITY_TYPES: readonly ActivityType[] = [
   'transfer',
   'swap',
   'liquidity_added',
   'liquidity_removed',
   'fee',
+  'call',
 ];
 
 export interface TokenAmount {
@@ -75,6 +77,23 @@ export interface ActivityItem {
   swap?: { paid: TokenAmount; received: TokenAmount };
   /** Liquidity change: the two pool assets moved. */
   pair?: [TokenAmount, TokenAmount];
+  /** A transaction that failed on chain: its call ("AssetConversion.swap_exact_tokens_for_tokens") and error. */
+  failure?: { call: string; error: DispatchErrorJson };
+}
+
+/** A dispatch error as the chain's enums read in JSON: `{ type, value? }`, nested. */
+export interface DispatchErrorJson {
+  type: string;
+  value?: unknown;
+}
+
+function failureOf(value: unknown, at: string): ActivityItem['failure'] {
+  const failure = obj(value, at);
+  const error = obj(failure.error, `${at}.error`);
+  return {
+    call: str(failure.call, `${at}.call`),
+    error: { type: str(error.type, `${at}.error.type`), value: error.value },
+  };
 }
 
 export interface ActivityPage {
@@ -104,6 +123,10 @@ function activityItem(value: unknown, at: string): ActivityItem {
     counterparty: optStr(row.counterparty, `${at}.counterparty`),
   };
   const details = row.details && typeof row.details === 'object' ? (row.details as Obj) : undefined;
+  if (details?.failure !== undefined) {
+    item.failure = failureOf(details.failure, `${at}.failure`);
+    return item;
+  }
   if (details && type === 'swap') {
     item.swap = {
       paid: {

@@ -1,6 +1,7 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { LineChartProps } from './LineChart.tsx';
+import { chartSummary } from './series.ts';
 import './charts.css';
 
 const LineChart = lazy(() => import('./LineChart.tsx'));
@@ -11,11 +12,7 @@ const LineChart = lazy(() => import('./LineChart.tsx'));
  */
 export function LazyLineChart(props: LineChartProps & { testId?: string }) {
   const { points, label, locale, testId } = props;
-  const last = points.at(-1);
-  const summary =
-    points.length === 0
-      ? `${label}: no data in this range.`
-      : `${label}: ${points.length} point${points.length === 1 ? '' : 's'}, latest ${last!.value} at ${new Date(last!.time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}.`;
+  const summary = chartSummary(label, points, locale);
   return (
     <figure className="chart-figure" aria-label={summary} data-testid={testId} data-points={points.length}>
       {points.length > 0 && (

@@ -1,5 +1,6 @@
-// Pure parts of the history charts: range windows and the API's decimal strings as plotted numbers.
-// Plotting needs floats; amounts and rates stay exact strings everywhere else (tooltips show the API's text).
+// Pure parts of the history charts: range windows, the API's decimal strings as plotted numbers, and the
+// caption. Plotting needs floats; amounts and rates stay exact strings everywhere else.
+import { formatDecimalText } from '../lib/format/index.ts';
 
 export type ChartRangeKey = '24h' | '7d' | '30d' | 'all';
 
@@ -56,4 +57,15 @@ export function valueRange(values: readonly number[]): [number, number] {
   }
   const pad = max > min ? (max - min) * 0.1 : Math.abs(max) * 0.01 || 1;
   return [min - pad, max + pad];
+}
+
+/**
+ * What the chart shows, in words (its accessible name and caption): the number of points and the latest value,
+ * formatted for the locale (at most six decimals), never the API's raw decimal text.
+ */
+export function chartSummary(label: string, points: readonly SeriesPoint[], locale: string): string {
+  const last = points.at(-1);
+  if (!last) return `${label}: no data in this range.`;
+  const when = new Date(last.time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return `${label}: ${points.length} point${points.length === 1 ? '' : 's'}, latest ${formatDecimalText(last.value, locale)} at ${when}.`;
 }

@@ -4,7 +4,7 @@ import { HttpError } from '../lib/http/index.ts';
 import { isApiUnavailable, lumiApi, type ApiStatus, type FaucetGrant } from '../api/lumiApi.ts';
 import { useChainStatus } from '../chain/ChainContext.ts';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { formatAsset } from '../api/formatAsset.ts';
+import { formatSymbolAmount } from '../lib/format/index.ts';
 
 type Outcome =
   | { kind: 'idle' }
@@ -57,13 +57,13 @@ export function FaucetButton({ address }: { address: string }) {
         </Button>
         {status.faucet.lumi !== null && status.faucet.phpu !== null && (
           <Text size="xs" c="dimmed">
-            {`${formatAsset({ asset: 'LUMI', amount: status.faucet.lumi }, locale)} and ${formatAsset({ asset: 'PHPU', amount: status.faucet.phpu }, locale)}, once an hour (development chain).`}
+            {`${formatSymbolAmount({ asset: 'LUMI', amount: status.faucet.lumi }, locale)} and ${formatSymbolAmount({ asset: 'PHPU', amount: status.faucet.phpu }, locale)}, once an hour (development chain).`}
           </Text>
         )}
       </Group>
       {outcome.kind === 'granted' && (
         <Alert color="green" mt="xs" role="status" data-testid="faucet-result" className="faucet-result">
-          {`Sent ${outcome.grant.transfers.map((t) => `${formatAsset(t, locale, t.decimals)} (block #${t.blockNumber})`).join(' and ')}. Transaction ${outcome.grant.txHash}`}
+          {`Sent ${outcome.grant.transfers.map((t) => `${formatSymbolAmount(t, locale, t.decimals)} (block #${t.blockNumber})`).join(' and ')}. Transaction ${outcome.grant.txHash}`}
         </Alert>
       )}
       {outcome.kind === 'refused' && (

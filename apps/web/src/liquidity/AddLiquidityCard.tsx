@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
 import { connectModal } from '../wallet/ui/connectModal.ts';
-import { reservesOf, useFormat } from './format.ts';
+import { useFormat } from '../lib/format/useFormat.ts';
+import { reservesOf } from './reserves.ts';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
@@ -20,7 +21,7 @@ export function AddLiquidityCard(props: {
   const [side, setSide] = useState<1 | 2>(1);
   const [text, setText] = useState('');
   const token = side === 1 ? LUMI : PHPU;
-  const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, token.decimals, f.locale);
+  const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, token, f.locale);
   const result = parsed?.ok ? planDeposit(side, parsed.value, reservesOf(market), slippage) : undefined;
   const plan = result?.ok ? result.plan : undefined;
   const lumiText = side === 1 ? text : plan ? toDecimalString(plan.amount1, 12) : '';
@@ -77,8 +78,8 @@ export function AddLiquidityCard(props: {
         {plan && (
           <dl className="details-list" aria-label="Deposit preview">
             <div>
-              <dt>You receive about</dt>
-              <dd data-testid="lp-minted">{f.token(plan.lpMinted, LPHPU)}</dd>
+              <dt>You receive</dt>
+              <dd data-testid="lp-minted">{f.estimate(plan.lpMinted, LPHPU)}</dd>
             </div>
             <div>
               <dt>Minimum deposited</dt>

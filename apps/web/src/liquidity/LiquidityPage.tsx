@@ -2,14 +2,14 @@ import { Alert, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, type DepositPlan, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { slippageDefault } from '../settings/preferences.ts';
-import { formatBps } from '../swap/formatBps.ts';
 import { SlippageControl } from '../swap/SlippageControl.tsx';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { useWallet } from '../wallet/useWallet.ts';
 import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts';
 import { AddLiquidityCard } from './AddLiquidityCard.tsx';
-import { useFormat } from './format.ts';
+import { APPROX } from '../lib/format/index.ts';
+import { useFormat } from '../lib/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
@@ -57,7 +57,9 @@ export function LiquidityPage() {
       ) : (
         <>
           <PoolCard market={market} lpBalance={lpBalance} />
-          {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} />}
+          {config?.pool && (
+            <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} rates={market.rates} />
+          )}
           <SlippageControl
             value={slippage}
             onChange={(bps) => {
@@ -100,13 +102,13 @@ export function LiquidityPage() {
               ? {
                   title: `Add ${f.token(pending.plan.amount1, LUMI)} and ${f.token(pending.plan.amount2, PHPU)}`,
                   tx: buildAddLiquidityTx(api, pending.plan, config.phpuId, address),
-                  errorContext: { slippage: formatBps(slippage, f.locale) },
+                  errorContext: { slippage: f.bps(slippage) },
                   describe: describeAdd,
                 }
               : {
                   title: `Remove ${f.token(pending.plan.lpBurn, LPHPU)}`,
                   tx: buildRemoveLiquidityTx(api, pending.plan, config.phpuId, address),
-                  errorContext: { slippage: formatBps(slippage, f.locale) },
+                  errorContext: { slippage: f.bps(slippage) },
                   describe: describeRemove,
                 }
           }
@@ -122,8 +124,8 @@ export function LiquidityPage() {
                   <dd>{`${f.token(pending.plan.amount1, LUMI)} · ${f.token(pending.plan.amount2, PHPU)}`}</dd>
                 </div>
                 <div>
-                  <dt>You receive about</dt>
-                  <dd>{f.token(pending.plan.lpMinted, LPHPU)}</dd>
+                  <dt>You receive</dt>
+                  <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, LPHPU)}`}</dd>
                 </div>
               </>
             ) : (
@@ -133,14 +135,14 @@ export function LiquidityPage() {
                   <dd>{f.token(pending.plan.lpBurn, LPHPU)}</dd>
                 </div>
                 <div>
-                  <dt>You receive about</dt>
-                  <dd>{`${f.token(pending.plan.amount1, LUMI)} · ${f.token(pending.plan.amount2, PHPU)}`}</dd>
+                  <dt>You receive</dt>
+                  <dd>{`${APPROX} ${f.token(pending.plan.amount1, LUMI)} · ${APPROX} ${f.token(pending.plan.amount2, PHPU)}`}</dd>
                 </div>
               </>
             )}
             <div>
               <dt>Slippage tolerance</dt>
-              <dd>{formatBps(slippage, f.locale)}</dd>
+              <dd>{f.bps(slippage)}</dd>
             </div>
             <div>
               <dt>Prices as of block</dt>

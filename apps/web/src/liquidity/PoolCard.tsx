@@ -2,7 +2,7 @@ import { Card, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, fiatValue, lpPosition } from '@lumi/chain';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { formatTokenAmount } from '../lib/format/index.ts';
-import { useFormat } from './format.ts';
+import { useFormat } from '../lib/format/useFormat.ts';
 
 /** Reserves, prices both ways, TVL and the connected account's share. */
 export function PoolCard({ market, lpBalance }: { market: PoolState; lpBalance: bigint | undefined }) {

@@ -5,19 +5,26 @@ import { useApiQuery } from '../api/useApiQuery.ts';
 import { LazyLineChart } from '../charts/LazyLineChart.tsx';
 import { RangeControl } from '../charts/RangeControl.tsx';
 import { chartRange, type ChartRangeKey } from '../charts/series.ts';
-import { useFormat } from './format.ts';
+import { formatDecimalText } from '../lib/format/index.ts';
+import { useFormat } from '../lib/format/useFormat.ts';
+import { usdInCurrency } from './poolStats.ts';
 
-/** The API's USD values are exact decimal text; Intl formats such text without going through a float. */
-function usd(text: string | null, locale: string): string {
-  if (text === null) return '—';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(
-    text as Intl.StringNumericLiteral,
-  );
-}
-
-/** 24 h volume, fees, fee APR and the price history, from the Lumi API's index of the pool. */
-export function PoolStatsCard({ lpTokenId, block }: { lpTokenId: number; block: number }) {
+/**
+ * 24 h volume, fees (in the display currency), fee APR and the price history, from the Lumi API's index of
+ * the pool.
+ */
+export function PoolStatsCard({
+  lpTokenId,
+  block,
+  rates,
+}: {
+  lpTokenId: number;
+  block: number;
+  /** The chain's forex rates (units per USD, 18 decimals), to show the API's USD figures in the display currency. */
+  rates: ReadonlyMap<string, bigint>;
+}) {
   const f = useFormat();
+  const money = (usd: string | null) => f.fiat(usdInCurrency(usd, rates, f.currency));
   const [range, setRange] = useState<ChartRangeKey>('24h');
   // Refetch when a block lands: the card follows the chain like the rest of the page.
   const stats = useApiQuery(`${lpTokenId}:${range}:${block}`, () => {
@@ -50,19 +57,19 @@ export function PoolStatsCard({ lpTokenId, block }: { lpTokenId: number; block: 
         <>
           <dl className="details-list">
             <div>
-              <dt>Volume (24 h)</dt>
-              <dd data-testid="pool-volume">{`${usd(view.value.volume24hUsd, f.locale)} · ${view.value.swaps24h} swap${view.value.swaps24h === 1 ? '' : 's'}`}</dd>
+              <dt>{`Volume (24 h, ${f.currency})`}</dt>
+              <dd data-testid="pool-volume">{`${money(view.value.volume24hUsd)} · ${view.value.swaps24h} swap${view.value.swaps24h === 1 ? '' : 's'}`}</dd>
             </div>
             <div>
-              <dt>Fees to liquidity providers (24 h)</dt>
-              <dd data-testid="pool-fees">{usd(view.value.fees24hUsd, f.locale)}</dd>
+              <dt>{`Fees to liquidity providers (24 h, ${f.currency})`}</dt>
+              <dd data-testid="pool-fees">{money(view.value.fees24hUsd)}</dd>
             </div>
             <div>
               <dt>Fee APR</dt>
               <dd data-testid="pool-apr">
                 {view.value.feeAprPercent === null
                   ? '—'
-                  : `${new Intl.NumberFormat(f.locale, { maximumFractionDigits: 2 }).format(view.value.feeAprPercent as Intl.StringNumericLiteral)} %`}
+                  : `${formatDecimalText(view.value.feeAprPercent, f.locale, 2)} %`}
               </dd>
             </div>
           </dl>

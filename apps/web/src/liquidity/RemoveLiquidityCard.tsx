@@ -2,7 +2,8 @@ import { Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, percentOf, planWithdrawal, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
-import { reservesOf, useFormat } from './format.ts';
+import { useFormat } from '../lib/format/useFormat.ts';
+import { reservesOf } from './reserves.ts';
 
 /** A withdrawal of a share of the LP balance, previewed. */
 export function RemoveLiquidityCard(props: {
@@ -46,7 +47,7 @@ export function RemoveLiquidityCard(props: {
                 </div>
                 <div>
                   <dt>You receive</dt>
-                  <dd data-testid="withdraw-preview">{`${f.token(plan.amount1, LUMI)} · ${f.token(plan.amount2, PHPU)}`}</dd>
+                  <dd data-testid="withdraw-preview">{`${f.estimate(plan.amount1, LUMI)} · ${f.estimate(plan.amount2, PHPU)}`}</dd>
                 </div>
                 <div>
                   <dt>Minimum received</dt>

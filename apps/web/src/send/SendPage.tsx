@@ -15,7 +15,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { Identicon } from '../components/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../lib/address/index.ts';
-import { formatTokenAmount, parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
+import {
+  APPROX,
+  formatEstimate,
+  formatExact,
+  parseTokenAmount,
+  toDecimalString,
+} from '../lib/format/index.ts';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
@@ -51,7 +57,7 @@ export function SendPage() {
   const assetId = token === 'LUMI' ? 0 : token === 'PHPU' ? config?.phpuId : config?.pool?.lpTokenId;
   const recipientCheck = recipientText.trim() === '' ? undefined : checkAddress(recipientText.trim());
   const recipient = recipientCheck?.valid ? recipientCheck.address : undefined;
-  const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info.decimals, locale);
+  const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info, locale);
   const balance = balances ? (token === 'LPHPU' ? balances.LPHPU : balances[token]) : undefined;
   const recipientState = useRecipientState(
     recipient,
@@ -91,8 +97,7 @@ export function SendPage() {
     };
   }, [api, feeKey]);
 
-  const fmt = (value: bigint, asset: AssetInfo = info) =>
-    formatTokenAmount(value, asset.decimals, { locale, symbol: asset.symbol });
+  const fmt = (value: bigint, asset: AssetInfo = info) => formatExact(value, asset, locale);
   const value = amount?.ok ? amount.value : undefined;
 
   // What the transfer would leave behind, for the keep-alive and existential-deposit warnings.
@@ -221,7 +226,7 @@ export function SendPage() {
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {`Network fee: ${networkFee === undefined ? '…' : `≈ ${fmt(networkFee, LUMI)}`}`}
+            {`Network fee: ${networkFee === undefined ? '…' : formatEstimate(networkFee, LUMI, locale)}`}
           </Text>
           {warnings.map((warning) => (
             <Alert key={warning} color="yellow" role="alert">
@@ -276,7 +281,9 @@ export function SendPage() {
             </div>
             <div>
               <dt>Network fee</dt>
-              <dd>{reviewed.networkFee === undefined ? '…' : `≈ ${fmt(reviewed.networkFee, LUMI)}`}</dd>
+              <dd>
+                {reviewed.networkFee === undefined ? '…' : `${APPROX} ${fmt(reviewed.networkFee, LUMI)}`}
+              </dd>
             </div>
           </dl>
         </ReviewDialog>

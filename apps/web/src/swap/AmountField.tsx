@@ -1,7 +1,7 @@
 import { Anchor, Group, Text, TextInput } from '@mantine/core';
 import { type AssetInfo } from '@lumi/chain';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { formatTokenAmount, toDecimalString } from '../lib/format/index.ts';
+import { formatExact, toDecimalString } from '../lib/format/index.ts';
 
 /** An amount as the plain decimal text an input holds. */
 export function plain(amount: bigint, decimals: number): string {
@@ -40,9 +40,7 @@ export function AmountField(props: {
       />
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {balance === undefined
-            ? ' '
-            : `Balance: ${formatTokenAmount(balance, token.decimals, { locale, symbol: token.symbol })}`}
+          {balance === undefined ? ' ' : `Balance: ${formatExact(balance, token, locale)}`}
         </Text>
         {onMax && (
           <Anchor

@@ -2,13 +2,18 @@ import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Tooltip } from '@m
 import { FEE_DENOMINATOR, LUMI, impactSeverity, quoteSwap, type AssetInfo, type SwapSide } from '@lumi/chain';
 import { useEffect, useRef, useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { formatTokenAmount, parseTokenAmount } from '../lib/format/index.ts';
+import {
+  formatBps,
+  formatEstimate,
+  formatExact,
+  formatTokenAmount,
+  parseTokenAmount,
+} from '../lib/format/index.ts';
 import { slippageDefault } from '../settings/preferences.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
 import { buildSwapTx } from './buildSwap.ts';
-import { formatBps } from './formatBps.ts';
 import { reservesFor, tokensOf, type Direction } from './pair.ts';
 import { SlippageControl } from './SlippageControl.tsx';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
@@ -33,7 +38,7 @@ export function SwapPage() {
 
   const { tokenIn, tokenOut } = tokensOf(direction);
   const typedToken = side === 'exactIn' ? tokenIn : tokenOut;
-  const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, typedToken.decimals, locale);
+  const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, typedToken, locale);
   const lpFee = config ? BigInt(config.lpFee) : undefined;
 
   // Recomputed on every render: it is a handful of bigint operations, and it must follow every block.
@@ -154,8 +159,7 @@ export function SwapPage() {
       : false;
 
   const severity = quote ? impactSeverity(quote.priceImpactBps) : 'low';
-  const fmt = (amount: bigint, token: AssetInfo) =>
-    formatTokenAmount(amount, token.decimals, { locale, symbol: token.symbol });
+  const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
   const midPrice =
     market && market.reserveLumi > 0n
       ? {
@@ -247,7 +251,7 @@ export function SwapPage() {
               <div>
                 <dt>Network fee</dt>
                 <dd data-testid="network-fee">
-                  {networkFee === undefined ? '…' : `≈ ${fmt(networkFee, LUMI)}`}
+                  {networkFee === undefined ? '…' : formatEstimate(networkFee, LUMI, locale)}
                 </dd>
               </div>
             </dl>

@@ -1,7 +1,6 @@
-import { LUMI, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { LUMI, lpFeeBps, type AssetInfo, type SwapQuote } from '@lumi/chain';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { formatTokenAmount } from '../lib/format/index.ts';
-import { formatBps } from './formatBps.ts';
+import { APPROX, formatBps, formatExact } from '../lib/format/index.ts';
 import { tokensOf, type Direction } from './pair.ts';
 
 /** A quote as the user reviews it: numbers and block frozen until accepted again. */
@@ -18,26 +17,34 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
   const { networkFee } = reviewed;
   const { locale } = useLocaleSettings();
   const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
-  const fmt = (amount: bigint, token: AssetInfo) =>
-    formatTokenAmount(amount, token.decimals, { locale, symbol: token.symbol });
+  // Every digit: what is signed must read exactly as the chain will count it.
+  const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
   const q = reviewed.quote;
   return (
     <dl className="details-list" aria-label="Review">
       <div>
         <dt>You pay</dt>
         <dd data-testid="review-pay">
-          {q.side === 'exactIn' ? fmt(q.amountIn, tokenIn) : `≈ ${fmt(q.amountIn, tokenIn)}`}
+          {q.side === 'exactIn' ? fmt(q.amountIn, tokenIn) : `${APPROX} ${fmt(q.amountIn, tokenIn)}`}
         </dd>
       </div>
       <div>
         <dt>You receive</dt>
         <dd data-testid="review-receive">
-          {q.side === 'exactOut' ? fmt(q.amountOut, tokenOut) : `≈ ${fmt(q.amountOut, tokenOut)}`}
+          {q.side === 'exactOut' ? fmt(q.amountOut, tokenOut) : `${APPROX} ${fmt(q.amountOut, tokenOut)}`}
         </dd>
       </div>
       <div>
         <dt>{q.side === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
-        <dd>{q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}</dd>
+        <dd data-testid="review-limit">
+          {q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}
+        </dd>
+      </div>
+      <div>
+        <dt>Swap fee</dt>
+        <dd data-testid="review-swap-fee">
+          {`${fmt(q.feeAmount, tokenIn)} (${formatBps(lpFeeBps(BigInt(reviewed.fee)), locale)})`}
+        </dd>
       </div>
       <div>
         <dt>Slippage tolerance</dt>
@@ -45,11 +52,13 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
       </div>
       <div>
         <dt>Price impact</dt>
-        <dd>{formatBps(q.priceImpactBps, locale)}</dd>
+        <dd data-testid="review-price-impact">{formatBps(q.priceImpactBps, locale)}</dd>
       </div>
       <div>
         <dt>Network fee</dt>
-        <dd>{networkFee === undefined ? '…' : `≈ ${fmt(networkFee, LUMI)}`}</dd>
+        <dd data-testid="review-network-fee">
+          {networkFee === undefined ? '…' : `${APPROX} ${fmt(networkFee, LUMI)}`}
+        </dd>
       </div>
       <div>
         <dt>Quoted at block</dt>

@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
-import { formatTokenAmount } from '../../src/lib/format/index.ts';
+import { formatDecimalText, formatTokenAmount } from '../../src/lib/format/index.ts';
 import { spawnApi, type SpawnedApi } from '../../../api/test/helpers/spawn-api.ts';
 import { waitIndexed } from '../../../api/test/helpers/chain.ts';
 import { chainBalances, submit } from '../chain/devChain.ts';
@@ -157,6 +157,53 @@ describe('screens fed by the Lumi API', () => {
     await page.context().close();
   });
 
+  it('lists a transaction that failed on chain as the action it was, marked failed with the decoded error', async () => {
+    const alice = suite.chain.alice;
+    // A swap that asks for more PHPU than the pool can give for 1 LUMI, and a PHPU transfer beyond the balance:
+    // both are included, charged their fee, and fail.
+    await expect(
+      submit(
+        suite.chain.api,
+        alice,
+        'assetConversion',
+        'swapExactTokensForTokens',
+        [{ Native: null }, { WithId: 1 }],
+        10n ** 12n,
+        10n ** 15n,
+        alice.address,
+        true,
+      ),
+    ).rejects.toThrow(/failed/u);
+    const dave = suite.chain.keyring.addFromUri('//Dave').address;
+    await expect(
+      submit(suite.chain.api, alice, 'assets', 'transferKeepAlive', 1, dave, 10n ** 30n),
+    ).rejects.toThrow(/failed/u);
+    await waitIndexed(service.url, await bestBlock());
+
+    const page = await open('/dapp/activity', 'Alice');
+    const failed = page.locator('li[data-status="failed"]');
+    await expect.poll(() => failed.count()).toBe(2);
+    const [transfer, swap] = [failed.nth(0), failed.nth(1)];
+    await expect(transfer.getAttribute('data-type')).resolves.toBe('transfer');
+    await expect(transfer.locator('[data-field="title"]').innerText()).resolves.toBe('Send');
+    await expect(transfer.locator('[data-field="error"]').innerText()).resolves.not.toBe('');
+    await expect(swap.getAttribute('data-type')).resolves.toBe('swap');
+    await expect(swap.locator('[data-field="title"]').innerText()).resolves.toBe('Swap');
+    await swap.getByText('Failed', { exact: true }).waitFor();
+    await expect(swap.locator('[data-field="amount"]').innerText()).resolves.toBe('Not executed');
+    await expect(swap.locator('[data-field="error"]').innerText()).resolves.toBe(
+      'The price moved beyond your slippage tolerance. Raise it or try again.',
+    );
+    // Filed under its action: the Swaps filter shows the failed swap, not the failed transfer.
+    await page.getByRole('group', { name: 'Show only' }).getByText('Swaps').click();
+    await expect
+      .poll(() =>
+        page.locator('li[data-status="failed"]').evaluateAll((rows) => rows.map((r) => r.dataset.type)),
+      )
+      .toEqual(['swap']);
+    await page.context().close();
+  });
+
   it('pages through the history: the next page by the Load more button, and by scrolling to the end', async () => {
     // 26 LUMI transfers to Ferdie, 1 … 26 LUMI: one more than a page.
     const ferdie = suite.chain.keyring.addFromUri('//Ferdie');
@@ -249,7 +296,10 @@ describe('screens fed by the Lumi API', () => {
     // The rate in force at the range's start (genesis) and the feed.
     await expect(chart.getAttribute('data-points').then(Number)).resolves.toBeGreaterThanOrEqual(2);
     await expect(chart.getAttribute('aria-label')).resolves.toContain(`PHP per USD:`);
-    await expect(chart.getAttribute('aria-label')).resolves.toContain(`latest ${fed.rates.PHP}`);
+    // The caption is a number for people (at most six decimals, grouped), not the API's 18-digit text.
+    await expect(chart.getAttribute('aria-label')).resolves.toContain(
+      `latest ${formatDecimalText(fed.rates.PHP!, 'en-US')} at`,
+    );
     await chart.locator('canvas').first().waitFor();
     await page.getByText('Includes simulated rates').waitFor();
 
@@ -267,6 +317,18 @@ describe('screens fed by the Lumi API', () => {
     await stats.getByTestId('pool-price-chart').waitFor();
     await expect(stats.getByTestId('pool-volume').innerText()).resolves.toMatch(/swaps?$/u);
     await expect(stats.getByTestId('pool-apr').innerText()).resolves.toMatch(/%$|—/u);
+    await expect(stats.getByTestId('pool-volume').innerText()).resolves.toMatch(/^\$[\d,]+\.\d\d · /u);
+    await expect(stats.getByTestId('pool-price-chart').getAttribute('aria-label')).resolves.toMatch(
+      /latest \d[\d,]*(\.\d{1,6})? at /u,
+    );
+
+    // The volume and fees follow the display currency.
+    await page.evaluate(() => localStorage.setItem('lumi-display-currency', 'PHP'));
+    await page.reload();
+    await stats.getByTestId('pool-price-chart').waitFor();
+    await expect(stats.getByTestId('pool-volume').innerText()).resolves.toMatch(/^₱[\d,]+\.\d\d · /u);
+    await expect(stats.getByTestId('pool-fees').innerText()).resolves.toMatch(/^(₱|<₱)[\d,.]+$/u);
+    await stats.getByText('Volume (24 h, PHP)').waitFor();
     await page.context().close();
   });
 

@@ -3,7 +3,7 @@
 // operated, focus is visible, and dialogs hand focus back when they close. Send and liquidity by keyboard are in
 // keyboardTransactions.test.ts.
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount } from '../../src/lib/format/index.ts';
+import { formatExact } from '../../src/lib/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite } from './harness.ts';
 import {
@@ -87,7 +87,7 @@ describe('keyboard only', () => {
     expect(after.phpu).toBeGreaterThan(before.phpu);
     expect(after.lumi.free).toBeLessThan(before.lumi.free - 5n * 10n ** 12n);
     await page
-      .getByText(`Balance: ${formatTokenAmount(after.phpu, 6, { symbol: 'PHPU' })}`, { exact: true })
+      .getByText(`Balance: ${formatExact(after.phpu, { decimals: 6, symbol: 'PHPU' })}`, { exact: true })
       .waitFor();
     await page.context().close();
   });

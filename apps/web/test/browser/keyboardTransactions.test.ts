@@ -1,6 +1,7 @@
 // Send and liquidity from start to finish with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys and
 // typing; no clicks, no programmatic focus), against a spawned dev chain: the chain moves by exactly what was
 // typed, errors are tied to their field, and focus lands on a control when each dialog closes.
+import { PHPU } from '@lumi/chain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parseTokenAmount } from '../../src/lib/format/index.ts';
@@ -113,7 +114,7 @@ describe('keyboard only, money-moving screens', () => {
     await keyboard.type('40');
     const phpu = page.getByRole('textbox', { name: 'PHPU to deposit' });
     await expect.poll(() => phpu.inputValue()).not.toBe('');
-    const quoted = parseTokenAmount(await phpu.inputValue(), 6);
+    const quoted = parseTokenAmount(await phpu.inputValue(), PHPU);
     if (!quoted.ok) throw new Error(quoted.error);
     const add = page.getByRole('button', { name: 'Add liquidity' });
     await pressUntilFocused(page, add);

@@ -1,6 +1,7 @@
+import { LPHPU, PHPU } from '@lumi/chain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
+import { formatExact, parseTokenAmount } from '../../src/lib/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 
@@ -25,7 +26,7 @@ describe('liquidity against a dev chain', () => {
     await page.getByRole('textbox', { name: 'LUMI to deposit' }).fill('100');
     const phpu = page.getByRole('textbox', { name: 'PHPU to deposit' });
     await expect.poll(() => phpu.inputValue()).not.toBe('');
-    const parsed = parseTokenAmount(await phpu.inputValue(), 6);
+    const parsed = parseTokenAmount(await phpu.inputValue(), PHPU);
     if (!parsed.ok) throw new Error(parsed.error);
     const phpuQuoted = parsed.value;
     await page.getByRole('button', { name: 'Add liquidity' }).click();
@@ -36,7 +37,7 @@ describe('liquidity against a dev chain', () => {
     expect(before.phpu - added.phpu).toBe(phpuQuoted);
     await page
       .getByTestId('pool-share')
-      .filter({ hasText: formatTokenAmount(added.lphpu, 9, { symbol: 'LPHPU' }) })
+      .filter({ hasText: formatExact(added.lphpu, LPHPU) })
       .waitFor();
 
     await page.getByText('50 %', { exact: true }).click();
@@ -48,7 +49,7 @@ describe('liquidity against a dev chain', () => {
     expect(removed.phpu).toBeGreaterThan(added.phpu);
     await page
       .getByTestId('pool-share')
-      .filter({ hasText: formatTokenAmount(removed.lphpu, 9, { symbol: 'LPHPU' }) })
+      .filter({ hasText: formatExact(removed.lphpu, LPHPU) })
       .waitFor();
     await page.context().close();
   });

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
+import { LUMI, PHPU, type AssetInfo } from '@lumi/chain';
+import { formatExact, formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
 
-const amountOf = (text: string, decimals: number) => {
-  const parsed = parseTokenAmount(text, decimals);
+const amountOf = (text: string, token: AssetInfo) => {
+  const parsed = parseTokenAmount(text, token);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   return parsed.value;
 };
@@ -35,7 +36,7 @@ describe('swap against a dev chain', () => {
     await page.getByRole('textbox', { name: 'You pay' }).fill('25');
     const receive = page.getByRole('textbox', { name: 'You receive' });
     await expect.poll(() => receive.inputValue()).not.toBe('');
-    const quoted = amountOf(await receive.inputValue(), 6);
+    const quoted = amountOf(await receive.inputValue(), PHPU);
     await page.getByText('Slippage tolerance', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Swap', exact: true }).click();
     await confirmAndWaitForFinality(page);
@@ -71,7 +72,7 @@ describe('swap against a dev chain', () => {
     await page.getByRole('textbox', { name: 'You receive' }).fill('3');
     const pay = page.getByRole('textbox', { name: 'You pay' });
     await expect.poll(() => pay.inputValue()).not.toBe('');
-    const quotedIn = amountOf(await pay.inputValue(), 6);
+    const quotedIn = amountOf(await pay.inputValue(), PHPU);
     await page.getByTestId('maximum-sold').waitFor();
     await page.getByRole('button', { name: 'Swap', exact: true }).click();
     await confirmAndWaitForFinality(page);
@@ -90,7 +91,74 @@ describe('swap against a dev chain', () => {
     await page.getByRole('textbox', { name: 'You pay' }).fill('999999999');
     await page.getByRole('button', { name: /^(Insufficient LUMI balance|Not enough liquidity)$/u }).waitFor();
     await page.getByRole('textbox', { name: 'You pay' }).fill('1.0000000000001');
-    await page.getByText('This token has 12 decimals: enter at most 12 digits after the point.').waitFor();
+    await page.getByText('LUMI has 12 decimals: enter at most 12 digits after the point.').waitFor();
+    await page.context().close();
+  });
+
+  it('reads "1,5" in the en-US app as a mistake, not as 15: the error says how to write it and nothing can be reviewed', async () => {
+    const page = await suite.openAs('Eve', '/dapp/swap');
+    const pay = page.getByRole('textbox', { name: 'You pay' });
+    await pay.fill('1,5');
+    await page.getByText('Use a point for decimals: 1.5.', { exact: true }).waitFor();
+    await expect(pay.getAttribute('aria-invalid')).resolves.toBe('true');
+    const action = page.getByRole('button', { name: 'Enter a valid amount' });
+    await expect(action.isDisabled()).resolves.toBe(true);
+    // No quote was made from a misread amount.
+    await expect(page.getByRole('textbox', { name: 'You receive' }).inputValue()).resolves.toBe('');
+    await expect(page.getByTestId('price-impact').count()).resolves.toBe(0);
+
+    await pay.fill('1.000,5');
+    await page.getByText('Use a point for decimals: 1,000.5.', { exact: true }).waitFor();
+    await expect(action.isDisabled()).resolves.toBe(true);
+    // Written the en-US way, the same amount is quoted.
+    await pay.fill('1,000.5');
+    await page.getByTestId('price-impact').waitFor();
+    await page.getByRole('button', { name: 'Swap', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('reviews and reports exact amounts: every digit of 12.345678 LUMI and 99.999998 PHPU, the swap fee in the input token', async () => {
+    const page = await suite.openAs('Ferdie', '/dapp/swap');
+    const ferdie = suite.chain.keyring.addFromUri('//Ferdie').address;
+
+    // Exact out: the review shows the 99.999998 PHPU asked for, not a rounded 100.
+    await page.getByRole('textbox', { name: 'You receive' }).fill('99.999998');
+    const pay = page.getByRole('textbox', { name: 'You pay' });
+    await expect.poll(() => pay.inputValue()).not.toBe('');
+    await page.getByTestId('network-fee').filter({ hasText: 'LUMI' }).waitFor();
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    let review = page.getByRole('dialog', { name: 'Review swap' });
+    await expect(review.getByTestId('review-receive').innerText()).resolves.toBe('99.999998\u00a0PHPU');
+    const maxIn = amountOf(await pay.inputValue(), LUMI);
+    await expect(review.getByTestId('review-pay').innerText()).resolves.toBe(`≈ ${formatExact(maxIn, LUMI)}`);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await review.waitFor({ state: 'detached' });
+
+    // Exact in: 12.345678 LUMI, reviewed and reported with every digit.
+    await pay.fill('12.345678');
+    await page.getByTestId('network-fee').filter({ hasText: 'LUMI' }).waitFor();
+    const before = await chainBalances(suite.chain.api, ferdie);
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    review = page.getByRole('dialog', { name: 'Review swap' });
+    await expect(review.getByTestId('review-pay').innerText()).resolves.toBe('12.345678\u00a0LUMI');
+    // The pool keeps 0.3 % of the input: 12.345678 × 0.003 = 0.037037034 LUMI.
+    await expect(review.getByTestId('review-swap-fee').innerText()).resolves.toBe(
+      '0.037037034\u00a0LUMI (0.3 %)',
+    );
+    await expect(review.getByTestId('review-limit').innerText()).resolves.toMatch(/^[\d,.]+\u00a0PHPU$/u);
+    await expect(review.getByTestId('review-price-impact').innerText()).resolves.toMatch(/^[\d.]+ %$/u);
+    await expect(review.getByTestId('review-network-fee').innerText()).resolves.toMatch(
+      /^≈ 0\.\d+\u00a0LUMI$/u,
+    );
+    await review.getByRole('button', { name: 'Confirm swap' }).click();
+    await waitFinalized(review);
+    const after = await chainBalances(suite.chain.api, ferdie);
+    const received = after.phpu - before.phpu;
+    const toast = page.getByRole('region', { name: 'Transactions' });
+    await toast.getByText(`Swap 12.345678\u00a0LUMI for PHPU`).waitFor();
+    await toast
+      .getByText(`Swapped 12.345678\u00a0LUMI for ${formatExact(received, PHPU)}.`, { exact: false })
+      .waitFor();
     await page.context().close();
   });
 });

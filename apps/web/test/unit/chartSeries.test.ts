@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRange, toSeries, valueRange } from '../../src/charts/series.ts';
+import { chartRange, chartSummary, toSeries, valueRange } from '../../src/charts/series.ts';
 
 describe('chart series', () => {
   it('sorts points into seconds and carries the newest value to the end of the window', () => {
@@ -29,5 +29,19 @@ describe('chart series', () => {
     expect(valueRange([58.5, 58.5])).toEqual([58.5 - 0.585, 58.5 + 0.585]);
     expect(valueRange([0])).toEqual([-1, 1]);
     expect(valueRange([])).toEqual([0, 1]);
+  });
+
+  it('captions the latest value as a number for people, not the raw 18-digit text', () => {
+    const points = [
+      { time: 0, value: '58.5' },
+      { time: Date.UTC(2026, 10, 26, 3, 0), value: '1234.123456789012345678' },
+    ];
+    expect(chartSummary('PHP per USD', points, 'en-US')).toMatch(
+      /^PHP per USD: 2 points, latest 1,234\.123457 at Nov 26, 2026, \d{1,2}:\d\d\s?[AP]M\.$/u,
+    );
+    expect(chartSummary('PHP per USD', points.slice(0, 1), 'fil-PH')).toMatch(
+      /^PHP per USD: 1 point, latest 58\.5 at /u,
+    );
+    expect(chartSummary('Price', [], 'en-US')).toBe('Price: no data in this range.');
   });
 });

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   U128_MAX,
   formatFiat,
+  formatBps,
+  formatDecimalText,
+  formatEstimate,
+  formatExact,
   formatShare,
+  formatSymbolAmount,
   formatTokenAmount,
-  parseTokenAmount,
   toDecimalString,
 } from '../../src/lib/format/index.ts';
 
@@ -77,6 +81,53 @@ describe('formatTokenAmount', () => {
   });
 });
 
+describe('formatExact and formatEstimate', () => {
+  const lumi = { decimals: LUMI, symbol: 'LUMI' };
+  const phpu = { decimals: PHPU, symbol: 'PHPU' };
+  it.each([
+    [12_345_678_000_000n, lumi, 'en-US', `12.345678${NBSP}LUMI`],
+    [99_999_998n, phpu, 'en-US', `99.999998${NBSP}PHPU`],
+    [1_234_567_890_123_456_789n, lumi, 'en-US', `1,234,567.890123456789${NBSP}LUMI`],
+    [1n, lumi, 'fil-PH', `0.000000000001${NBSP}LUMI`],
+    [5_000_000_000n, phpu, 'fil-PH', `5,000${NBSP}PHPU`],
+    [0n, phpu, 'en-US', `0${NBSP}PHPU`],
+    [U128_MAX, lumi, 'en-US', `340,282,366,920,938,463,463,374,607.431768211455${NBSP}LUMI`],
+    [1_500_000n, { decimals: PHPU }, 'de-DE', '1,5'],
+  ])('formatExact(%s) shows every digit: %o in %s → %s', (amount, token, locale, text) => {
+    expect(formatExact(amount, token, locale)).toBe(text);
+  });
+
+  it.each([
+    [12_345_678_000_000n, lumi, `≈${NBSP}12.3457${NBSP}LUMI`],
+    [99_999_998n, phpu, `≈${NBSP}100${NBSP}PHPU`],
+    [1n, lumi, `≈${NBSP}<0.0001${NBSP}LUMI`],
+  ])('formatEstimate(%s) rounds and says so', (amount, token, text) => {
+    expect(formatEstimate(amount, token, 'en-US')).toBe(text);
+  });
+
+  it('names amounts by symbol, with the source’s decimals or the registry’s', () => {
+    expect(formatSymbolAmount({ asset: 'PHPU', amount: 99_999_998n }, 'en-US')).toBe(`99.999998${NBSP}PHPU`);
+    expect(formatSymbolAmount({ asset: 'LPHPU', amount: 1n }, 'en-US')).toBe(`0.000000001${NBSP}LPHPU`);
+    expect(formatSymbolAmount({ asset: 'asset:9', amount: 15n }, 'en-US', 1)).toBe(`1.5${NBSP}asset:9`);
+    expect(formatSymbolAmount({ asset: 'asset:9', amount: 15n }, 'en-US')).toBe('15 base units of asset:9');
+  });
+});
+
+describe('formatDecimalText and formatBps', () => {
+  it('formats an API decimal for people, rounding only beyond the digits asked for', () => {
+    expect(formatDecimalText('58.123456789012345678', 'en-US')).toBe('58.123457');
+    expect(formatDecimalText('1234567.5', 'fil-PH')).toBe('1,234,567.5');
+    expect(formatDecimalText('0.000000000000000001', 'en-US', 18)).toBe('0.000000000000000001');
+    expect(formatDecimalText('58.5', 'de-DE', 2)).toBe('58,5');
+  });
+
+  it('writes basis points as a percentage', () => {
+    expect(formatBps(50n, 'en-US')).toBe('0.5 %');
+    expect(formatBps(1234n, 'en-US')).toBe('12.34 %');
+    expect(formatBps(30n, 'fil-PH')).toBe('0.3 %');
+  });
+});
+
 describe('formatFiat', () => {
   it('defaults to USD in en-US with the currency minor units', () => {
     expect(formatFiat(1_234_567n, 2)).toBe('$12,345.67');
@@ -97,35 +148,6 @@ describe('formatFiat', () => {
 
   it('is exact on an 18-decimal u128 maximum', () => {
     expect(formatFiat(U128_MAX, 18)).toBe('$340,282,366,920,938,463,463.37');
-  });
-});
-
-describe('parseTokenAmount', () => {
-  it('reads amounts into the smallest unit exactly', () => {
-    expect(parseTokenAmount('1,234.5', PHPU)).toEqual({ ok: true, value: 1_234_500_000n });
-    expect(parseTokenAmount('0.000000000001', LUMI)).toEqual({ ok: true, value: 1n });
-    expect(parseTokenAmount(' 12 ', LUMI)).toEqual({ ok: true, value: 12_000_000_000_000n });
-    expect(parseTokenAmount('.5', PHPU)).toEqual({ ok: true, value: 500_000n });
-    expect(parseTokenAmount('1.234,5', PHPU, 'de-DE')).toEqual({ ok: true, value: 1_234_500_000n });
-    expect(parseTokenAmount('340282366920938463463374607.431768211455', LUMI)).toEqual({
-      ok: true,
-      value: U128_MAX,
-    });
-  });
-
-  it('explains what is wrong', () => {
-    expect(parseTokenAmount('', PHPU)).toEqual({ ok: false, error: 'Enter an amount.' });
-    expect(parseTokenAmount('-1', PHPU)).toEqual({ ok: false, error: 'The amount cannot be negative.' });
-    expect(parseTokenAmount('1.2.3', PHPU)).toMatchObject({ ok: false, error: 'Enter a number, like 12.5.' });
-    expect(parseTokenAmount('1e5', PHPU)).toMatchObject({ ok: false });
-    expect(parseTokenAmount('0.0000001', PHPU)).toEqual({
-      ok: false,
-      error: 'This token has 6 decimals: enter at most 6 digits after the point.',
-    });
-    expect(parseTokenAmount('340282366920938463463374607.431768211456', LUMI)).toEqual({
-      ok: false,
-      error: 'The amount is too large.',
-    });
   });
 });
 

@@ -67,6 +67,60 @@ describe('activity answers', () => {
     expect(lines[2]!.amount).toBe('\u22120.000001234567\u00a0LUMI');
   });
 
+  it('describes a failed transaction as the action it was, marked failed with the decoded error', () => {
+    const failed = (type: string, call: string, error: unknown) => ({
+      ...base,
+      type,
+      direction: 'out',
+      asset: null,
+      amount: null,
+      counterparty: null,
+      details: { failure: { call, error } },
+    });
+    const page = parseActivity({
+      items: [
+        failed('swap', 'AssetConversion.swap_exact_tokens_for_tokens', {
+          type: 'Module',
+          value: { type: 'AssetConversion', value: { type: 'ProvidedMinimumNotSufficientForSwap' } },
+        }),
+        failed('transfer', 'Balances.transfer_keep_alive', {
+          type: 'Token',
+          value: { type: 'FundsUnavailable' },
+        }),
+        failed('liquidity_added', 'AssetConversion.add_liquidity', { type: 'Arithmetic' }),
+        failed('liquidity_removed', 'AssetConversion.remove_liquidity', { type: 'Other' }),
+        failed('call', 'Parameters.set_parameter', { type: 'BadOrigin' }),
+      ],
+      nextCursor: null,
+    });
+    expect(page.items[0]!.failure?.call).toBe('AssetConversion.swap_exact_tokens_for_tokens');
+    expect(page.items.map((item) => describeActivity(item, 'en-US'))).toEqual([
+      {
+        title: 'Swap',
+        amount: 'Not executed',
+        tone: 'neutral',
+        counterparty: null,
+        failed: 'The price moved beyond your slippage tolerance. Raise it or try again.',
+      },
+      expect.objectContaining({
+        title: 'Send',
+        failed: 'The funds are not available (too low, or locked).',
+      }),
+      expect.objectContaining({
+        title: 'Add liquidity',
+        failed: 'The amounts are out of range for the chain’s arithmetic.',
+      }),
+      expect.objectContaining({ title: 'Remove liquidity', failed: 'The chain refused it (Other).' }),
+      expect.objectContaining({
+        title: 'Parameters.set_parameter',
+        failed: 'Your account is not allowed to do this.',
+      }),
+    ]);
+    expect(() =>
+      parseActivity({ items: [failed('swap', 'AssetConversion.swap', 'boom')], nextCursor: null }),
+    ).toThrow(/failure.error is not an object/);
+  });
+
   it('rejects malformed answers with a clear error', () => {
     expect(() => parseActivity({ items: [{ ...base, type: 'mint', direction: 'in' }] })).toThrow(
       /type "mint"/,

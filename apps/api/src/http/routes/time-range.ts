@@ -59,16 +59,22 @@ export function resolveRange(
   return { from, to, interval };
 }
 
-/** Keeps the last point of each interval bucket (a close price), stamped with the bucket start. */
+/**
+ * Keeps the last point of each interval bucket (its close), at the time that point itself has. A close stamped
+ * with its bucket's start would put a rate fed at 23:59 at 00:00 of a day bucket: a chart whose steps start at
+ * each point (a rate holds until the next) would show it in force almost a day before it existed, and the
+ * first bucket's start can even fall before the range.
+ */
 export function bucketLast<T extends { time: number }>(points: readonly T[], interval: IntervalName): T[] {
   const ms = INTERVALS[interval];
   if (ms === 0) return [...points];
   const out: T[] = [];
+  let lastBucket: number | undefined;
   for (const p of points) {
-    const start = Math.floor(p.time / ms) * ms;
-    const last = out[out.length - 1];
-    if (last && last.time === start) out[out.length - 1] = { ...p, time: start };
-    else out.push({ ...p, time: start });
+    const bucket = Math.floor(p.time / ms);
+    if (bucket === lastBucket) out[out.length - 1] = p;
+    else out.push(p);
+    lastBucket = bucket;
   }
   return out;
 }

@@ -25,3 +25,13 @@ export function toDecimalString(amount: bigint, decimals: number): string {
 export function pow10(exponent: number): bigint {
   return 10n ** BigInt(exponent);
 }
+
+/**
+ * Decimal text from an API or a chart ("58.123456789012345678") for people: grouped by the locale, at most
+ * `maximumFractionDigits` decimals (rounded half away from zero on the exact text, never through a float).
+ */
+export function formatDecimalText(text: string, locale: string, maximumFractionDigits = 6): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits, roundingMode: 'halfExpand' }).format(
+    text as Intl.StringNumericLiteral,
+  );
+}

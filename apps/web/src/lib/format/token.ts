@@ -52,3 +52,31 @@ export function formatTokenAmount(
   }
   return formatter.format(toDecimalString(amount, decimals) as Intl.StringNumericLiteral) + suffix;
 }
+
+/** A token for the formatters below: its decimals and, for a suffix, its symbol. */
+export interface FormatToken {
+  decimals: number;
+  symbol?: string;
+}
+
+/**
+ * Every digit of an amount, trailing zeros trimmed, grouped by the locale: what a review, a result, a toast
+ * and Activity show. Never rounds, so reading the text back (without the symbol) gives the amount again.
+ */
+export function formatExact(amount: bigint, token: FormatToken, locale: string = DEFAULT_LOCALE): string {
+  return formatTokenAmount(amount, token.decimals, {
+    locale,
+    maximumFractionDigits: token.decimals,
+    ...(token.symbol ? { symbol: token.symbol } : {}),
+  });
+}
+
+export const APPROX = '≈';
+
+/** A live estimate of the form: rounded to at most four decimals and marked "≈". */
+export function formatEstimate(amount: bigint, token: FormatToken, locale: string = DEFAULT_LOCALE): string {
+  return `${APPROX}${NBSP}${formatTokenAmount(amount, token.decimals, {
+    locale,
+    ...(token.symbol ? { symbol: token.symbol } : {}),
+  })}`;
+}
