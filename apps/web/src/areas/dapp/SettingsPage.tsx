@@ -5,6 +5,7 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Switch,
   Text,
   TextInput,
   useMantineColorScheme,
@@ -15,6 +16,7 @@ import {
   DEFAULT_NODE_ENDPOINT,
   appConfig,
   checkNodeEndpoint,
+  expertModeOf,
   forexSnapshotOf,
   useConfig,
   type LumiConfig,
@@ -208,6 +210,7 @@ function DisplaySettings() {
 
 function TradingSettings() {
   const slippage = slippageDefault.use();
+  const expertMode = expertModeOf(useConfig());
   return (
     <Card withBorder padding="md" aria-labelledby="trading-title">
       <Text component="h2" fw={700} size="md" id="trading-title" mb="sm">
@@ -217,6 +220,13 @@ function TradingSettings() {
         The slippage tolerance swaps and liquidity changes start with.
       </Text>
       <SlippageControl value={slippage} onChange={(bps) => slippageDefault.set(bps)} />
+      <Switch
+        mt="md"
+        label="Expert mode"
+        description="Allow swaps whose price impact is above 15 % (each still asks you to confirm the loss). Off, they are blocked."
+        checked={expertMode}
+        onChange={(event) => appConfig.set('expertMode', event.currentTarget.checked ? 'true' : '')}
+      />
     </Card>
   );
 }
