@@ -12,6 +12,7 @@ export const RUNTIME_API_VERSIONS: readonly (readonly [string, number])[] = [
   ['AccountNonceApi', 1],
   ['TransactionPaymentApi', 4],
   ['AssetConversionApi', 1],
+  ['DryRunApi', 2],
   ['GenesisBuilder', 1],
 ];
 

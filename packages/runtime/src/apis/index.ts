@@ -7,6 +7,7 @@ import { ApiInputError } from './api.ts';
 import type { ApiDecl, ApiEnv, ApiMethod } from './api.ts';
 import { BlockBuilderApi } from './block-builder.ts';
 import { CoreApi } from './core.ts';
+import { DryRunApi } from './dry-run.ts';
 import { GenesisBuilderApi } from './genesis-builder.ts';
 import { MetadataApi } from './metadata.ts';
 import { TaggedTransactionQueueApi } from './tagged-transaction-queue.ts';
@@ -21,6 +22,7 @@ export const RUNTIME_APIS: readonly ApiDecl[] = [
   AccountNonceApi,
   TransactionPaymentApi,
   AssetConversionApi,
+  DryRunApi,
   GenesisBuilderApi,
 ];
 

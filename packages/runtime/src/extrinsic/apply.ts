@@ -16,6 +16,7 @@ import { runtime } from '../runtime.ts';
 import type { DispatchInfo, PostDispatchInfo } from '../support/calls.ts';
 import { ctx } from '../support/context.ts';
 import type { Origin } from '../support/origin.ts';
+import type { RuntimeCallValue } from '../support/outer.ts';
 import { checkSigned, prepareBare, prepareSigned, refundWeight, validateSigned } from './checks.ts';
 import type { DecodedExtrinsic } from './decode.ts';
 import { invalid, unknown } from './validity.ts';
@@ -38,10 +39,16 @@ function isInherent(x: DecodedExtrinsic): boolean {
   return !!p?.inherent?.isInherent(x.call.value);
 }
 
-/** Runs the call; a non-DispatchError (a runtime bug) becomes DispatchError::Other rather than a crash. */
-function dispatch(origin: Origin, x: DecodedExtrinsic): { post?: PostDispatchInfo; error?: DispatchError } {
+/**
+ * Runs `call` in its own transactional layer; a non-DispatchError (a runtime bug) becomes
+ * DispatchError::Other rather than a crash. Shared by block building and DryRunApi.
+ */
+export function dispatchCall(
+  origin: Origin,
+  call: RuntimeCallValue,
+): { post?: PostDispatchInfo; error?: DispatchError } {
   try {
-    return { post: runtime.dispatch(origin, x.call) ?? undefined };
+    return { post: runtime.dispatch(origin, call) ?? undefined };
   } catch (e) {
     if (e instanceof DispatchError) return { error: e };
     return { error: DispatchError.of({ type: 'Other' }) };
@@ -64,7 +71,7 @@ export function applyExtrinsic(x: DecodedExtrinsic): AppliedExtrinsic {
     prepareBare(x, info);
     origin = { type: 'None' };
   }
-  const { post, error } = dispatch(origin, x);
+  const { post, error } = dispatchCall(origin, x.call);
   if (error && info.class === 'Mandatory') throw invalid('BadMandatory');
   const actual = post?.actualWeight ? minWeight(post.actualWeight, info.weight) : info.weight;
   const pays: Pays = info.paysFee === 'No' || post?.paysFee === 'No' ? 'No' : 'Yes';

@@ -2,6 +2,7 @@
 import { enumType, field, result, sizedBytes, struct, u8, unit, variant } from '../scale/index.ts';
 import type { ValueOf } from '../scale/index.ts';
 import { palletIndex } from '../support/pallet-index.ts';
+import { PostDispatchInfoType } from './weight.ts';
 
 export const ModuleErrorType = struct('sp_runtime::ModuleError', {
   index: field(u8, 'u8'),
@@ -71,6 +72,17 @@ export const DispatchErrorType = enumType('sp_runtime::DispatchError', {
 export type DispatchErrorValue = ValueOf<typeof DispatchErrorType>;
 
 export const DispatchResultType = result(unit, DispatchErrorType);
+
+/** A failed dispatch with what it reported (weight used, fee waiver) before failing. */
+export const DispatchErrorWithPostInfoType = struct(
+  'sp_runtime::DispatchErrorWithPostInfo',
+  { post_info: field(PostDispatchInfoType, 'Info'), error: field(DispatchErrorType, 'DispatchError') },
+  { params: [{ name: 'Info', type: PostDispatchInfoType }] },
+);
+
+/** `DispatchResultWithPostInfo`: what dispatching a call returns in FRAME. */
+export const DispatchResultWithPostInfoType = result(PostDispatchInfoType, DispatchErrorWithPostInfoType);
+export type DispatchResultWithPostInfoValue = ValueOf<typeof DispatchResultWithPostInfoType>;
 
 /**
  * A dispatch failure. Pallet errors carry the pallet's name and the error's variant index; the pallet

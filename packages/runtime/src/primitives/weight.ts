@@ -1,5 +1,5 @@
 // Weight (v2) and the dispatch-info types FRAME reports in ExtrinsicSuccess / ExtrinsicFailed.
-import { compact, enumType, field, struct, u64, variant } from '../scale/index.ts';
+import { compact, enumType, field, option, struct, u64, variant } from '../scale/index.ts';
 import type { ValueOf } from '../scale/index.ts';
 
 export const WeightType = struct('sp_weights::weight_v2::Weight', {
@@ -32,6 +32,12 @@ export type DispatchClass = 'Normal' | 'Operational' | 'Mandatory';
 
 export const PaysType = enumType('frame_support::dispatch::Pays', { Yes: variant(0), No: variant(1) });
 export type Pays = 'Yes' | 'No';
+
+/** What a dispatch reports back: the weight it really used (None: as declared) and whether it pays a fee. */
+export const PostDispatchInfoType = struct('frame_support::dispatch::PostDispatchInfo', {
+  actual_weight: field(option(WeightType), 'Option<Weight>'),
+  pays_fee: field(PaysType, 'Pays'),
+});
 
 export const DispatchEventInfo = struct('frame_system::DispatchEventInfo', {
   weight: field(WeightType, 'Weight'),

@@ -46,6 +46,7 @@ export {
   cow,
   readLength,
 } from './composites.ts';
+export { boundedVec } from './bounded.ts';
 export type {
   EnumType,
   EnumValue,

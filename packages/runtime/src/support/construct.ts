@@ -27,6 +27,8 @@ export interface RuntimeDef {
   /** One variant per pallet with a `HoldReason`; no variants when no pallet holds (as in FRAME). */
   readonly RuntimeHoldReason: EnumType<Record<string, VariantDecl>>;
   readonly RuntimeFreezeReason: EnumType<Record<string, VariantDecl>>;
+  /** One variant per pallet with an origin type (on Lumi only System's `system`), as in FRAME. */
+  readonly OriginCaller: EnumType<Record<string, VariantDecl>>;
   readonly EventRecord: ReturnType<typeof eventRecordType>;
   pallet(name: string): PalletEntry | undefined;
   /** Dispatches in a transactional layer: a thrown DispatchError leaves no storage change. */
@@ -82,6 +84,7 @@ export function constructRuntime(
   const errorVariants: Record<string, VariantDecl> = {};
   const holdVariants: Record<string, VariantDecl> = {};
   const freezeVariants: Record<string, VariantDecl> = {};
+  const originVariants: Record<string, VariantDecl> = {};
   let holdReasonCount = 0;
   for (const { index, pallet: p } of pallets) {
     if (p.calls)
@@ -91,6 +94,14 @@ export function constructRuntime(
       );
     if (p.events) eventVariants[p.name] = variant(index, field(p.events.type, `${p.name}Event`));
     if (p.errors) errorVariants[p.name] = variant(index, field(p.errors.type, `${p.name}Error`));
+    if (p.origin) {
+      // FRAME names frame_system's variant `system` and every other pallet's by the pallet.
+      const isSystem = p.name === 'System';
+      originVariants[isSystem ? 'system' : p.name] = variant(
+        index,
+        field(p.origin, isSystem ? 'frame_system::Origin<Runtime>' : `${p.name}Origin`),
+      );
+    }
     if (p.holdReason) {
       holdVariants[p.name] = variant(index, field(p.holdReason, reasonTypeName(p.holdReason, 'HoldReason')));
       holdReasonCount += Object.keys(p.holdReason.variants).length;
@@ -106,6 +117,7 @@ export function constructRuntime(
   const RuntimeError = enumType(`${crate}::RuntimeError`, errorVariants);
   const RuntimeHoldReason = enumType(`${crate}::RuntimeHoldReason`, holdVariants);
   const RuntimeFreezeReason = enumType(`${crate}::RuntimeFreezeReason`, freezeVariants);
+  const OriginCaller = enumType(`${crate}::OriginCaller`, originVariants);
 
   const callsOf = (call: RuntimeCallValue) => {
     const calls = byName.get(call.type)?.pallet.calls;
@@ -120,6 +132,7 @@ export function constructRuntime(
     RuntimeError,
     RuntimeHoldReason,
     RuntimeFreezeReason,
+    OriginCaller,
     EventRecord: eventRecordType(RuntimeEvent),
     pallet: (name) => byName.get(name),
     dispatch: (origin, call) => transactional(() => callsOf(call).dispatch(origin, call.value)),

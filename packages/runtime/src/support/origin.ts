@@ -2,7 +2,12 @@
 import type { AccountId } from '../primitives/core.ts';
 import { DispatchError } from '../primitives/dispatch-error.ts';
 
-export type Origin = { type: 'Root' } | { type: 'Signed'; who: AccountId } | { type: 'None' };
+export type Origin =
+  | { type: 'Root' }
+  | { type: 'Signed'; who: AccountId }
+  | { type: 'None' }
+  /** An unsigned transaction admitted by an authorization; only dry runs can produce it on Lumi. */
+  | { type: 'Authorized' };
 
 export const Root: Origin = Object.freeze({ type: 'Root' });
 export const NoneOrigin: Origin = Object.freeze({ type: 'None' });

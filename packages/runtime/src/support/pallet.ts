@@ -44,6 +44,8 @@ export interface PalletDef {
   readonly holdReason?: CompositeEnum;
   /** The pallet's `FreezeReason` composite enum, aggregated into RuntimeFreezeReason. */
   readonly freezeReason?: CompositeEnum;
+  /** The pallet's `#[pallet::origin]` type: construct_runtime makes it a variant of OriginCaller. */
+  readonly origin?: AnyType;
   /** Extra types metadata should list even if nothing references them. */
   readonly extraTypes?: readonly AnyType[];
 }

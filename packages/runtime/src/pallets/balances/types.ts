@@ -1,8 +1,17 @@
 // pallet_balances types. AccountData lives in System.Account (System is generic over it in FRAME too).
 import { RuntimeFreezeReasonRef, RuntimeHoldReasonRef, holdReasonCount } from '../../support/outer.ts';
-import { enumType, field, newtype, sizedBytes, struct, u128, variant, vec } from '../../scale/index.ts';
+import {
+  boundedVec,
+  enumType,
+  field,
+  newtype,
+  sizedBytes,
+  struct,
+  u128,
+  variant,
+  vec,
+} from '../../scale/index.ts';
 import type { AnyType, ValueOf } from '../../scale/index.ts';
-import { boundedVec } from '../oracle-membership/types.ts';
 import { MAX_FREEZES, MAX_RESERVES } from './constants.ts';
 
 /** `IS_NEW_LOGIC` flag: accounts created by the current (fungible) balances logic carry it. */

@@ -1,42 +1,7 @@
 // pallet_membership types: the member set is a sorted BoundedVec<AccountId32, MaxMembers>.
 import { AccountId32 } from '../../primitives/core.ts';
-import { ScaleEncodeError, field, newtype, readLength, vec, withCodec } from '../../scale/index.ts';
-import type { AnyType, ScaleType, ValueOf } from '../../scale/index.ts';
+import { boundedVec } from '../../scale/index.ts';
 import { MAX_MEMBERS } from './constants.ts';
-
-/**
- * `bounded_collections::BoundedVec<T, S>`: bytes and metadata of a Vec<T>, but decoding (and encoding) more
- * than `bound` items fails, as the Rust type's Decode does — so an oversized call argument is undecodable.
- * `bound` is a function when it is known only once the runtime is constructed (VariantCountOf<RuntimeHoldReason>);
- * an empty vec never asks for it, so a storage default can be encoded before that.
- */
-export function boundedVec<S extends AnyType>(
-  inner: S,
-  bound: number | (() => number),
-): ScaleType<ValueOf<S>[]> {
-  const limit = typeof bound === 'number' ? () => bound : bound;
-  const base = newtype('bounded_collections::bounded_vec::BoundedVec', field(vec(inner), 'Vec<T>'), {
-    params: [{ name: 'T', type: inner }, { name: 'S' }],
-  });
-  return withCodec(
-    base,
-    {
-      encodeTo(w, v) {
-        if (Array.isArray(v) && v.length > 0 && v.length > limit())
-          throw new ScaleEncodeError(`BoundedVec holds at most ${limit()} items, got ${v.length}`);
-        base.encodeTo(w, v);
-      },
-      decodeFrom(r) {
-        const len = readLength(r, inner.minSize, 'BoundedVec');
-        if (len > 0 && len > limit()) r.fail(`BoundedVec length ${len} exceeds its bound ${limit()}`);
-        const out: ValueOf<S>[] = [];
-        for (let i = 0; i < len; i++) out.push(inner.decodeFrom(r) as ValueOf<S>);
-        return out;
-      },
-    },
-    1,
-  );
-}
 
 /** `Members`: sorted ascending by the account bytes (Rust's Ord on [u8; 32]), no duplicates. */
 export const MembersVec = boundedVec(AccountId32, MAX_MEMBERS);

@@ -1,9 +1,8 @@
 // Oracle types: keys are ISO-4217 currency codes, values FixedU128 rates per 1 USD with the feed's timestamp.
 import { FixedU128Type } from '../../primitives/runtime-types.ts';
 import { AccountId32 } from '../../primitives/core.ts';
-import { field, newtype, sizedBytes, struct, tuple, u64 } from '../../scale/index.ts';
+import { boundedVec, field, newtype, sizedBytes, struct, tuple, u64 } from '../../scale/index.ts';
 import type { ValueOf } from '../../scale/index.ts';
-import { boundedVec } from '../oracle-membership/types.ts';
 import { MAX_FEED_VALUES, MAX_HAS_DISPATCHED_SIZE } from './constants.ts';
 
 /**

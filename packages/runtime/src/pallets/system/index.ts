@@ -6,6 +6,7 @@ import { errors } from './errors.ts';
 import { events } from './events.ts';
 import { genesis } from './genesis.ts';
 import { storage } from './storage.ts';
+import { RawOrigin } from './types.ts';
 
 export const System = definePallet({
   name: 'System',
@@ -15,6 +16,7 @@ export const System = definePallet({
   errors,
   constants,
   genesis,
+  origin: RawOrigin,
 });
 
 export * from './functions.ts';

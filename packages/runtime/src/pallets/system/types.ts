@@ -1,7 +1,8 @@
 // frame_system types.
 import { AccountData } from '../balances/types.ts';
 import { WeightType } from '../../primitives/weight.ts';
-import { compact, cow, field, option, str, struct, u32 } from '../../scale/index.ts';
+import { AccountId32 } from '../../primitives/core.ts';
+import { compact, cow, enumType, field, option, str, struct, u32, variant } from '../../scale/index.ts';
 import type { ValueOf } from '../../scale/index.ts';
 
 export const AccountInfo = struct(
@@ -73,3 +74,19 @@ export const LastRuntimeUpgradeInfo = struct('frame_system::LastRuntimeUpgradeIn
 });
 
 export const SS58_PREFIX = 42;
+
+/**
+ * frame_system's origin (`RawOrigin<AccountId>`), the `system` variant of OriginCaller. `Authorized` is the
+ * origin of a transaction admitted by an authorization rather than a signature; no Lumi call accepts it.
+ */
+export const RawOrigin = enumType(
+  'frame_support::dispatch::RawOrigin',
+  {
+    Root: variant(0),
+    Signed: variant(1, field(AccountId32, 'AccountId')),
+    None: variant(2),
+    Authorized: variant(3),
+  },
+  { params: [{ name: 'AccountId', type: AccountId32 }] },
+);
+export type RawOriginValue = ValueOf<typeof RawOrigin>;
