@@ -47,7 +47,7 @@ export function useLiquidityCheck(
       : undefined;
   const check = useTxCheck(
     key,
-    () => checkTransaction(liquidityTx(env, change!), address!, { context: errorContext }),
+    () => checkTransaction(env.api, liquidityTx(env, change!), address!, { context: errorContext }),
     opening === undefined ? 300 : 0,
   );
   const budget =

@@ -41,12 +41,12 @@ export function useSendChecks(input: {
       : undefined;
   const formKey = form && address ? callKey(form, address) : undefined;
   const formCheck = useTxCheck(formKey, () =>
-    checkTransaction(txFor(form!), address!, { context: errorContext }),
+    checkTransaction(api, txFor(form!), address!, { context: errorContext }),
   );
   const reviewKey = review && address ? `${review.opening}:${callKey(review, address)}` : undefined;
   const reviewCheck = useTxCheck(
     reviewKey,
-    () => checkTransaction(txFor(review!), address!, { context: errorContext }),
+    () => checkTransaction(api, txFor(review!), address!, { context: errorContext }),
     0,
   );
   return {

@@ -48,7 +48,7 @@ export function useSwapChecks(input: {
   const ready = Boolean(address && dex);
   const formKey = form && ready ? callKey(form.quote, form.direction, address!) : undefined;
   const formCheck = useTxCheck(formKey, () =>
-    checkTransaction(txFor(form!.quote, form!.direction), address!, { context: errorContext }),
+    checkTransaction(api, txFor(form!.quote, form!.direction), address!, { context: errorContext }),
   );
   const reviewKey =
     review && ready
@@ -56,7 +56,7 @@ export function useSwapChecks(input: {
       : undefined;
   const reviewCheck = useTxCheck(
     reviewKey,
-    () => checkTransaction(txFor(review!.quote, review!.direction), address!, { context: errorContext }),
+    () => checkTransaction(api, txFor(review!.quote, review!.direction), address!, { context: errorContext }),
     0,
   );
   return {
