@@ -32,4 +32,27 @@ describe('admin against a dev chain', () => {
     await expect.poll(() => page.getByTestId('swap-fee').innerText()).toBe('1\u00a0LUMI (1 %)');
     await page.context().close();
   });
+
+  it('asks the sudo account to confirm a fee above 5 % before it can sign', async () => {
+    const sudoName = await sudoAccountName(suite.chain);
+    const page = await suite.openAs(sudoName, '/dapp/admin');
+    await page.getByRole('textbox', { name: 'New swap fee (%)' }).fill('12.5');
+    await page.getByRole('button', { name: 'Change fee' }).click();
+    const review = page.getByRole('dialog', { name: 'Change the swap fee' });
+    const confirm = review.getByRole('button', { name: 'Confirm' });
+    const tick = review.getByRole('checkbox', { name: /^I confirm a swap fee of 12\.5 %/u });
+    await tick.waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await tick.check();
+    // Enabled once ticked and once the dry run (sudo's inner call included) passed.
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+
+    // 5 % itself needs no confirmation.
+    await page.getByRole('textbox', { name: 'New swap fee (%)' }).fill('5');
+    await page.getByRole('button', { name: 'Change fee' }).click();
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    expect(await review.getByRole('checkbox').count()).toBe(0);
+    await page.context().close();
+  });
 });
