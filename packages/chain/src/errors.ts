@@ -135,6 +135,25 @@ const MODULE: Record<string, Texts> = {
       message: 'This oracle member already posted rates in this block.',
       fix: 'Try again.',
     }),
+    InvalidCurrencyCode: () => ({
+      message: 'A currency code is not three capital letters.',
+      fix: 'Use an ISO code like PHP.',
+    }),
+    ZeroRate: () => ({ message: 'A rate of zero cannot be posted.', fix: 'Enter the rate per 1 USD.' }),
+    UsdRateNotOne: () => ({ message: 'Every rate is per 1 USD, so USD’s own rate must be exactly 1.' }),
+    DuplicateCurrencyCode: () => ({ message: 'The same currency appears twice in one post.' }),
+    TooManyFeedValues: () => ({ message: 'Too many rates in one post.', fix: 'Post fewer at a time.' }),
+  },
+  OracleMembership: {
+    AlreadyMember: () => ({
+      message: 'This account is already a forex oracle member.',
+      fix: 'Nothing to do, or add another account.',
+    }),
+    NotMember: () => ({ message: 'This account is not a forex oracle member.' }),
+    TooManyMembers: () => ({
+      message: 'The oracle member set is full.',
+      fix: 'Remove a member first.',
+    }),
   },
 };
 MODULE.PoolAssets = MODULE.Assets!;

@@ -80,6 +80,10 @@ describe('error texts of the calls the app dry-runs', () => {
     ...['BalanceLow', 'NoAccount', 'Frozen', 'AssetNotLive', 'WouldDie', 'NoPermission', 'Unknown'].flatMap(
       (name) => [moduleError('Assets', name), moduleError('PoolAssets', name)],
     ),
+    ...['AlreadyMember', 'NotMember', 'TooManyMembers'].map((name) => moduleError('OracleMembership', name)),
+    ...['NoPermission', 'AlreadyFeeded', 'InvalidCurrencyCode', 'ZeroRate', 'UsdRateNotOne'].map((name) =>
+      moduleError('Oracle', name),
+    ),
     ...[
       'FundsUnavailable',
       'OnlyProvider',

@@ -55,4 +55,19 @@ describe('admin against a dev chain', () => {
     expect(await review.getByRole('checkbox').count()).toBe(0);
     await page.context().close();
   });
+
+  it('dry-runs an admin call when its review opens: a sudo call whose inner call fails cannot be signed', async () => {
+    const sudoName = await sudoAccountName(suite.chain);
+    const members = (await suite.chain.api.query.oracleMembership!.members!()).toJSON() as string[];
+    expect(members.length).toBeGreaterThan(0);
+    const page = await suite.openAs(sudoName, '/dapp/admin');
+    // Already a member: the outer sudo call succeeds, its inner call fails with AlreadyMember.
+    await page.getByRole('textbox', { name: 'New member' }).fill(members[0]!);
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const review = page.getByRole('dialog', { name: 'Add an oracle member' });
+    const reason = review.getByRole('alert').filter({ hasText: 'This transaction would fail' });
+    await expect(reason.getAttribute('data-error-code')).resolves.toBe('OracleMembership.AlreadyMember');
+    expect(await review.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
 });
