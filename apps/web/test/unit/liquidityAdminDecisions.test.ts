@@ -12,7 +12,7 @@ const DONE: TxVerdict = { pending: false, fee: 1n, failure: undefined };
 const PENDING: TxVerdict = { pending: true, fee: undefined, failure: undefined };
 const FAILURE = { code: 'Token.NotExpendable', message: 'closes' };
 const PLAN = { amount1: 100n, amount2: 50n, min1: 99n, min2: 49n, lpMinted: 1_000n };
-const WITHDRAWAL = { lpBurn: 10n, amount1: 5n, amount2: 3n, min1: 4n, min2: 2n };
+const WITHDRAWAL = { lpBurn: 10n, fee: 0n, amount1: 5n, amount2: 3n, min1: 4n, min2: 2n };
 
 describe('the Add liquidity button', () => {
   const base: AddLiquidityActionInput = {
