@@ -1,16 +1,14 @@
-import { Keyring } from '@polkadot/keyring';
-import { cryptoWaitReady, encodeAddress } from '@polkadot/util-crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeAddress } from '@polkadot/util-crypto';
+import { describe, expect, it } from 'vitest';
 import { sameAccount } from '../../src/address/index.ts';
 
-let alice: Uint8Array;
-let bob: Uint8Array;
-beforeAll(async () => {
-  await cryptoWaitReady();
-  const keyring = new Keyring({ type: 'sr25519' });
-  alice = keyring.addFromUri('//Alice').publicKey;
-  bob = keyring.addFromUri('//Bob').publicKey;
-});
+// The sr25519 public keys of the development accounts //Alice and //Bob.
+const alice = Uint8Array.from(
+  Buffer.from('d43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d', 'hex'),
+);
+const bob = Uint8Array.from(
+  Buffer.from('8eaf04151687736326c9fea17e25fc5287613693c912909cb226aa4794f26a48', 'hex'),
+);
 
 describe('sameAccount compares public keys, not address strings', () => {
   it('matches one key in every SS58 format and tells keys apart', () => {
