@@ -17,12 +17,21 @@ export interface ErrorText {
 export interface ErrorContext {
   /** The slippage tolerance the user chose, already formatted, e.g. "0.5 %". */
   slippage?: string;
+  /** The chain's existential deposit, already formatted, e.g. "0.001 LUMI". */
+  existentialDeposit?: string;
+  /** The least an account of the token involved may hold (ED or the asset's min_balance), formatted. */
+  minimumBalance?: string;
 }
 
 type Texts = Record<string, (context: ErrorContext) => Omit<ErrorText, 'code'>>;
 
 const slippageText = (context: ErrorContext) =>
   context.slippage ? `your slippage tolerance of ${context.slippage}` : 'your slippage tolerance';
+
+const keepAtLeast = (c: ErrorContext) =>
+  c.existentialDeposit
+    ? `Keep at least ${c.existentialDeposit}: the chain closes accounts below it.`
+    : 'Keep a little LUMI in the account: the chain closes accounts below the existential deposit.';
 
 const MODULE: Record<string, Texts> = {
   AssetConversion: {
@@ -93,13 +102,15 @@ const MODULE: Record<string, Texts> = {
       message: 'Your LUMI balance is too low for this.',
       fix: 'Lower the amount.',
     }),
-    ExistentialDeposit: () => ({
+    ExistentialDeposit: (c) => ({
       message: 'The recipient would end up below the existential deposit, so the transfer was refused.',
-      fix: 'Send at least the existential deposit.',
+      fix: c.existentialDeposit
+        ? `Send at least ${c.existentialDeposit}.`
+        : 'Send at least the existential deposit.',
     }),
-    Expendability: () => ({
+    Expendability: (c) => ({
       message: 'This would take your account below the existential deposit and close it.',
-      fix: 'Leave a little LUMI in the account, or send all of it with keep-alive off.',
+      fix: `${keepAtLeast(c)} Or send all of it with keep-alive off.`,
     }),
     LiquidityRestrictions: () => ({ message: 'Part of your LUMI is locked and cannot move.' }),
   },
@@ -124,6 +135,14 @@ const MODULE: Record<string, Texts> = {
       message: 'This oracle member already posted rates in this block.',
       fix: 'Try again.',
     }),
+    InvalidCurrencyCode: () => ({
+      message: 'A currency code is not three capital letters.',
+      fix: 'Use an ISO code like PHP.',
+    }),
+    ZeroRate: () => ({ message: 'A rate of zero cannot be posted.', fix: 'Enter the rate per 1 USD.' }),
+    UsdRateNotOne: () => ({ message: 'Every rate is per 1 USD, so USD’s own rate must be exactly 1.' }),
+    DuplicateCurrencyCode: () => ({ message: 'The same currency appears twice in one post.' }),
+    TooManyFeedValues: () => ({ message: 'Too many rates in one post.', fix: 'Post fewer at a time.' }),
     InvalidQuorum: () => ({
       message:
         'The quorum must be at least 1 and no more than the largest oracle membership the chain allows.',
@@ -133,19 +152,41 @@ const MODULE: Record<string, Texts> = {
       message: 'Rate bounds need a currency other than USD and a minimum above 0, not above the maximum.',
     }),
   },
+  OracleMembership: {
+    AlreadyMember: () => ({
+      message: 'This account is already a forex oracle member.',
+      fix: 'Nothing to do, or add another account.',
+    }),
+    NotMember: () => ({ message: 'This account is not a forex oracle member.' }),
+    TooManyMembers: () => ({
+      message: 'The oracle member set is full.',
+      fix: 'Remove a member first.',
+    }),
+  },
 };
 MODULE.PoolAssets = MODULE.Assets!;
 
-const TOKEN: Record<string, string> = {
-  FundsUnavailable: 'The funds are not available (too low, or locked).',
-  OnlyProvider: 'This would close an account that other balances depend on.',
-  BelowMinimum: 'The resulting balance would be below the token’s minimum.',
-  CannotCreate: 'The receiving account cannot be created with this amount.',
-  UnknownAsset: 'The token does not exist.',
-  Frozen: 'The funds are frozen.',
-  Unsupported: 'This operation is not supported for this token.',
-  NotExpendable: 'This would close your account, which is not allowed here.',
-  Blocked: 'The account is blocked for this token.',
+const TOKEN: Texts = {
+  FundsUnavailable: () => ({
+    message: 'The funds are not available (too low, or locked).',
+    fix: 'Lower the amount.',
+  }),
+  OnlyProvider: () => ({ message: 'This would close an account that other balances depend on.' }),
+  BelowMinimum: (c) => ({
+    message: c.minimumBalance
+      ? `The receiving account would hold less than ${c.minimumBalance}, the least the chain keeps an account open with.`
+      : 'The resulting balance would be below the token’s minimum.',
+    fix: c.minimumBalance ? `Send at least ${c.minimumBalance}.` : 'Use a larger amount.',
+  }),
+  CannotCreate: () => ({ message: 'The receiving account cannot be created with this amount.' }),
+  UnknownAsset: () => ({ message: 'The token does not exist.' }),
+  Frozen: () => ({ message: 'The funds are frozen.' }),
+  Unsupported: () => ({ message: 'This operation is not supported for this token.' }),
+  NotExpendable: (c) => ({
+    message: 'This would take your account below the existential deposit and close it.',
+    fix: keepAtLeast(c),
+  }),
+  Blocked: () => ({ message: 'The account is blocked for this token.' }),
 };
 
 /** A failed dispatch (from ExtrinsicFailed) in plain words. */
@@ -160,7 +201,11 @@ export function explainDispatchError(error: EnumLike, context: ErrorContext = {}
   }
   if (error.type === 'Token' && isEnum(error.value)) {
     const name = error.value.type;
-    return { code: `Token.${name}`, message: TOKEN[name] ?? `The token transfer failed (${name}).` };
+    const text = TOKEN[name];
+    return {
+      code: `Token.${name}`,
+      ...(text ? text(context) : { message: `The token transfer failed (${name}).` }),
+    };
   }
   if (error.type === 'Arithmetic') {
     return { code: 'Arithmetic', message: 'The amounts are out of range for the chain’s arithmetic.' };

@@ -82,16 +82,6 @@ export function priceImpact(
   return ratio >= BPS ? 0n : BPS - ratio;
 }
 
-export type ImpactSeverity = 'low' | 'medium' | 'high' | 'severe';
-
-/** < 1 % low, < 3 % medium, < 10 % high, else severe. */
-export function impactSeverity(bps: bigint): ImpactSeverity {
-  if (bps < 100n) return 'low';
-  if (bps < 300n) return 'medium';
-  if (bps < 1_000n) return 'high';
-  return 'severe';
-}
-
 export const DEFAULT_SLIPPAGE_BPS = 50n;
 /** Above this the app warns that the swap may be front-run or fill at a poor price. */
 export const HIGH_SLIPPAGE_BPS = 500n;

@@ -56,3 +56,72 @@ describe('error texts', () => {
     );
   });
 });
+
+describe('error texts of the calls the app dry-runs', () => {
+  const token = (name: string) => ({ type: 'Token', value: { type: name } });
+  const context = { existentialDeposit: '0.001 LUMI', minimumBalance: '0.01 PHPU', slippage: '0.5 %' };
+  // Every error the DEX, Balances and Assets pallets return for swaps, liquidity changes and transfers has
+  // its own sentence (never the generic "The chain refused it").
+  it.each([
+    ...[
+      'ProvidedMinimumNotSufficientForSwap',
+      'ProvidedMaximumNotSufficientForSwap',
+      'PoolNotFound',
+      'ZeroLiquidity',
+      'ZeroAmount',
+      'AmountOutTooHigh',
+      'ReserveLeftLessThanMinimal',
+      'AssetOneDepositDidNotMeetMinimum',
+      'AssetTwoDepositDidNotMeetMinimum',
+      'AssetOneWithdrawalDidNotMeetMinimum',
+      'AssetTwoWithdrawalDidNotMeetMinimum',
+      'OptimalAmountLessThanDesired',
+      'InsufficientLiquidityMinted',
+      'AmountOneLessThanMinimal',
+      'AmountTwoLessThanMinimal',
+      'BelowMinimum',
+      'InvalidPath',
+      'NonUniquePath',
+      'Overflow',
+    ].map((name) => moduleError('AssetConversion', name)),
+    ...['InsufficientBalance', 'ExistentialDeposit', 'Expendability', 'LiquidityRestrictions'].map((name) =>
+      moduleError('Balances', name),
+    ),
+    ...['BalanceLow', 'NoAccount', 'Frozen', 'AssetNotLive', 'WouldDie', 'NoPermission', 'Unknown'].flatMap(
+      (name) => [moduleError('Assets', name), moduleError('PoolAssets', name)],
+    ),
+    ...['AlreadyMember', 'NotMember', 'TooManyMembers'].map((name) => moduleError('OracleMembership', name)),
+    ...['NoPermission', 'AlreadyFeeded', 'InvalidCurrencyCode', 'ZeroRate', 'UsdRateNotOne'].map((name) =>
+      moduleError('Oracle', name),
+    ),
+    ...[
+      'FundsUnavailable',
+      'OnlyProvider',
+      'BelowMinimum',
+      'CannotCreate',
+      'UnknownAsset',
+      'Frozen',
+      'Unsupported',
+      'NotExpendable',
+      'Blocked',
+    ].map(token),
+  ])('%o has its own text', (error) => {
+    expect(explainDispatchError(error, context).message).not.toMatch(/refused it|transfer failed \(/u);
+  });
+
+  it('names the real existential deposit and minimum in the fix', () => {
+    expect(explainDispatchError(token('NotExpendable'), context).fix).toBe(
+      'Keep at least 0.001 LUMI: the chain closes accounts below it.',
+    );
+    expect(explainDispatchError(token('BelowMinimum'), context)).toEqual({
+      code: 'Token.BelowMinimum',
+      message:
+        'The receiving account would hold less than 0.01 PHPU, the least the chain keeps an account open with.',
+      fix: 'Send at least 0.01 PHPU.',
+    });
+    expect(explainDispatchError(moduleError('Balances', 'Expendability'), context).fix).toMatch(
+      /^Keep at least 0\.001 LUMI/u,
+    );
+    expect(explainDispatchError(token('NotExpendable')).fix).toMatch(/existential deposit/u);
+  });
+});

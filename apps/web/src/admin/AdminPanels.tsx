@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
-import { FEE_DENOMINATOR, PHPU, parseRate } from '@lumi/chain';
+import { PHPU, parseRate } from '@lumi/chain';
 import { MultiAddress } from '@lumi/chain/descriptors';
 import { Enum } from 'polkadot-api';
 import { useState, type ReactNode } from 'react';
@@ -10,22 +10,14 @@ import { useObservable } from '../chain/useObservable.ts';
 import { AccountRow } from '../wallet/ui/AccountRow.tsx';
 import { checkAddress } from '../lib/address/index.ts';
 import { formatExact, parseTokenAmount } from '../lib/format/index.ts';
-import { sudoFailure, type TxRequest } from '../tx/jobs.ts';
-import { ReviewDialog } from '../tx/ReviewDialog.tsx';
+import { sudoFailure } from '../tx/jobs.ts';
+import type { AdminAction as Action } from './adminAction.ts';
+import { AdminReviewDialog } from './AdminReviewDialog.tsx';
+import { feeChangeConfirmation, parseFeePercent } from './feeChange.ts';
 import type { Roles } from './useRoles.ts';
 
-type Action = { title: string; summary: ReactNode; request: () => Omit<TxRequest, 'signer'> };
-
-/** Swap fee percent with at most one decimal ("1" or "0.3") → per-mille; undefined when not valid. */
 /** An address field grows to fill its row and takes a row of its own where it would be narrower than 14rem. */
 const ADDRESS_FIELD = { flex: '1 1 14rem' };
-
-function parseFeePercent(text: string): number | undefined {
-  const m = /^\s*(\d{1,2})(?:[.,](\d))?\s*%?\s*$/u.exec(text);
-  if (!m) return undefined;
-  const perMille = Number(m[1]) * 10 + Number(m[2] ?? '0');
-  return perMille < Number(FEE_DENOMINATOR) ? perMille : undefined;
-}
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +37,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
   const config = useObservable(dexStreams(connection).config$);
   const dex = config.status === 'ready' ? config.value : undefined;
   const [action, setAction] = useState<Action | undefined>();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(0);
   const [fee, setFee] = useState('');
   const [member, setMember] = useState('');
   const [quorum, setQuorum] = useState('');
@@ -56,7 +48,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
 
   const start = (next: Action) => {
     setAction(next);
-    setOpen(true);
+    setOpen((n) => n + 1);
   };
   const sudo = (call: { decodedCall: unknown }) =>
     api.tx.Sudo.sudo({ call: call.decodedCall as Parameters<typeof api.tx.Sudo.sudo>[0]['call'] });
@@ -102,6 +94,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 start({
                   title: 'Change the swap fee',
                   summary: <Text>{`Set the swap fee to ${feePerMille / 10} %.`}</Text>,
+                  confirm: feeChangeConfirmation(feePerMille),
                   request: () => ({
                     title: `Set the swap fee to ${feePerMille / 10} %`,
                     tx: sudo(
@@ -304,15 +297,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
         </Panel>
       )}
       {action && (
-        <ReviewDialog
-          opened={open}
-          onClose={() => setOpen(false)}
-          title={action.title}
-          confirmLabel="Confirm"
-          build={action.request}
-        >
-          {action.summary}
-        </ReviewDialog>
+        <AdminReviewDialog action={action} address={address} opening={open} onClose={() => setOpen(0)} />
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { combineLatest, distinctUntilChanged, map, of, switchMap, type Observabl
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { dexStreams } from '../chain/dex/streams.ts';
 import { useObservable } from '../chain/useObservable.ts';
+import { sameAccount } from '../lib/address/index.ts';
 
 export interface Roles {
   /** The connected account is Sudo's key. */
@@ -35,9 +36,10 @@ export function useRoles(address: string | undefined): Roles {
       issuer$,
     ]).pipe(
       map(([key, members, issuer]) => ({
-        sudo: key.value === address,
-        oracleMember: members.value.includes(address),
-        phpuIssuer: issuer === address,
+        // By public key: the stored address may be written in another SS58 format than the chain's.
+        sudo: key.value !== undefined && sameAccount(key.value, address),
+        oracleMember: members.value.some((member) => sameAccount(member, address)),
+        phpuIssuer: issuer !== undefined && sameAccount(issuer, address),
         oracleMembers: members.value,
       })),
     );

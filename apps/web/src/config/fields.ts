@@ -43,6 +43,9 @@ const forexUpdates = z.string().check(
   }, 'Not a forex snapshot.'),
 );
 
+// Expert mode lets swaps above the price-impact block threshold through (after a confirmation); off is absent.
+const expertMode = z.string().check(z.regex(/^true$/u, 'Expert mode is stored as "true" or not at all.'));
+
 const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   keypair: address,
   lumiAccountAddress: address,
@@ -52,6 +55,7 @@ const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   lphpuContractAddress: assetId,
   swapFees: swapFee,
   forexUpdates,
+  expertMode,
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };

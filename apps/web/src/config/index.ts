@@ -4,6 +4,7 @@ export { NODE_ENDPOINT_KEY, STORAGE_KEYS, STORED_FIELDS, type StoredField } from
 export { DEFAULT_NODE_ENDPOINT, FALLBACK_NODE_ENDPOINT, checkNodeEndpoint } from './nodeEndpoint.ts';
 export {
   createConfigStore,
+  expertModeOf,
   forexSnapshotOf,
   swapFeeOf,
   type ConfigStore,

@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   lphpuContractAddress: 'lphpu-contract-address',
   swapFees: 'swap-fees',
   forexUpdates: 'forex-updates',
+  expertMode: 'expert-mode',
 } as const;
 
 /** The user's node endpoint override; absent means the build-time default. */

@@ -20,6 +20,8 @@ export interface LumiConfig {
   lphpuContractAddress: string;
   swapFees: string;
   forexUpdates: string;
+  /** "true" when the user turned on expert mode in Settings, else "". */
+  expertMode: string;
 }
 
 export type WriteResult =
@@ -212,3 +214,6 @@ export function forexSnapshotOf(config: LumiConfig): ForexSnapshot | undefined {
 export function swapFeeOf(config: LumiConfig): number | undefined {
   return config.swapFees === '' ? undefined : Number(config.swapFees);
 }
+
+/** Whether expert mode is on: swaps above the price-impact block threshold are allowed after a confirmation. */
+export const expertModeOf = (config: LumiConfig): boolean => config.expertMode === 'true';

@@ -1,10 +1,12 @@
-import { Button, Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, planDeposit, type DepositPlan } from '@lumi/chain';
 import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
-import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useFormat } from '../lib/format/useFormat.ts';
+import { ActionButton } from '../tx/ActionButton.tsx';
+import { addLiquidityAction } from './addLiquidityAction.ts';
+import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
@@ -14,9 +16,9 @@ export function AddLiquidityCard(props: {
   balances: { lumi: bigint; phpu: bigint } | undefined;
   /** `clear` empties the form, for once the deposit is final (so it is not sent twice by mistake). */
   onReview: (plan: DepositPlan, clear: () => void) => void;
-  connected: boolean;
+  env: LiquidityEnv;
 }) {
-  const { market, slippage, balances, onReview, connected } = props;
+  const { market, slippage, balances, onReview, env } = props;
   const f = useFormat();
   const [side, setSide] = useState<1 | 2>(1);
   const [text, setText] = useState('');
@@ -26,26 +28,14 @@ export function AddLiquidityCard(props: {
   const plan = result?.ok ? result.plan : undefined;
   const lumiText = side === 1 ? text : plan ? toDecimalString(plan.amount1, 12) : '';
   const phpuText = side === 2 ? text : plan ? toDecimalString(plan.amount2, 6) : '';
-  const short =
-    plan && balances
-      ? plan.amount1 > balances.lumi
-        ? 'LUMI'
-        : plan.amount2 > balances.phpu
-          ? 'PHPU'
-          : undefined
-      : undefined;
-
-  let action: { label: string; disabled: boolean };
-  if (!connected) action = { label: 'Connect wallet', disabled: false };
-  else if (!parsed) action = { label: 'Enter an amount', disabled: true };
-  else if (!parsed.ok) action = { label: 'Enter a valid amount', disabled: true };
-  else if (result && !result.ok)
-    action = {
-      label: result.reason === 'too-small' ? 'Amount too small' : 'Cannot deposit this',
-      disabled: true,
-    };
-  else if (short) action = { label: `Insufficient ${short} balance`, disabled: true };
-  else action = { label: 'Add liquidity', disabled: !plan };
+  const verdict = useLiquidityCheck(env, plan && { kind: 'add', plan });
+  const action = addLiquidityAction({
+    account: env.address,
+    amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
+    plan: result,
+    balances,
+    verdict,
+  });
 
   return (
     <Card withBorder padding="md" aria-labelledby="add-liquidity-title">
@@ -87,12 +77,7 @@ export function AddLiquidityCard(props: {
             </div>
           </dl>
         )}
-        <Button
-          disabled={action.disabled}
-          onClick={() => (connected ? plan && onReview(plan, () => setText('')) : connectModal.open())}
-        >
-          {action.label}
-        </Button>
+        <ActionButton action={action} onReview={() => plan && onReview(plan, () => setText(''))} />
       </Stack>
     </Card>
   );

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { slippageDefault } from '../settings/preferences.ts';
 import { SlippageControl } from '../swap/SlippageControl.tsx';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
+import { FailureAlert } from '../tx/ActionButton.tsx';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { useWallet } from '../wallet/useWallet.ts';
 import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts';
 import { AddLiquidityCard } from './AddLiquidityCard.tsx';
-import { APPROX } from '../lib/format/index.ts';
+import { APPROX, formatBps } from '../lib/format/index.ts';
 import { useFormat } from '../lib/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
+import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 type Pending =
   | { kind: 'add'; plan: DepositPlan; block: number; clear: () => void }
@@ -21,12 +23,25 @@ type Pending =
 export function LiquidityPage() {
   const { session } = useWallet();
   const address = session?.address;
-  const { api, market, marketLoading, config, balances, liquidityWithdrawalFee } = useTradeInputs(address);
+  const { api, market, marketLoading, config, balances, existentialDeposit, liquidityWithdrawalFee } =
+    useTradeInputs(address);
   const f = useFormat();
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [pending, setPending] = useState<Pending | undefined>();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(0);
   const lpBalance = balances?.LPHPU?.free;
+  const env: LiquidityEnv = {
+    api,
+    address,
+    phpuId: config?.phpuId,
+    balances,
+    existentialDeposit,
+    errorContext: {
+      slippage: formatBps(slippage, f.locale),
+      existentialDeposit: existentialDeposit === undefined ? undefined : f.token(existentialDeposit, LUMI),
+    },
+  };
+  const reviewVerdict = useLiquidityCheck(env, open > 0 ? pending : undefined, open);
 
   const describeAdd = (events: { type: string; value: { type: string; value: unknown } }[]) => {
     const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityAdded');
@@ -70,13 +85,13 @@ export function LiquidityPage() {
           <AddLiquidityCard
             market={market}
             slippage={slippage}
-            connected={Boolean(session)}
+            env={env}
             balances={
               balances ? { lumi: balances.LUMI.transferable, phpu: balances.PHPU.transferable } : undefined
             }
             onReview={(plan, clear) => {
               setPending({ kind: 'add', plan, block: market.block, clear });
-              setOpen(true);
+              setOpen((n) => n + 1);
             }}
           />
           <RemoveLiquidityCard
@@ -84,17 +99,19 @@ export function LiquidityPage() {
             slippage={slippage}
             lpBalance={lpBalance}
             withdrawalFee={liquidityWithdrawalFee}
+            env={env}
             onReview={(plan) => {
               setPending({ kind: 'remove', plan, block: market.block });
-              setOpen(true);
+              setOpen((n) => n + 1);
             }}
           />
         </>
       )}
       {pending && config && address && (
         <ReviewDialog
-          opened={open}
-          onClose={() => setOpen(false)}
+          opened={open > 0}
+          onClose={() => setOpen(0)}
+          blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
           title={pending.kind === 'add' ? 'Review deposit' : 'Review withdrawal'}
           confirmLabel={pending.kind === 'add' ? 'Confirm deposit' : 'Confirm withdrawal'}
           build={() =>
@@ -149,6 +166,7 @@ export function LiquidityPage() {
               <dd>#{pending.block.toLocaleString('en-US')}</dd>
             </div>
           </dl>
+          {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>
       )}
     </section>

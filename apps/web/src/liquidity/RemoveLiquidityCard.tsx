@@ -1,9 +1,12 @@
-import { Button, Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, percentOf, planWithdrawal, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { useFormat } from '../lib/format/useFormat.ts';
 import { reservesOf } from './reserves.ts';
+import { ActionButton } from '../tx/ActionButton.tsx';
+import { removeLiquidityAction } from './removeLiquidityAction.ts';
+import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 /** A withdrawal of a share of the LP balance, previewed. */
 export function RemoveLiquidityCard(props: {
@@ -12,8 +15,9 @@ export function RemoveLiquidityCard(props: {
   lpBalance: bigint | undefined;
   withdrawalFee: number | undefined;
   onReview: (plan: WithdrawalPlan) => void;
+  env: LiquidityEnv;
 }) {
-  const { market, slippage, lpBalance, withdrawalFee, onReview } = props;
+  const { market, slippage, lpBalance, withdrawalFee, onReview, env } = props;
   const f = useFormat();
   const [percent, setPercent] = useState('50');
   const burn = lpBalance ? percentOf(lpBalance, Number(percent)) : 0n;
@@ -21,6 +25,8 @@ export function RemoveLiquidityCard(props: {
     withdrawalFee === undefined
       ? undefined
       : planWithdrawal(burn, reservesOf(market), withdrawalFee, slippage);
+  const verdict = useLiquidityCheck(env, plan && plan.amount1 > 0n ? { kind: 'remove', plan } : undefined);
+  const action = removeLiquidityAction({ account: env.address, lpBalance, plan, verdict });
   return (
     <Card withBorder padding="md" aria-labelledby="remove-liquidity-title">
       <Text fw={700} id="remove-liquidity-title" mb="sm" component="h2" size="md">
@@ -57,13 +63,7 @@ export function RemoveLiquidityCard(props: {
             )}
           </>
         )}
-        <Button
-          variant="light"
-          disabled={!plan || plan.amount1 === 0n}
-          onClick={() => plan && onReview(plan)}
-        >
-          Remove liquidity
-        </Button>
+        <ActionButton variant="light" action={action} onReview={() => plan && onReview(plan)} />
       </Stack>
     </Card>
   );

@@ -1,44 +1,26 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Card, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, type AssetInfo } from '@lumi/chain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { Identicon } from '../components/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../lib/address/index.ts';
-import {
-  APPROX,
-  formatEstimate,
-  formatExact,
-  parseTokenAmount,
-  toDecimalString,
-} from '../lib/format/index.ts';
+import { formatEstimate, formatExact, parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
+import { ActionButton, FailureAlert, WarningList } from '../tx/ActionButton.tsx';
+import { presentWarnings } from '../tx/decision.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
-import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
-import { buildTransferTx, type SendToken } from './buildTransfer.ts';
-import { useRecipientState } from './useRecipient.ts';
+import type { SendToken } from './buildTransfer.ts';
+import { proposeSendMax } from './maxSend.ts';
+import { recipientMinimumFailure } from './recipientMinimum.ts';
+import { sendAction } from './sendAction.ts';
+import { SendReviewSummary, type ReviewedTransfer } from './SendReview.tsx';
+import { useSendChecks } from './useSendChecks.ts';
+import { useRecipientState, useTokenMinimum } from './useRecipient.ts';
+import { accountClosingWarning } from './warnings/accountClosing.ts';
+import { selfSendWarning } from './warnings/selfSend.ts';
 
 const TOKENS: Record<SendToken, AssetInfo> = { LUMI, PHPU, LPHPU };
-
-interface Reviewed {
-  token: SendToken;
-  assetId: number;
-  recipient: string;
-  amount: bigint;
-  keepAlive: boolean;
-  networkFee: bigint | undefined;
-}
 
 export function SendPage() {
   const { locale } = useLocaleSettings();
@@ -49,114 +31,74 @@ export function SendPage() {
   const [recipientText, setRecipientText] = useState('');
   const [amountText, setAmountText] = useState('');
   const [keepAlive, setKeepAlive] = useState(true);
-  const [networkFee, setNetworkFee] = useState<bigint | undefined>();
-  const [reviewed, setReviewed] = useState<Reviewed | undefined>();
-  const [reviewOpen, setReviewOpen] = useState(false);
+  const [reviewed, setReviewed] = useState<ReviewedTransfer | undefined>();
+  const [reviewOpen, setReviewOpen] = useState(0);
 
   const info = TOKENS[token];
   const assetId = token === 'LUMI' ? 0 : token === 'PHPU' ? config?.phpuId : config?.pool?.lpTokenId;
   const recipientCheck = recipientText.trim() === '' ? undefined : checkAddress(recipientText.trim());
   const recipient = recipientCheck?.valid ? recipientCheck.address : undefined;
   const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info, locale);
+  const value = amount?.ok ? amount.value : undefined;
   const balance = balances ? (token === 'LPHPU' ? balances.LPHPU : balances[token]) : undefined;
-  const recipientState = useRecipientState(
-    recipient,
-    token,
-    token === 'LUMI' ? undefined : assetId,
+  const minimum = useTokenMinimum(token, token === 'LUMI' ? undefined : assetId, existentialDeposit);
+  const recipientState = useRecipientState(recipient, token, token === 'LUMI' ? undefined : assetId, minimum);
+  const fmt = (v: bigint, asset: AssetInfo = info) => formatExact(v, asset, locale);
+  const existentialDepositText = existentialDeposit === undefined ? undefined : fmt(existentialDeposit, LUMI);
+  const minimumText = minimum === undefined ? '' : fmt(minimum);
+
+  const transfer =
+    recipient && value !== undefined && value > 0n && assetId !== undefined
+      ? { token, assetId, recipient, amount: value, keepAlive }
+      : undefined;
+  const { txFor, verdict, reviewVerdict } = useSendChecks({
+    api,
+    address,
+    balances,
     existentialDeposit,
+    errorContext: { existentialDeposit: existentialDepositText, minimumBalance: minimumText },
+    form: transfer,
+    review: reviewOpen > 0 && reviewed ? { ...reviewed, opening: reviewOpen } : undefined,
+  });
+
+  const recipientFailure =
+    value === undefined ? undefined : recipientMinimumFailure(recipientState, value, minimumText);
+  const action = sendAction({
+    account: address,
+    recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
+    amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
+    tokenReady: assetId !== undefined,
+    symbol: info.symbol,
+    value,
+    transferable: balance?.transferable,
+    recipientFailure,
+    verdict,
+  });
+  const warnings = presentWarnings(
+    selfSendWarning(address, recipient),
+    balances && existentialDeposit !== undefined && value !== undefined
+      ? accountClosingWarning({
+          token,
+          keepAlive,
+          free: balances.LUMI.free,
+          amount: value,
+          fee: verdict.fee,
+          existentialDeposit,
+          format: (v) => fmt(v, LUMI),
+        })
+      : undefined,
   );
 
-  const feeInputs = { address, recipient, amount, assetId, token, keepAlive };
-  const feeRef = useRef(feeInputs);
-  feeRef.current = feeInputs;
-  const feeKey = `${address}:${recipient}:${amount?.ok ? amount.value : ''}:${assetId}:${token}:${keepAlive}`;
-  useEffect(() => {
-    const { address, recipient, amount, assetId, token, keepAlive } = feeRef.current;
-    if (!address || assetId === undefined) {
-      setNetworkFee(undefined);
-      return;
-    }
-    let live = true;
-    // Estimate with the real call; before a recipient is entered, the sender stands in for it.
-    const tx = buildTransferTx(
-      api,
-      token,
-      assetId,
-      recipient ?? address,
-      amount?.ok ? amount.value : 0n,
-      keepAlive,
+  async function max() {
+    if (!balance || !address || assetId === undefined || minimum === undefined) return;
+    const amount = await proposeSendMax(
+      { token, transferable: balance.transferable, keepAlive, minimum },
+      (v) =>
+        txFor({ token, assetId, recipient: recipient ?? address, amount: v, keepAlive }).getEstimatedFees(
+          address,
+        ),
     );
-    const timer = setTimeout(() => {
-      tx.getEstimatedFees(address)
-        .then((fee) => live && setNetworkFee(fee))
-        .catch(() => live && setNetworkFee(undefined));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, feeKey]);
-
-  const fmt = (value: bigint, asset: AssetInfo = info) => formatExact(value, asset, locale);
-  const value = amount?.ok ? amount.value : undefined;
-
-  // What the transfer would leave behind, for the keep-alive and existential-deposit warnings.
-  const warnings: string[] = [];
-  if (
-    value !== undefined &&
-    value > 0n &&
-    recipientState &&
-    recipientState.balance + value < recipientState.minimum
-  ) {
-    warnings.push(
-      `The recipient holds less than the minimum of ${fmt(recipientState.minimum)}. Send at least ${fmt(recipientState.minimum - recipientState.balance)} or the transfer fails.`,
-    );
-  }
-  if (value !== undefined && balance && token === 'LUMI' && existentialDeposit !== undefined) {
-    const left = balance.free - value - (networkFee ?? 0n);
-    if (left < existentialDeposit && left >= 0n) {
-      warnings.push(
-        keepAlive
-          ? `This would leave less than the existential deposit (${fmt(existentialDeposit)}), so the transfer fails while “Keep my account alive” is on. Send less.`
-          : `Your account keeps less than the existential deposit (${fmt(existentialDeposit)}): it will be closed and the rest (${fmt(left > 0n ? left : 0n)}) lost.`,
-      );
-    }
-  }
-
-  let action: { label: string; disabled: boolean; onClick?: () => void };
-  if (!session) action = { label: 'Connect wallet', disabled: false, onClick: connectModal.open };
-  else if (!recipientCheck?.valid) action = { label: 'Enter a recipient', disabled: true };
-  else if (!amount) action = { label: 'Enter an amount', disabled: true };
-  else if (!amount.ok || amount.value === 0n) action = { label: 'Enter a valid amount', disabled: true };
-  else if (assetId === undefined) action = { label: 'Loading token…', disabled: true };
-  else if (balance && amount.value > balance.transferable)
-    action = { label: `Insufficient ${info.symbol} balance`, disabled: true };
-  else
-    action = {
-      label: 'Send',
-      disabled: false,
-      onClick: () => {
-        setReviewed({
-          token,
-          assetId,
-          recipient: recipientCheck.address,
-          amount: amount.value,
-          keepAlive,
-          networkFee,
-        });
-        setReviewOpen(true);
-      },
-    };
-
-  function max() {
-    if (!balance) return;
-    let maxValue = balance.transferable;
-    if (token === 'LUMI') {
-      // Keep the fee (with a margin) and, with keep-alive, the existential deposit.
-      const keep = (networkFee ?? 0n) * 2n + (keepAlive ? (existentialDeposit ?? 0n) : 0n);
-      maxValue = maxValue > keep ? maxValue - keep : 0n;
-    }
-    setAmountText(toDecimalString(maxValue, info.decimals));
+    setAmountText(toDecimalString(amount, info.decimals));
   }
 
   return (
@@ -211,7 +153,7 @@ export function SendPage() {
                   component="button"
                   type="button"
                   size="xs"
-                  onClick={max}
+                  onClick={() => void max()}
                   aria-label={`Send the maximum ${info.symbol}`}
                 >
                   Max
@@ -226,66 +168,38 @@ export function SendPage() {
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {`Network fee: ${networkFee === undefined ? '…' : formatEstimate(networkFee, LUMI, locale)}`}
+            {`Network fee: ${verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, LUMI, locale)}`}
           </Text>
-          {warnings.map((warning) => (
-            <Alert key={warning} color="yellow" role="alert">
-              {warning}
-            </Alert>
-          ))}
-          <Button size="lg" disabled={action.disabled} onClick={action.onClick}>
-            {action.label}
-          </Button>
+          <WarningList warnings={warnings} />
+          <ActionButton
+            size="lg"
+            action={action}
+            onReview={() => {
+              if (!transfer) return;
+              setReviewed({ ...transfer, networkFee: verdict.fee });
+              setReviewOpen((n) => n + 1);
+            }}
+          />
         </Stack>
       </Card>
       {reviewed && (
         <ReviewDialog
-          opened={reviewOpen}
-          onClose={() => setReviewOpen(false)}
+          opened={reviewOpen > 0}
+          onClose={() => setReviewOpen(0)}
           title="Review transfer"
           confirmLabel="Confirm send"
+          blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
           build={() => ({
             title: `Send ${fmt(reviewed.amount, TOKENS[reviewed.token])}`,
-            tx: buildTransferTx(
-              api,
-              reviewed.token,
-              reviewed.assetId,
-              reviewed.recipient,
-              reviewed.amount,
-              reviewed.keepAlive,
-            ),
+            tx: txFor(reviewed),
           })}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') setAmountText('');
           }}
         >
-          <dl className="details-list" aria-label="Review">
-            <div>
-              <dt>Amount</dt>
-              <dd data-testid="review-amount">{fmt(reviewed.amount, TOKENS[reviewed.token])}</dd>
-            </div>
-            <div>
-              <dt>Recipient</dt>
-              <dd>
-                <Group gap={6} justify="flex-end" wrap="nowrap">
-                  <Identicon address={reviewed.recipient} size={20} />
-                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {reviewed.recipient}
-                  </Text>
-                </Group>
-              </dd>
-            </div>
-            <div>
-              <dt>Keep my account alive</dt>
-              <dd>{reviewed.keepAlive ? 'Yes' : 'No'}</dd>
-            </div>
-            <div>
-              <dt>Network fee</dt>
-              <dd>
-                {reviewed.networkFee === undefined ? '…' : `${APPROX} ${fmt(reviewed.networkFee, LUMI)}`}
-              </dd>
-            </div>
-          </dl>
+          <SendReviewSummary reviewed={reviewed} asset={TOKENS[reviewed.token]} />
+          <WarningList warnings={presentWarnings(selfSendWarning(address, reviewed.recipient))} />
+          {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { combineLatest, map, of, type Observable } from 'rxjs';
+import { map, of, type Observable } from 'rxjs';
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { useObservable } from '../chain/useObservable.ts';
 import type { SendToken } from './buildTransfer.ts';
@@ -13,34 +13,44 @@ export interface RecipientState {
 
 const BEST = { at: 'best' } as const;
 
-/** The recipient's balance and the token's minimum, so the form can warn before a transfer would fail. */
+/** The least an account of the token may hold: the existential deposit for LUMI, an asset's min_balance. */
+export function useTokenMinimum(
+  token: SendToken,
+  assetId: number | undefined,
+  existentialDeposit: bigint | undefined,
+): bigint | undefined {
+  const { api } = useChainConnection();
+  const source = useMemo((): Observable<bigint | undefined> => {
+    if (token === 'LUMI') return of(existentialDeposit);
+    if (assetId === undefined) return of(undefined);
+    const pallet = token === 'PHPU' ? api.query.Assets : api.query.PoolAssets;
+    return pallet.Asset.watchValue(assetId, BEST).pipe(map(({ value }) => value?.min_balance ?? 0n));
+  }, [api, token, assetId, existentialDeposit]);
+  const observed = useObservable(source);
+  return observed.status === 'ready' ? observed.value : undefined;
+}
+
+/** The recipient's balance and the token's minimum, so the form can refuse a transfer that would fail. */
 export function useRecipientState(
   recipient: string | undefined,
   token: SendToken,
   assetId: number | undefined,
-  existentialDeposit: bigint | undefined,
+  minimum: bigint | undefined,
 ) {
   const { api } = useChainConnection();
   const source = useMemo((): Observable<RecipientState | undefined> => {
-    if (!recipient) return of(undefined);
+    if (!recipient || minimum === undefined) return of(undefined);
     if (token === 'LUMI') {
-      if (existentialDeposit === undefined) return of(undefined);
       return api.query.System.Account.watchValue(recipient, BEST).pipe(
-        map(({ value }) => ({ balance: value.data.free + value.data.reserved, minimum: existentialDeposit })),
+        map(({ value }) => ({ balance: value.data.free + value.data.reserved, minimum })),
       );
     }
     if (assetId === undefined) return of(undefined);
     const pallet = token === 'PHPU' ? api.query.Assets : api.query.PoolAssets;
-    return combineLatest([
-      pallet.Account.watchValue(assetId, recipient, BEST),
-      pallet.Asset.watchValue(assetId, BEST),
-    ]).pipe(
-      map(([account, asset]) => ({
-        balance: account.value?.balance ?? 0n,
-        minimum: asset.value?.min_balance ?? 0n,
-      })),
+    return pallet.Account.watchValue(assetId, recipient, BEST).pipe(
+      map(({ value }) => ({ balance: value?.balance ?? 0n, minimum })),
     );
-  }, [api, recipient, token, assetId, existentialDeposit]);
+  }, [api, recipient, token, assetId, minimum]);
   const observed = useObservable(source);
   return observed.status === 'ready' ? observed.value : undefined;
 }

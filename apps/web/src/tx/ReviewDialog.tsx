@@ -15,6 +15,11 @@ export interface ReviewDialogProps {
   confirmLabel: string;
   /** When the reviewed numbers went stale (e.g. a new block moved the price): why, and how to accept. */
   stale?: { message: string; onAccept: () => void } | undefined;
+  /**
+   * Confirming is not possible yet: the review's checks (dry run, a confirmation the user must give) have not
+   * passed. The children say why.
+   */
+  blocked?: boolean | undefined;
   /** Builds the transaction from the reviewed numbers, at the moment of confirming. */
   build: () => Omit<TxRequest, 'signer'>;
   onFinished?: (job: TxJob) => void;
@@ -25,7 +30,7 @@ export interface ReviewDialogProps {
  * click cannot send twice.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { opened, onClose, title, children, confirmLabel, stale, build, onFinished } = props;
+  const { opened, onClose, title, children, confirmLabel, stale, blocked, build, onFinished } = props;
   const [jobId, setJobId] = useState<number | undefined>();
   const [locked, setLocked] = useState(false);
   const [password, setPassword] = useState('');
@@ -119,7 +124,11 @@ export function ReviewDialog(props: ReviewDialogProps) {
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button onClick={() => void confirm()} loading={busy} disabled={Boolean(stale)}>
+              <Button
+                onClick={() => void confirm()}
+                loading={busy}
+                disabled={Boolean(stale) || Boolean(blocked)}
+              >
                 {locked ? 'Unlock and sign' : confirmLabel}
               </Button>
             </Group>

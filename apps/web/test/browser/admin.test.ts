@@ -49,4 +49,42 @@ describe('admin against a dev chain', () => {
     expect(Number((await suite.chain.api.query.oracle!.quorum!()).toJSON())).toBe(2);
     await page.context().close();
   });
+
+  it('asks the sudo account to confirm a fee above 5 % before it can sign', async () => {
+    const sudoName = await sudoAccountName(suite.chain);
+    const page = await suite.openAs(sudoName, '/dapp/admin');
+    await page.getByRole('textbox', { name: 'New swap fee (%)' }).fill('12.5');
+    await page.getByRole('button', { name: 'Change fee' }).click();
+    const review = page.getByRole('dialog', { name: 'Change the swap fee' });
+    const confirm = review.getByRole('button', { name: 'Confirm' });
+    const tick = review.getByRole('checkbox', { name: /^I confirm a swap fee of 12\.5 %/u });
+    await tick.waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await tick.check();
+    // Enabled once ticked and once the dry run (sudo's inner call included) passed.
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+
+    // 5 % itself needs no confirmation.
+    await page.getByRole('textbox', { name: 'New swap fee (%)' }).fill('5');
+    await page.getByRole('button', { name: 'Change fee' }).click();
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    expect(await review.getByRole('checkbox').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('dry-runs an admin call when its review opens: a sudo call whose inner call fails cannot be signed', async () => {
+    const sudoName = await sudoAccountName(suite.chain);
+    const members = (await suite.chain.api.query.oracleMembership!.members!()).toJSON() as string[];
+    expect(members.length).toBeGreaterThan(0);
+    const page = await suite.openAs(sudoName, '/dapp/admin');
+    // Already a member: the outer sudo call succeeds, its inner call fails with AlreadyMember.
+    await page.getByRole('textbox', { name: 'New member' }).fill(members[0]!);
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const review = page.getByRole('dialog', { name: 'Add an oracle member' });
+    const reason = review.getByRole('alert').filter({ hasText: 'This transaction would fail' });
+    await expect(reason.getAttribute('data-error-code')).resolves.toBe('OracleMembership.AlreadyMember');
+    expect(await review.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
 });

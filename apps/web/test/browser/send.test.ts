@@ -1,4 +1,4 @@
-import { encodeAddress } from '@polkadot/util-crypto';
+import { encodeAddress, mnemonicGenerate } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
@@ -48,6 +48,42 @@ describe('send against a dev chain', () => {
       .waitFor();
     await recipient.fill('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQ0');
     await page.getByText(/contains "0" at position 48/u).waitFor();
+    await page.context().close();
+  });
+
+  it('cannot sign 0.0001 LUMI to a fresh account: below the existential deposit, with the reason and the fix', async () => {
+    const page = await suite.openAs('Bob', '/dapp/send');
+    const bob = suite.chain.bob.address;
+    const fresh = suite.chain.keyring.addFromMnemonic(mnemonicGenerate()).address;
+    const nonce = ((await suite.chain.api.query.system!.account!(bob)).toJSON() as { nonce: number }).nonce;
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(fresh);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('0.0001');
+
+    const button = page.getByRole('button', { name: 'Below the minimum' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    const reason = page.getByRole('alert').filter({ hasText: 'This transaction would fail' });
+    await expect(reason.getAttribute('data-error-code')).resolves.toBe('Token.BelowMinimum');
+    await expect(reason.innerText()).resolves.toContain(
+      'The receiving account would hold less than 0.001\u00a0LUMI, the least the chain keeps an account open with. Send at least 0.001\u00a0LUMI.',
+    );
+    // Enough for a new account: the button comes back.
+    await page.getByRole('textbox', { name: 'Amount' }).fill('0.001');
+    await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
+    const after = ((await suite.chain.api.query.system!.account!(bob)).toJSON() as { nonce: number }).nonce;
+    expect(after).toBe(nonce);
+    await page.context().close();
+  });
+
+  it('warns before sending to yourself', async () => {
+    const page = await suite.openAs('Bob', '/dapp/send');
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(suite.chain.bob.address);
+    const warning = page.locator('[data-warning="self-send"]');
+    await expect(warning.innerText()).resolves.toBe(
+      'This is your own account: the transfer would only cost you the network fee.',
+    );
+    await page.getByRole('textbox', { name: 'Recipient' }).fill(suite.chain.alice.address);
+    await warning.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

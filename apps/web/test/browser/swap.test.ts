@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LUMI, PHPU, type AssetInfo } from '@lumi/chain';
-import { formatExact, formatTokenAmount, parseTokenAmount } from '../../src/lib/format/index.ts';
+import {
+  formatExact,
+  formatTokenAmount,
+  parseTokenAmount,
+  toDecimalString,
+} from '../../src/lib/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 
@@ -159,6 +164,87 @@ describe('swap against a dev chain', () => {
     await toast
       .getByText(`Swapped 12.345678\u00a0LUMI for ${formatExact(received, PHPU)}.`, { exact: false })
       .waitFor();
+    await page.context().close();
+  });
+
+  it('blocks a swap above 15 % price impact, asks to confirm one above 5 % with the loss in dollars, and caps Max', async () => {
+    const page = await suite.openAs('Ferdie', '/dapp/swap');
+    const pay = page.getByRole('textbox', { name: 'You pay' });
+    const impactWarning = page.locator('[data-warning="price-impact"]');
+
+    // About 23 % of the pool's LUMI: blocked, with the reason and how to lift it.
+    await pay.fill('3000');
+    const blocked = page.getByRole('button', { name: 'Price impact too high' });
+    await blocked.waitFor();
+    expect(await blocked.isDisabled()).toBe(true);
+    await expect(impactWarning.innerText()).resolves.toMatch(
+      /above the 15 % limit, so this swap is blocked/u,
+    );
+
+    // Max proposes the largest swap under the block threshold, never past it.
+    await page.getByRole('button', { name: 'Use the maximum LUMI' }).click();
+    await expect.poll(() => page.getByTestId('price-impact').getAttribute('data-severity')).toBe('confirm');
+    const impact = await page.getByTestId('price-impact').innerText();
+    expect(Number.parseFloat(impact)).toBeLessThanOrEqual(15);
+    expect(Number.parseFloat(impact)).toBeGreaterThan(14.9);
+
+    // About 9 %: a warning, and the review needs an explicit confirmation naming the loss in USD.
+    await pay.fill('1000');
+    await expect.poll(() => impactWarning.innerText()).toMatch(/^High price impact/u);
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review swap' });
+    const confirm = review.getByRole('button', { name: 'Confirm swap' });
+    // The checkbox's name carries the loss, valued with the on-chain forex rates.
+    const accept = review.getByRole('checkbox', {
+      name: /^I accept a price impact of [\d.]+ %: I lose about \$[\d,.]+ of value on this swap\.$/u,
+    });
+    await accept.waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
+    await accept.check();
+    await expect.poll(() => confirm.isDisabled()).toBe(false);
+    await accept.uncheck();
+    await expect.poll(() => confirm.isDisabled()).toBe(true);
+    await review.getByRole('button', { name: 'Cancel' }).click();
+
+    // Expert mode (Settings) lifts the block to a confirmation.
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('switch', { name: 'Expert mode' }).check();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('expert-mode'))).toBe('true');
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Swap' }).click();
+    await page.getByRole('textbox', { name: 'You pay' }).fill('3000');
+    await page.getByRole('button', { name: 'Swap', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Review swap' })
+      .getByRole('checkbox', { name: /I accept/u })
+      .waitFor();
+    await page.context().close();
+  });
+
+  it('cannot sign a swap of the whole LUMI balance: the dry run says why and what to keep', async () => {
+    const page = await suite.openAs('Alice', '/dapp/settings');
+    const alice = suite.chain.alice.address;
+    // Expert mode, so the price impact does not block it first: the chain's refusal is what is shown.
+    await page.getByRole('switch', { name: 'Expert mode' }).check();
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Swap' }).click();
+    const { lumi } = await chainBalances(suite.chain.api, alice);
+    const nonce = await nonceOf(alice);
+    const ed = BigInt(
+      (suite.chain.api.consts.balances!.existentialDeposit as unknown as { toString(): string }).toString(),
+    );
+    await page.getByRole('textbox', { name: 'You pay' }).fill(toDecimalString(lumi.free - lumi.frozen, 12));
+
+    const button = page.getByRole('button', { name: 'Swap would fail' });
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    const reason = page.getByRole('alert').filter({ hasText: 'This transaction would fail' });
+    await expect(reason.getAttribute('data-error-code')).resolves.toBe('Token.NotExpendable');
+    await expect(reason.innerText()).resolves.toContain(
+      `Keep at least ${formatTokenAmount(ed, 12, { symbol: 'LUMI', maximumFractionDigits: 12 })}: the chain closes accounts below it.`,
+    );
+    expect(await nonceOf(alice)).toBe(nonce);
     await page.context().close();
   });
 });

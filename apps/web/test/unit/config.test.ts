@@ -6,6 +6,7 @@ import { createMemoryStorage } from '../../src/config/memoryStorage.ts';
 import { DEFAULT_NODE_ENDPOINT, checkNodeEndpoint } from '../../src/config/nodeEndpoint.ts';
 import {
   createConfigStore,
+  expertModeOf,
   forexSnapshotOf,
   swapFeeOf,
   type StorageEventSource,
@@ -113,7 +114,20 @@ describe('configuration store', () => {
       lphpuContractAddress: '',
       swapFees: '',
       forexUpdates: '',
+      expertMode: '',
     });
+  });
+
+  it('stores expert mode as "true" or nothing, and refuses anything else', () => {
+    const store = createConfigStore(createMemoryStorage());
+    expect(expertModeOf(store.getSnapshot())).toBe(false);
+    expect(store.set('expertMode', 'true')).toEqual({ ok: true });
+    expect(expertModeOf(store.getSnapshot())).toBe(true);
+    expect(store.set('expertMode', 'yes').ok).toBe(false);
+    expect(expertModeOf(store.getSnapshot())).toBe(true);
+    expect(store.set('expertMode', '')).toEqual({ ok: true });
+    expect(expertModeOf(store.getSnapshot())).toBe(false);
+    expect(createConfigStore(storageWith({ 'expert-mode': 'TRUE' })).getSnapshot().expertMode).toBe('');
   });
 
   it('reads valid values from the specified keys', () => {

@@ -104,7 +104,7 @@ describe('activity answers', () => {
       },
       expect.objectContaining({
         title: 'Send',
-        failed: 'The funds are not available (too low, or locked).',
+        failed: 'The funds are not available (too low, or locked). Lower the amount.',
       }),
       expect.objectContaining({
         title: 'Add liquidity',

@@ -3,11 +3,12 @@ import {
   SegmentedControl,
   Select,
   Stack,
+  Switch,
   Text,
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
-import { forexSnapshotOf, useConfig, type LumiConfig } from '../../config/index.ts';
+import { appConfig, expertModeOf, forexSnapshotOf, useConfig, type LumiConfig } from '../../config/index.ts';
 import { NodeEndpointForm } from '../../settings/NodeEndpointForm.tsx';
 import { LOCALES, displayCurrency, localePreference, slippageDefault } from '../../settings/preferences.ts';
 import { SlippageControl } from '../../swap/SlippageControl.tsx';
@@ -105,6 +106,7 @@ function DisplaySettings() {
 
 function TradingSettings() {
   const slippage = slippageDefault.use();
+  const expertMode = expertModeOf(useConfig());
   return (
     <Card withBorder padding="md" aria-labelledby="trading-title">
       <Text component="h2" fw={700} size="md" id="trading-title" mb="sm">
@@ -114,6 +116,13 @@ function TradingSettings() {
         The slippage tolerance swaps and liquidity changes start with.
       </Text>
       <SlippageControl value={slippage} onChange={(bps) => slippageDefault.set(bps)} />
+      <Switch
+        mt="md"
+        label="Expert mode"
+        description="Allow swaps whose price impact is above 15 % (each still asks you to confirm the loss). Off, they are blocked."
+        checked={expertMode}
+        onChange={(event) => appConfig.set('expertMode', event.currentTarget.checked ? 'true' : '')}
+      />
     </Card>
   );
 }

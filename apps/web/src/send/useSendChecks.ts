@@ -1,0 +1,57 @@
+import type { ErrorContext } from '@lumi/chain';
+import type { AccountBalances } from '../chain/balances.ts';
+import type { LumiApi } from '../chain/connection.ts';
+import { checkTransaction } from '../tx/checkTransaction.ts';
+import { withLumiBudget } from '../tx/lumiBudget.ts';
+import { verdictFor } from '../tx/txCheck.ts';
+import { useTxCheck } from '../tx/useTxCheck.ts';
+import { buildTransferTx } from './buildTransfer.ts';
+import type { ReviewedTransfer } from './SendReview.tsx';
+
+type Transfer = Omit<ReviewedTransfer, 'networkFee'>;
+
+const callKey = (t: Transfer, account: string) =>
+  `${account}:${t.token}:${t.assetId}:${t.recipient}:${t.amount}:${t.keepAlive}`;
+
+/**
+ * The checks of the transfer the form would make (debounced) and of the one under review (at once, on each
+ * opening), with the LUMI fee budget folded in.
+ */
+export function useSendChecks(input: {
+  api: LumiApi;
+  address: string | undefined;
+  balances: AccountBalances | undefined;
+  existentialDeposit: bigint | undefined;
+  errorContext: ErrorContext;
+  form: Transfer | undefined;
+  review: (Transfer & { opening: number }) | undefined;
+}) {
+  const { api, address, balances, existentialDeposit, errorContext, form, review } = input;
+  const txFor = (t: Transfer) => buildTransferTx(api, t.token, t.assetId, t.recipient, t.amount, t.keepAlive);
+  const budgetFor = (t: Transfer) =>
+    balances && existentialDeposit !== undefined && errorContext.existentialDeposit
+      ? {
+          transferable: balances.LUMI.transferable,
+          existentialDeposit,
+          lumiSpent: t.token === 'LUMI' ? t.amount : 0n,
+          // Only a LUMI transfer can take the account below the ED; the fee itself always keeps it.
+          keepAlive: t.token === 'LUMI' ? t.keepAlive : true,
+          existentialDepositText: errorContext.existentialDeposit,
+        }
+      : undefined;
+  const formKey = form && address ? callKey(form, address) : undefined;
+  const formCheck = useTxCheck(formKey, () =>
+    checkTransaction(api, txFor(form!), address!, { context: errorContext }),
+  );
+  const reviewKey = review && address ? `${review.opening}:${callKey(review, address)}` : undefined;
+  const reviewCheck = useTxCheck(
+    reviewKey,
+    () => checkTransaction(api, txFor(review!), address!, { context: errorContext }),
+    0,
+  );
+  return {
+    txFor,
+    verdict: withLumiBudget(verdictFor(formCheck, formKey ?? ''), form && budgetFor(form)),
+    reviewVerdict: withLumiBudget(verdictFor(reviewCheck, reviewKey ?? ''), review && budgetFor(review)),
+  };
+}

@@ -1,0 +1,73 @@
+import { LUMI, type ErrorContext, type SwapQuote } from '@lumi/chain';
+import type { AccountBalances } from '../chain/balances.ts';
+import type { LumiApi } from '../chain/connection.ts';
+import type { DexConfig } from '../chain/dex/dexConfig.ts';
+import { checkTransaction } from '../tx/checkTransaction.ts';
+import { withLumiBudget } from '../tx/lumiBudget.ts';
+import { verdictFor } from '../tx/txCheck.ts';
+import { useTxCheck } from '../tx/useTxCheck.ts';
+import { buildSwapTx } from './buildSwap.ts';
+import { tokensOf, type Direction } from './pair.ts';
+
+/** The values a check of the exact call depends on. */
+const callKey = (quote: SwapQuote, direction: Direction, account: string) =>
+  `${account}:${direction}:${quote.side}:${quote.amountIn}:${quote.amountOut}:${quote.minReceived}:${quote.maxSold}`;
+
+/**
+ * The checks of the swap the form would make (debounced) and of the one under review (at once, each time the
+ * review opens or its numbers change), each with the LUMI fee budget folded in.
+ */
+export function useSwapChecks(input: {
+  api: LumiApi;
+  dex: DexConfig | undefined;
+  address: string | undefined;
+  balances: AccountBalances | undefined;
+  existentialDeposit: bigint | undefined;
+  errorContext: ErrorContext;
+  form: { quote: SwapQuote; direction: Direction } | undefined;
+  /** `opening` counts the review's openings, so each opening checks again. */
+  review: { quote: SwapQuote; direction: Direction; block: number; opening: number } | undefined;
+}) {
+  const { api, dex, address, balances, existentialDeposit, errorContext, form, review } = input;
+  const txFor = (quote: SwapQuote, direction: Direction) => {
+    const { tokenIn, tokenOut } = tokensOf(direction);
+    return buildSwapTx(api, quote, tokenIn, tokenOut, dex!.phpuId, address!);
+  };
+  // A swap paying LUMI keeps the account alive (buildSwapTx); the fee is always taken keeping it alive.
+  const budgetFor = (quote: SwapQuote, direction: Direction) =>
+    balances && existentialDeposit !== undefined && errorContext.existentialDeposit
+      ? {
+          transferable: balances.LUMI.transferable,
+          existentialDeposit,
+          lumiSpent: tokensOf(direction).tokenIn.symbol === LUMI.symbol ? quote.maxSold : 0n,
+          keepAlive: true,
+          existentialDepositText: errorContext.existentialDeposit,
+        }
+      : undefined;
+
+  const ready = Boolean(address && dex);
+  const formKey = form && ready ? callKey(form.quote, form.direction, address!) : undefined;
+  const formCheck = useTxCheck(formKey, () =>
+    checkTransaction(api, txFor(form!.quote, form!.direction), address!, { context: errorContext }),
+  );
+  const reviewKey =
+    review && ready
+      ? `${review.opening}:${review.block}:${callKey(review.quote, review.direction, address!)}`
+      : undefined;
+  const reviewCheck = useTxCheck(
+    reviewKey,
+    () => checkTransaction(api, txFor(review!.quote, review!.direction), address!, { context: errorContext }),
+    0,
+  );
+  return {
+    txFor,
+    verdict: withLumiBudget(
+      verdictFor(formCheck, formKey ?? ''),
+      form && budgetFor(form.quote, form.direction),
+    ),
+    reviewVerdict: withLumiBudget(
+      verdictFor(reviewCheck, reviewKey ?? ''),
+      review && budgetFor(review.quote, review.direction),
+    ),
+  };
+}

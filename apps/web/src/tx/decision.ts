@@ -1,0 +1,35 @@
+// The shapes every form's decisions share: what its main button says and does, and the warnings it shows.
+// Decisions are pure functions of the form's inputs (one small file each, in the feature's folder);
+// components only render them.
+import type { ErrorText } from '@lumi/chain';
+
+/**
+ * The main button of a form. `connect` opens the wallet dialog; `ready` opens the review; `wait` (data still
+ * loading or a check running) and `blocked` (the action would fail or is not allowed) are disabled, and
+ * `blocked` may carry the reason and the fix to show next to the button.
+ */
+export type ActionState =
+  | { kind: 'connect'; label: string }
+  | { kind: 'wait'; label: string }
+  | { kind: 'blocked'; label: string; reason?: ErrorText }
+  | { kind: 'ready'; label: string };
+
+export const CONNECT: ActionState = { kind: 'connect', label: 'Connect wallet' };
+
+export const isActionEnabled = (action: ActionState): boolean =>
+  action.kind === 'connect' || action.kind === 'ready';
+
+/**
+ * A warning next to a form. `caution` informs; `danger` means the user stands to lose money and the review asks
+ * for an explicit confirmation when the warning says so.
+ */
+export interface Warning {
+  /** Stable id (also the element's data-warning attribute, for tests and styling). */
+  id: string;
+  level: 'caution' | 'danger';
+  message: string;
+}
+
+/** The warnings that apply, in order, without the ones that do not. */
+export const presentWarnings = (...warnings: (Warning | undefined)[]): Warning[] =>
+  warnings.filter((warning): warning is Warning => warning !== undefined);
