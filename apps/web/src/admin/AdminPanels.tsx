@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FEE_DENOMINATOR, PHPU, parseRate } from '@lumi/chain';
 import { MultiAddress } from '@lumi/chain/descriptors';
 import { Enum } from 'polkadot-api';
@@ -11,6 +11,7 @@ import { AccountRow } from '../wallet/ui/AccountRow.tsx';
 import { checkAddress } from '../lib/address/index.ts';
 import { formatTokenAmount, parseTokenAmount } from '../lib/format/index.ts';
 import { sudoFailure, type TxRequest } from '../tx/jobs.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import type { Roles } from './useRoles.ts';
 
@@ -42,6 +43,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
   const { locale } = useLocaleSettings();
   const connection = useChainConnection();
   const { api } = connection;
+  const chain = useChainReady();
   const config = useObservable(dexStreams(connection).config$);
   const dex = config.status === 'ready' ? config.value : undefined;
   const [action, setAction] = useState<Action | undefined>();
@@ -74,6 +76,11 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
 
   return (
     <Stack gap="md">
+      {!chain.ready && (
+        <Alert color="orange" role="status">
+          {`${chain.reason} The admin actions are disabled until the node is back.`}
+        </Alert>
+      )}
       {roles.sudo && (
         <Panel title="Swap fee">
           <Text size="sm" c="dimmed" mb="xs">
@@ -92,7 +99,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               w={180}
             />
             <Button
-              disabled={feePerMille === undefined}
+              disabled={feePerMille === undefined || !chain.ready}
               onClick={() =>
                 feePerMille !== undefined &&
                 start({
@@ -129,6 +136,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                     variant="light"
                     color="red"
                     aria-label={`Remove member ${who}`}
+                    disabled={!chain.ready}
                     onClick={() =>
                       start({
                         title: 'Remove an oracle member',
@@ -155,7 +163,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 style={ADDRESS_FIELD}
               />
               <Button
-                disabled={!memberCheck?.valid}
+                disabled={!memberCheck?.valid || !chain.ready}
                 onClick={() =>
                   memberCheck?.valid &&
                   start({
@@ -199,7 +207,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               w={180}
             />
             <Button
-              disabled={!codeOk || rateValue === undefined || rateValue === 0n}
+              disabled={!codeOk || rateValue === undefined || rateValue === 0n || !chain.ready}
               onClick={() =>
                 rateValue !== undefined &&
                 start({
@@ -242,7 +250,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               w={160}
             />
             <Button
-              disabled={!mintCheck?.valid || !mintValue?.ok || mintValue.value === 0n}
+              disabled={!mintCheck?.valid || !mintValue?.ok || mintValue.value === 0n || !chain.ready}
               onClick={() =>
                 mintCheck?.valid &&
                 mintValue?.ok &&

@@ -81,3 +81,11 @@ export function describeConnection(status: ChainStatus, now: number): Connection
       };
   }
 }
+
+/** A form's action that needs the chain: while the node is away, disabled and saying why. */
+export function gateOnChain<A extends { label: string; disabled: boolean }>(
+  action: A,
+  readiness: ChainReadiness,
+): A | { label: string; disabled: true } {
+  return readiness.ready ? action : { label: readiness.reason, disabled: true };
+}

@@ -5,6 +5,8 @@ import type { PoolState } from '../chain/dex/streams.ts';
 import { parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { reservesOf, useFormat } from './format.ts';
+import { gateOnChain } from '../chain/readiness.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
@@ -34,6 +36,7 @@ export function AddLiquidityCard(props: {
           : undefined
       : undefined;
 
+  const chain = useChainReady();
   let action: { label: string; disabled: boolean };
   if (!connected) action = { label: 'Connect wallet', disabled: false };
   else if (!parsed) action = { label: 'Enter an amount', disabled: true };
@@ -45,6 +48,7 @@ export function AddLiquidityCard(props: {
     };
   else if (short) action = { label: `Insufficient ${short} balance`, disabled: true };
   else action = { label: 'Add liquidity', disabled: !plan };
+  if (connected) action = gateOnChain(action, chain);
 
   return (
     <Card withBorder padding="md" aria-labelledby="add-liquidity-title">

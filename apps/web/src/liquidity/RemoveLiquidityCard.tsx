@@ -3,6 +3,7 @@ import { LPHPU, LUMI, PHPU, percentOf, planWithdrawal, type WithdrawalPlan } fro
 import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { reservesOf, useFormat } from './format.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
 
 /** A withdrawal of a share of the LP balance, previewed. */
 export function RemoveLiquidityCard(props: {
@@ -14,6 +15,7 @@ export function RemoveLiquidityCard(props: {
 }) {
   const { market, slippage, lpBalance, withdrawalFee, onReview } = props;
   const f = useFormat();
+  const chain = useChainReady();
   const [percent, setPercent] = useState('50');
   const burn = lpBalance ? percentOf(lpBalance, Number(percent)) : 0n;
   const plan =
@@ -58,10 +60,10 @@ export function RemoveLiquidityCard(props: {
         )}
         <Button
           variant="light"
-          disabled={!plan || plan.amount1 === 0n}
+          disabled={!plan || plan.amount1 === 0n || !chain.ready}
           onClick={() => plan && onReview(plan)}
         >
-          Remove liquidity
+          {chain.ready ? 'Remove liquidity' : chain.reason}
         </Button>
       </Stack>
     </Card>

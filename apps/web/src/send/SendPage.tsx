@@ -18,6 +18,8 @@ import { checkAddress } from '../lib/address/index.ts';
 import { formatTokenAmount, parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
+import { gateOnChain } from '../chain/readiness.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
 import { buildTransferTx, type SendToken } from './buildTransfer.ts';
@@ -118,6 +120,7 @@ export function SendPage() {
     }
   }
 
+  const chain = useChainReady();
   let action: { label: string; disabled: boolean; onClick?: () => void };
   if (!session) action = { label: 'Connect wallet', disabled: false, onClick: connectModal.open };
   else if (!recipientCheck?.valid) action = { label: 'Enter a recipient', disabled: true };
@@ -142,6 +145,7 @@ export function SendPage() {
         setReviewOpen(true);
       },
     };
+  if (session) action = gateOnChain(action, chain);
 
   function max() {
     if (!balance) return;

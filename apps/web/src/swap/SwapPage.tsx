@@ -12,6 +12,8 @@ import { formatBps } from './formatBps.ts';
 import { reservesFor, tokensOf, type Direction } from './pair.ts';
 import { SlippageControl } from './SlippageControl.tsx';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
+import { gateOnChain } from '../chain/readiness.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
 import './swap.css';
 import { AmountField, plain } from './AmountField.tsx';
 import { ReviewSummary, type Reviewed } from './SwapReview.tsx';
@@ -23,6 +25,7 @@ export function SwapPage() {
   const { session } = useWallet();
   const address = session?.address;
   const { api, market, marketLoading, config, balances, existentialDeposit } = useTradeInputs(address);
+  const chain = useChainReady();
   const [direction, setDirection] = useState<Direction>('LUMI-PHPU');
   const [side, setSide] = useState<SwapSide>('exactIn');
   const [text, setText] = useState('');
@@ -146,6 +149,8 @@ export function SwapPage() {
         setReviewOpen(true);
       },
     };
+
+  if (session) action = gateOnChain(action, chain);
 
   // The review's numbers against the live quote: a new block that changed them must be accepted first.
   const stale =
