@@ -2,7 +2,13 @@ import { lumi } from '@lumi/chain/descriptors';
 import { createClient, type PolkadotClient, type TypedApi } from 'polkadot-api';
 import { Subscription, retry, timer } from 'rxjs';
 import type { SocketGate } from './gatedSocket.ts';
-import { initialLinkState, nextLinkState, type LinkEvent, type LinkPhase, type LinkState } from './linkState.ts';
+import {
+  initialLinkState,
+  nextLinkState,
+  type LinkEvent,
+  type LinkPhase,
+  type LinkState,
+} from './linkState.ts';
 import { createNodeProvider } from './provider.ts';
 
 export type LumiApi = TypedApi<typeof lumi>;

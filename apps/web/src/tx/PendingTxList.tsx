@@ -26,7 +26,10 @@ function stateText(entry: PendingTx): string {
 export function PendingTxList({ address }: { address: string }) {
   const mine = usePendingTxs().filter((entry) => sameAccount(entry.signer, address));
   const pending = mine.filter((entry) => !entry.outcome);
-  const recent = mine.filter((entry) => entry.outcome).slice(-RECENT).reverse();
+  const recent = mine
+    .filter((entry) => entry.outcome)
+    .slice(-RECENT)
+    .reverse();
   const shown = [...pending.slice().reverse(), ...recent];
   return (
     <>

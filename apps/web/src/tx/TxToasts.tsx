@@ -40,7 +40,9 @@ function Toast({ job }: { job: TxJob }) {
         {/* Every toast can be closed; one still in flight keeps going and stays listed in the account menu. */}
         <CloseButton
           aria-label={
-            isFinal(job.phase) ? `Dismiss: ${job.title}` : `Hide: ${job.title} (it continues in the background)`
+            isFinal(job.phase)
+              ? `Dismiss: ${job.title}`
+              : `Hide: ${job.title} (it continues in the background)`
           }
           onClick={() => txJobs.dismiss(job.id)}
           size="sm"

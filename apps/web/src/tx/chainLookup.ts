@@ -65,7 +65,9 @@ export async function lookUp(
     const index = block.block.extrinsics.findIndex((extrinsic) => extrinsicHash(extrinsic) === entry.hash);
     if (index < 0) continue;
     const raw = await client._request<string | null>('state_getStorage', [SYSTEM_EVENTS_KEY, hash]);
-    const records = raw ? ((await eventCodecs()).query.System.Events.value.dec(raw) as SystemEventRecord[]) : [];
+    const records = raw
+      ? ((await eventCodecs()).query.System.Events.value.dec(raw) as SystemEventRecord[])
+      : [];
     const result = extrinsicResult(records, index, entry.slippage ? { slippage: entry.slippage } : {});
     return {
       found: result.ok

@@ -270,7 +270,9 @@ function follow(id: number, entry: PendingTx, request: TxRun): Promise<TxJob> {
           if (!event.found) {
             if (!isFinal(current().phase)) update(id, { phase: { kind: 'pool' } });
           } else {
-            update(id, { phase: { kind: 'inBlock', block: event.block.number, blockHash: event.block.hash } });
+            update(id, {
+              phase: { kind: 'inBlock', block: event.block.number, blockHash: event.block.hash },
+            });
           }
           break;
         case 'finalized': {

@@ -10,7 +10,11 @@ const REMOUNT_WINDOW_MS = 2_000;
 const reviews = new Map<string, { signer: CapturedSigner | undefined; unmountedAt: number | undefined }>();
 
 /** The signer of the review named `title` opening now: the remembered one after a remount, else `current`. */
-export function openReview(title: string, current: CapturedSigner | undefined, remount: boolean): CapturedSigner | undefined {
+export function openReview(
+  title: string,
+  current: CapturedSigner | undefined,
+  remount: boolean,
+): CapturedSigner | undefined {
   const known = reviews.get(title);
   const recent =
     remount && known?.unmountedAt !== undefined && Date.now() - known.unmountedAt < REMOUNT_WINDOW_MS;

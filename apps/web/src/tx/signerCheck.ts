@@ -8,7 +8,9 @@ export interface CapturedSigner {
 
 function publicKeyHex(address: string): string | undefined {
   const check = checkAddress(address, { expectedFormat: null });
-  return check.valid ? Array.from(check.publicKey, (b) => b.toString(16).padStart(2, '0')).join('') : undefined;
+  return check.valid
+    ? Array.from(check.publicKey, (b) => b.toString(16).padStart(2, '0')).join('')
+    : undefined;
 }
 
 /** Whether two addresses (in any SS58 format) are the same account. */
@@ -21,7 +23,10 @@ export function sameAccount(a: string | undefined, b: string | undefined): boole
 /** Whether a signer's public key is the captured account's. */
 export function signerIs(captured: CapturedSigner, publicKey: Uint8Array): boolean {
   const expected = publicKeyHex(captured.address);
-  return expected !== undefined && expected === Array.from(publicKey, (b) => b.toString(16).padStart(2, '0')).join('');
+  return (
+    expected !== undefined &&
+    expected === Array.from(publicKey, (b) => b.toString(16).padStart(2, '0')).join('')
+  );
 }
 
 /** Why the review closed instead of signing: the account changed (or disconnected) while it was open. */

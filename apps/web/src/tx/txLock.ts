@@ -25,6 +25,11 @@ export async function tryWithTxLock(txHash: string, work: () => Promise<void>): 
 /** Holds the transaction's lock until `until` settles (a live watch in this tab). */
 export function holdTxLock(txHash: string, until: Promise<unknown>): void {
   void locks()
-    ?.request(name(txHash), () => until.then(() => undefined, () => undefined))
+    ?.request(name(txHash), () =>
+      until.then(
+        () => undefined,
+        () => undefined,
+      ),
+    )
     .catch(() => undefined);
 }

@@ -37,16 +37,22 @@ describe('a node that cannot be reached from the start', () => {
 
     // Between tries the next one is counted down.
     await status
-      .filter({ hasText: new RegExp(`^Could not reach ${endpoint} \\(try \\d of 5\\), next try in \\d+ s$`, 'u') })
+      .filter({
+        hasText: new RegExp(`^Could not reach ${endpoint} \\(try \\d of 5\\), next try in \\d+ s$`, 'u'),
+      })
       .waitFor();
 
     // Every action that needs the chain is disabled, saying why.
     await page.getByRole('textbox', { name: /You pay/u }).fill('1');
-    const swap = page.getByRole('button', { name: /^(Connecting to the node…|The node cannot be reached)$/u });
+    const swap = page.getByRole('button', {
+      name: /^(Connecting to the node…|The node cannot be reached)$/u,
+    });
     await swap.waitFor();
     expect(await swap.isDisabled()).toBe(true);
     await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
-    const send = page.getByRole('button', { name: /^(Connecting to the node…|The node cannot be reached)$/u });
+    const send = page.getByRole('button', {
+      name: /^(Connecting to the node…|The node cannot be reached)$/u,
+    });
     await send.waitFor();
     expect(await send.isDisabled()).toBe(true);
 
@@ -74,7 +80,9 @@ describe('a node that cannot be reached from the start', () => {
     const stop = await startNodeOnPort(port);
     try {
       await page.getByRole('button', { name: 'Retry now' }).click();
-      await status.filter({ hasText: /^Connected to Development at block #\d/u }).waitFor({ timeout: 30_000 });
+      await status
+        .filter({ hasText: /^Connected to Development at block #\d/u })
+        .waitFor({ timeout: 30_000 });
       await page.getByRole('button', { name: 'Enter a recipient' }).waitFor();
     } finally {
       await page.context().close();

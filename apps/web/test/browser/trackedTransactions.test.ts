@@ -38,7 +38,11 @@ async function recordTxTexts(page: Page): Promise<() => Promise<string[]>> {
       for (const element of document.querySelectorAll('[data-testid="tx-status"], [data-testid="tx-toast"]'))
         seen.add(element.textContent ?? '');
     };
-    new MutationObserver(collect).observe(document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(collect).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
     collect();
   });
   return () => page.evaluate(() => [...(window as unknown as { __txTexts: Set<string> }).__txTexts]);
@@ -103,7 +107,10 @@ describe('a transaction whose connection drops', () => {
     const cut = proxy.cutAfter(BROADCAST, 30);
     await review.getByRole('button', { name: 'Confirm swap' }).click();
     await cut;
-    await page.getByTestId('connection-status').filter({ hasText: /^Connection lost/u }).waitFor();
+    await page
+      .getByTestId('connection-status')
+      .filter({ hasText: /^Connection lost/u })
+      .waitFor();
     await review.getByTestId('tx-status').filter({ hasText: 'Submitted — confirming…' }).waitFor();
     proxy.restore();
 

@@ -66,7 +66,11 @@ describe('connection state machine', () => {
     ],
     [
       'a drop after being connected is "lost", retried in 1 s',
-      [{ type: 'trying', at: T }, { type: 'open', at: T }, { type: 'closed', at: T + 10 }],
+      [
+        { type: 'trying', at: T },
+        { type: 'open', at: T },
+        { type: 'closed', at: T + 10 },
+      ],
       { phase: 'lost', failures: 1, everConnected: true, nextTryAt: T + 10 + 1_000 },
     ],
     [
@@ -86,7 +90,10 @@ describe('connection state machine', () => {
     ],
     [
       'Retry while connected changes nothing',
-      [{ type: 'open', at: T }, { type: 'retry', at: T + 1 }],
+      [
+        { type: 'open', at: T },
+        { type: 'retry', at: T + 1 },
+      ],
       { phase: 'connected', nextTryAt: undefined },
     ],
     [
@@ -148,11 +155,24 @@ describe('what the user sees of the connection', () => {
     ],
     [
       'lost, trying',
-      status(run([{ type: 'closed', at: T }, { type: 'trying', at: T + 1_000 }], connected)),
+      status(
+        run(
+          [
+            { type: 'closed', at: T },
+            { type: 'trying', at: T + 1_000 },
+          ],
+          connected,
+        ),
+      ),
       'Connection lost, reconnecting to ws://127.0.0.1:9944…',
       false,
     ],
-    ['unreachable', status(run(failedTries(MAX_TRIES))), 'Cannot reach the node at ws://127.0.0.1:9944', true],
+    [
+      'unreachable',
+      status(run(failedTries(MAX_TRIES))),
+      'Cannot reach the node at ws://127.0.0.1:9944',
+      true,
+    ],
   ])('%s', (_name, chainStatus, text, canRetry) => {
     const description = describeConnection(chainStatus, T + 200);
     expect(description.text).toBe(text);

@@ -52,7 +52,10 @@ describe('stored transactions', () => {
     const store = createPendingStore(storage);
     expect(store.put(entry())).toBe(true);
     expect(store.put(entry({ hash: OTHER_HASH, submittedAt: 1 }))).toBe(true);
-    expect([...storage.data.keys()].sort()).toEqual([`${PENDING_PREFIX}${HASH}`, `${PENDING_PREFIX}${OTHER_HASH}`]);
+    expect([...storage.data.keys()].sort()).toEqual([
+      `${PENDING_PREFIX}${HASH}`,
+      `${PENDING_PREFIX}${OTHER_HASH}`,
+    ]);
     expect(store.getSnapshot().map((e) => e.hash)).toEqual([OTHER_HASH, HASH]);
   });
 
@@ -189,13 +192,21 @@ describe('how a pending transaction ended', () => {
       { found: { block: 12, blockHash: BLOCK_HASH, ok: false, error }, nonce: 4, checkedTo: 20 },
       { kind: 'failed', block: 12, blockHash: BLOCK_HASH, error },
     ],
-    ['not found, nonce passed → replaced', { found: undefined, nonce: 4, checkedTo: 20 }, { kind: 'replaced', block: 20 }],
+    [
+      'not found, nonce passed → replaced',
+      { found: undefined, nonce: 4, checkedTo: 20 },
+      { kind: 'replaced', block: 20 },
+    ],
     [
       'not found, nonce passed after the era → still replaced (the nonce says why)',
       { found: undefined, nonce: 5, checkedTo: 90 },
       { kind: 'replaced', block: 90 },
     ],
-    ['not found, era over → expired', { found: undefined, nonce: 3, checkedTo: 74 }, { kind: 'expired', block: 74 }],
+    [
+      'not found, era over → expired',
+      { found: undefined, nonce: 3, checkedTo: 74 },
+      { kind: 'expired', block: 74 },
+    ],
     ['not found, era still open → wait', { found: undefined, nonce: 3, checkedTo: 73 }, undefined],
     ['not found, nothing moved → wait', { found: undefined, nonce: 3, checkedTo: 10 }, undefined],
   ])('%s', (_name, evidence, outcome) => {
