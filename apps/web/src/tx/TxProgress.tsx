@@ -34,7 +34,8 @@ export function phaseText(job: TxJob): string {
     case 'inBlock':
       return `In block ${at(job.phase.block)}, waiting for finality…`;
     case 'submitted':
-      return 'Submitted — confirming… The connection dropped after it was sent; the chain will be asked again once it is back.';
+      // Sent; its result is read from the chain (after a dropped connection, a reload, or sent from another tab).
+      return 'Submitted — confirming…';
     case 'finalized':
       return `Finalized in block ${at(job.phase.block)}.`;
     case 'failed':
