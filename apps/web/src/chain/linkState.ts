@@ -33,7 +33,7 @@ export const MAX_TRIES = 5;
  */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 /** While unreachable the app keeps trying in the background at this pace; Retry tries at once. */
-export const UNREACHABLE_RETRY_MS = 30_000;
+export const UNREACHABLE_RETRY_MS = 10_000;
 
 export const initialLinkState: LinkState = {
   phase: 'connecting',

@@ -32,8 +32,8 @@ describe('connection state machine', () => {
     [2, 2_000],
     [3, 4_000],
     [4, 8_000],
-    [5, 30_000],
-    [9, 30_000],
+    [5, 10_000],
+    [9, 10_000],
   ])('waits %i failures → %i ms before the next try', (failures, delay) => {
     expect(retryDelay(failures)).toBe(delay);
   });
@@ -55,9 +55,9 @@ describe('connection state machine', () => {
       { phase: 'connecting', failures: 1, trying: false, nextTryAt: T + 50 + 1_000 },
     ],
     [
-      `unreachable after ${MAX_TRIES} failed tries, tried again every 30 s`,
+      `unreachable after ${MAX_TRIES} failed tries, tried again every 10 s`,
       failedTries(MAX_TRIES),
-      { phase: 'unreachable', failures: MAX_TRIES, nextTryAt: T + (MAX_TRIES - 1) * 100 + 50 + 30_000 },
+      { phase: 'unreachable', failures: MAX_TRIES, nextTryAt: T + (MAX_TRIES - 1) * 100 + 50 + 10_000 },
     ],
     [
       'still unreachable while a background try runs',
@@ -183,7 +183,7 @@ describe('what the user sees of the connection', () => {
     const { advice } = describeConnection(status(run(failedTries(MAX_TRIES))), T + 450 + 5_000);
     expect(advice).toContain('Check that the node is running');
     expect(advice).toContain('ws:// or wss://');
-    expect(advice).toContain('Next automatic try in 25 s.');
+    expect(advice).toContain('Next automatic try in 5 s.');
   });
 
   it.each<[string, ChainStatus, ReturnType<typeof chainReadiness>]>([
