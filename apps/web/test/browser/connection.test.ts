@@ -37,5 +37,6 @@ describe('connection and accessibility against a dev chain', () => {
     } finally {
       await stop();
     }
-  });
+    // Two nodes start and a page connects: slow on a loaded machine.
+  }, 240_000);
 });

@@ -88,5 +88,6 @@ describe('a node that cannot be reached from the start', () => {
       await page.context().close();
       await stop();
     }
-  });
+    // Waits for five failed tries and starts a node: slow on a loaded machine.
+  }, 240_000);
 });

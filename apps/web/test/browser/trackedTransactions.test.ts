@@ -92,7 +92,7 @@ describe('the signer of a review', () => {
     await page.getByTestId('tx-toast').waitFor({ state: 'detached' });
     expect([await nonceOf(bob), await nonceOf(alice)]).toEqual(nonces);
     await page.context().close();
-  });
+  }, 180_000);
 });
 
 describe('a transaction whose connection drops', () => {
@@ -122,7 +122,7 @@ describe('a transaction whose connection drops', () => {
     expect(shown.some((text) => text.includes('Submitted — confirming…'))).toBe(true);
     expect(shown.filter((text) => /Failed|Not sent|failed/u.test(text))).toEqual([]);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('reloaded while pending (node never got it before the cut): resolved after reconnect, sent once', async () => {
     const page = await suite.openAs('Eve', '/dapp/swap', { endpoint: slowProxy.url });
@@ -157,5 +157,5 @@ describe('a transaction whose connection drops', () => {
     await page.getByRole('button', { name: /Open the account menu/u }).click();
     await page.getByText('No pending transactions').waitFor();
     await page.context().close();
-  });
+  }, 180_000);
 });
