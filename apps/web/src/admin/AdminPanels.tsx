@@ -1,10 +1,11 @@
-import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PHPU, parseRate } from '@lumi/chain';
 import { MultiAddress } from '@lumi/chain/descriptors';
 import { Enum } from 'polkadot-api';
 import { useState, type ReactNode } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { useChainConnection } from '../chain/ChainContext.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
 import { dexStreams } from '../chain/dex/streams.ts';
 import { useObservable } from '../chain/useObservable.ts';
 import { AccountRow } from '../wallet/ui/AccountRow.tsx';
@@ -34,6 +35,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
   const { locale } = useLocaleSettings();
   const connection = useChainConnection();
   const { api } = connection;
+  const chain = useChainReady();
   const config = useObservable(dexStreams(connection).config$);
   const dex = config.status === 'ready' ? config.value : undefined;
   const [action, setAction] = useState<Action | undefined>();
@@ -70,6 +72,11 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
 
   return (
     <Stack gap="md">
+      {!chain.ready && (
+        <Alert color="orange" role="status">
+          {`${chain.reason} The admin actions are disabled until the node is back.`}
+        </Alert>
+      )}
       {roles.sudo && (
         <Panel title="Swap fee">
           <Text size="sm" c="dimmed" mb="xs">
@@ -88,7 +95,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               w={180}
             />
             <Button
-              disabled={feePerMille === undefined}
+              disabled={feePerMille === undefined || !chain.ready}
               onClick={() =>
                 feePerMille !== undefined &&
                 start({
@@ -126,6 +133,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                     variant="light"
                     color="red"
                     aria-label={`Remove member ${who}`}
+                    disabled={!chain.ready}
                     onClick={() =>
                       start({
                         title: 'Remove an oracle member',
@@ -152,7 +160,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 style={ADDRESS_FIELD}
               />
               <Button
-                disabled={!memberCheck?.valid}
+                disabled={!memberCheck?.valid || !chain.ready}
                 onClick={() =>
                   memberCheck?.valid &&
                   start({
@@ -184,7 +192,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
                 w={180}
               />
               <Button
-                disabled={!quorumOk}
+                disabled={!quorumOk || !chain.ready}
                 onClick={() =>
                   quorumOk &&
                   start({
@@ -228,7 +236,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               w={180}
             />
             <Button
-              disabled={!codeOk || rateValue === undefined || rateValue === 0n}
+              disabled={!codeOk || rateValue === undefined || rateValue === 0n || !chain.ready}
               onClick={() =>
                 rateValue !== undefined &&
                 start({
@@ -271,7 +279,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
               w={160}
             />
             <Button
-              disabled={!mintCheck?.valid || !mintValue?.ok || mintValue.value === 0n}
+              disabled={!mintCheck?.valid || !mintValue?.ok || mintValue.value === 0n || !chain.ready}
               onClick={() =>
                 mintCheck?.valid &&
                 mintValue?.ok &&

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CheckableTx } from '../tx/checkTransaction.ts';
-import type { SubmittableTx, TxRequest } from '../tx/jobs.ts';
+import type { SignableTx, TxRequest } from '../tx/jobs.ts';
 
 /** An administrative call as its review shows it. */
 export interface AdminAction {
@@ -8,5 +8,5 @@ export interface AdminAction {
   summary: ReactNode;
   /** A statement the admin must tick before signing (e.g. an unusually high fee). */
   confirm?: string | undefined;
-  request: () => Omit<TxRequest, 'signer' | 'tx'> & { tx: CheckableTx & SubmittableTx };
+  request: () => Omit<TxRequest, 'signer' | 'tx'> & { tx: CheckableTx & SignableTx };
 }

@@ -1,34 +1,48 @@
-import { useChainStatus } from './ChainContext.ts';
-import type { ChainStatus } from './connection.ts';
+import { useEffect, useState } from 'react';
+import { useChainConnection, useChainStatus } from './ChainContext.ts';
+import { describeConnection } from './readiness.ts';
 import './connection.css';
 
-function describe(status: ChainStatus): { text: string; announce: string } {
-  switch (status.phase) {
-    case 'connecting':
-      return { text: `Connecting to ${status.endpoint}…`, announce: 'Connecting to the node' };
-    case 'reconnecting':
-      return { text: 'Disconnected, retrying…', announce: 'Disconnected from the node, retrying' };
-    case 'connected': {
-      const chain = status.chainName ?? status.endpoint;
-      const block = status.bestBlock ? ` at block #${status.bestBlock.number.toLocaleString('en-US')}` : '';
-      return { text: `Connected to ${chain}${block}`, announce: `Connected to ${chain}` };
-    }
-  }
+/** The current time, refreshed every second while `ticking` (for the next try's countdown). */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, [ticking]);
+  return now;
 }
 
 /**
- * Always-visible connection state. Only the phase is announced to screen readers (a live region that spoke
- * every new block would drown everything else out).
+ * Always-visible connection state: connecting, connected, lost (with the next try's countdown) or unreachable
+ * (what to check, and Retry). Only the phase is announced to screen readers (a live region that spoke every
+ * new block or second would drown everything else out).
  */
 export function ConnectionStatus() {
+  const connection = useChainConnection();
   const status = useChainStatus();
-  const { text, announce } = describe(status);
+  const now = useNow(status.link.nextTryAt !== undefined);
+  const { text, advice, announce, canRetry } = describeConnection(status, now);
   return (
     <div className="connection-status" data-phase={status.phase} title={status.endpoint}>
       <span className="connection-status__dot" aria-hidden="true" />
-      <span className="connection-status__text" data-testid="connection-status">
-        {text}
-      </span>
+      <div className="connection-status__body">
+        <span className="connection-status__text" data-testid="connection-status">
+          {text}
+        </span>
+        {advice && (
+          <span className="connection-status__advice" data-testid="connection-advice">
+            {advice}
+          </span>
+        )}
+      </div>
+      {canRetry && (
+        <button type="button" className="connection-status__retry" onClick={() => connection.retry()}>
+          Retry now
+        </button>
+      )}
       <span className="visually-hidden" role="status">
         {announce}
       </span>

@@ -1,16 +1,26 @@
 import { lumi } from '@lumi/chain/descriptors';
 import { createClient, type PolkadotClient, type TypedApi } from 'polkadot-api';
 import { Subscription, retry, timer } from 'rxjs';
-import { createNodeProvider, type SocketStatus } from './provider.ts';
+import type { SocketGate } from './gatedSocket.ts';
+import {
+  initialLinkState,
+  nextLinkState,
+  type LinkEvent,
+  type LinkPhase,
+  type LinkState,
+} from './linkState.ts';
+import { createNodeProvider } from './provider.ts';
 
 export type LumiApi = TypedApi<typeof lumi>;
 
-export type ConnectionPhase = 'connecting' | 'connected' | 'reconnecting';
+export type ConnectionPhase = LinkPhase;
 
 export interface ChainStatus {
   endpoint: string;
-  /** connecting: never reached the node yet; reconnecting: lost it and retrying. */
+  /** The socket's state as the user sees it (see linkState.ts). */
   phase: ConnectionPhase;
+  /** Failed tries in a row and when the next one starts. */
+  link: LinkState;
   /** system_chain, e.g. "Development". */
   chainName: string | undefined;
   /** system_chainType: "Development", "Local", "Live" or a custom name. */
@@ -44,23 +54,26 @@ export class ChainConnection {
   private readonly subscriptions = new Subscription();
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private destroyed = false;
+  /** The try held back by the gate, if one is waiting; Retry starts it at once. */
+  private waiting: (() => void) | undefined;
 
   constructor(readonly endpoint: string) {
     this.status = {
       endpoint,
       phase: 'connecting',
+      link: initialLinkState,
       chainName: undefined,
       chainType: undefined,
       bestBlock: undefined,
       finalizedBlock: undefined,
     };
-    this.client = createClient(createNodeProvider(endpoint, (socket) => this.onSocket(socket)));
+    this.client = createClient(createNodeProvider(endpoint, this.gate));
     this.api = this.client.getTypedApi(lumi);
     const again = { delay: () => timer(1_000) };
     this.subscriptions.add(
       this.client.bestBlocks$.pipe(retry(again)).subscribe((blocks) => {
         const best = blocks[0];
-        if (best) this.patch({ bestBlock: { number: best.number, hash: best.hash }, phase: 'connected' });
+        if (best) this.patch({ bestBlock: { number: best.number, hash: best.hash } });
       }),
     );
     this.subscriptions.add(
@@ -80,25 +93,48 @@ export class ChainConnection {
     return () => this.listeners.delete(listener);
   };
 
+  /** Tries to reach the node now instead of waiting for the next scheduled try. */
+  retry(): void {
+    if (this.destroyed) return;
+    this.link({ type: 'retry', at: Date.now() });
+    this.waiting?.();
+  }
+
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
+    this.waiting = undefined;
     clearInterval(this.keepalive);
     this.subscriptions.unsubscribe();
     this.listeners.clear();
     this.client.destroy();
   }
 
-  private onSocket(socket: SocketStatus): void {
-    if (this.destroyed) return;
-    if (socket === 'closed' || (socket === 'connecting' && this.status.phase !== 'connecting')) {
-      this.patch({ phase: this.status.bestBlock ? 'reconnecting' : 'connecting' });
-    }
-    if (socket === 'open') {
-      // After a reconnect the head may not move for a while (an idle dev chain); the socket being back is news.
-      if (this.status.bestBlock) this.patch({ phase: 'connected' });
-      void this.loadChainInfo();
-    }
+  private readonly gate: SocketGate = {
+    wait: (start) => {
+      const fire = () => {
+        clearTimeout(timer);
+        if (this.waiting === fire) this.waiting = undefined;
+        if (!this.destroyed) start();
+      };
+      const delay = Math.max(0, (this.status.link.nextTryAt ?? 0) - Date.now());
+      const timer = setTimeout(fire, delay);
+      this.waiting = fire;
+      return () => {
+        clearTimeout(timer);
+        if (this.waiting === fire) this.waiting = undefined;
+      };
+    },
+    report: (event) => {
+      if (this.destroyed) return;
+      this.link({ type: event, at: Date.now() });
+      if (event === 'open') void this.loadChainInfo();
+    },
+  };
+
+  private link(event: LinkEvent): void {
+    const link = nextLinkState(this.status.link, event);
+    if (link !== this.status.link) this.patch({ link, phase: link.phase });
   }
 
   private async loadChainInfo(): Promise<void> {

@@ -1,18 +1,10 @@
 import type { JsonRpcProvider } from 'polkadot-api';
-import { getWsProvider, type StatusChange } from 'polkadot-api/ws';
+import { getWsProvider } from 'polkadot-api/ws';
+import { gatedWebSocketClass, type SocketGate } from './gatedSocket.ts';
 
-export type SocketStatus = 'connecting' | 'open' | 'closed';
-
-function socketStatus(change: StatusChange): SocketStatus {
-  switch (change.type) {
-    case 'CONNECTING':
-      return 'connecting';
-    case 'CONNECTED':
-      return 'open';
-    default:
-      return 'closed';
-  }
-}
+// The gated sockets time out their own opening (CONNECT_TIMEOUT_MS, counted from when the try really starts);
+// the provider's opening timeout would also count the wait for the gate, so it is pushed out of the way.
+const PROVIDER_OPEN_TIMEOUT_MS = 24 * 60 * 60 * 1_000;
 
 /**
  * polkadot-api sends a runtime call without arguments with empty call parameters (""). Substrate nodes read
@@ -38,18 +30,15 @@ function withHexCallParameters(provider: JsonRpcProvider): JsonRpcProvider {
 
 /**
  * A WebSocket JSON-RPC provider for `endpoint` that reconnects by itself (polkadot-api's ws provider retries
- * after every close) and reports the socket's state.
+ * after every close) when `gate` lets it, and tells the gate what became of each try.
  */
-export function createNodeProvider(
-  endpoint: string,
-  onStatus: (status: SocketStatus) => void,
-): JsonRpcProvider {
+export function createNodeProvider(endpoint: string, gate: SocketGate): JsonRpcProvider {
   return withHexCallParameters(
     getWsProvider(endpoint, {
-      onStatusChanged: (change) => onStatus(socketStatus(change)),
+      websocketClass: gatedWebSocketClass(gate),
       // A node that stops answering (not only one that closes the socket) counts as gone after this long.
       heartbeatTimeout: 40_000,
-      timeout: 10_000,
+      timeout: PROVIDER_OPEN_TIMEOUT_MS,
     }),
   );
 }

@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
 import { useFormat } from '../lib/format/useFormat.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
+import { gateOnChain } from '../tx/decision.ts';
 import { ActionButton } from '../tx/ActionButton.tsx';
 import { addLiquidityAction } from './addLiquidityAction.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
@@ -29,13 +31,17 @@ export function AddLiquidityCard(props: {
   const lumiText = side === 1 ? text : plan ? toDecimalString(plan.amount1, 12) : '';
   const phpuText = side === 2 ? text : plan ? toDecimalString(plan.amount2, 6) : '';
   const verdict = useLiquidityCheck(env, plan && { kind: 'add', plan });
-  const action = addLiquidityAction({
-    account: env.address,
-    amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
-    plan: result,
-    balances,
-    verdict,
-  });
+  const chain = useChainReady();
+  const action = gateOnChain(
+    addLiquidityAction({
+      account: env.address,
+      amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
+      plan: result,
+      balances,
+      verdict,
+    }),
+    chain,
+  );
 
   return (
     <Card withBorder padding="md" aria-labelledby="add-liquidity-title">

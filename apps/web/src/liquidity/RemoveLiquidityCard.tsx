@@ -4,6 +4,8 @@ import { useState } from 'react';
 import type { PoolState } from '../chain/dex/streams.ts';
 import { useFormat } from '../lib/format/useFormat.ts';
 import { reservesOf } from './reserves.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
+import { gateOnChain } from '../tx/decision.ts';
 import { ActionButton } from '../tx/ActionButton.tsx';
 import { removeLiquidityAction } from './removeLiquidityAction.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
@@ -19,6 +21,7 @@ export function RemoveLiquidityCard(props: {
 }) {
   const { market, slippage, lpBalance, withdrawalFee, onReview, env } = props;
   const f = useFormat();
+  const chain = useChainReady();
   const [percent, setPercent] = useState('50');
   const burn = lpBalance ? percentOf(lpBalance, Number(percent)) : 0n;
   const plan =
@@ -26,7 +29,10 @@ export function RemoveLiquidityCard(props: {
       ? undefined
       : planWithdrawal(burn, reservesOf(market), withdrawalFee, slippage);
   const verdict = useLiquidityCheck(env, plan && plan.amount1 > 0n ? { kind: 'remove', plan } : undefined);
-  const action = removeLiquidityAction({ account: env.address, lpBalance, plan, verdict });
+  const action = gateOnChain(
+    removeLiquidityAction({ account: env.address, lpBalance, plan, verdict }),
+    chain,
+  );
   return (
     <Card withBorder padding="md" aria-labelledby="remove-liquidity-title">
       <Text fw={700} id="remove-liquidity-title" mb="sm" component="h2" size="md">

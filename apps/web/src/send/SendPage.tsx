@@ -7,7 +7,8 @@ import { checkAddress } from '../lib/address/index.ts';
 import { formatEstimate, formatExact, parseTokenAmount, toDecimalString } from '../lib/format/index.ts';
 import { useTradeInputs } from '../chain/useTradeInputs.ts';
 import { ActionButton, FailureAlert, WarningList } from '../tx/ActionButton.tsx';
-import { presentWarnings } from '../tx/decision.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
+import { gateOnChain, presentWarnings } from '../tx/decision.ts';
 import { ReviewDialog } from '../tx/ReviewDialog.tsx';
 import { useWallet } from '../wallet/useWallet.ts';
 import type { SendToken } from './buildTransfer.ts';
@@ -63,17 +64,21 @@ export function SendPage() {
 
   const recipientFailure =
     value === undefined ? undefined : recipientMinimumFailure(recipientState, value, minimumText);
-  const action = sendAction({
-    account: address,
-    recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
-    amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
-    tokenReady: assetId !== undefined,
-    symbol: info.symbol,
-    value,
-    transferable: balance?.transferable,
-    recipientFailure,
-    verdict,
-  });
+  const chain = useChainReady();
+  const action = gateOnChain(
+    sendAction({
+      account: address,
+      recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
+      amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
+      tokenReady: assetId !== undefined,
+      symbol: info.symbol,
+      value,
+      transferable: balance?.transferable,
+      recipientFailure,
+      verdict,
+    }),
+    chain,
+  );
   const warnings = presentWarnings(
     selfSendWarning(address, recipient),
     balances && existentialDeposit !== undefined && value !== undefined

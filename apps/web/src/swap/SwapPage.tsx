@@ -7,7 +7,8 @@ import { expertModeOf, useConfig } from '../config/index.ts';
 import { formatBps, formatExact, parseTokenAmount } from '../lib/format/index.ts';
 import { slippageDefault } from '../settings/preferences.ts';
 import { ActionButton, WarningList } from '../tx/ActionButton.tsx';
-import { presentWarnings } from '../tx/decision.ts';
+import { useChainReady } from '../chain/useChainReady.ts';
+import { gateOnChain, presentWarnings } from '../tx/decision.ts';
 import { useWallet } from '../wallet/useWallet.ts';
 import { AmountField, plain } from './AmountField.tsx';
 import { proposeMax } from './maxSwapIn.ts';
@@ -69,16 +70,20 @@ export function SwapPage() {
     review: reviewOpen > 0 && reviewed ? { ...reviewed, opening: reviewOpen } : undefined,
   });
 
-  const action = swapAction({
-    account: address,
-    pool: market ? 'ready' : marketLoading ? 'loading' : 'missing',
-    amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
-    quote: result,
-    tokenIn: tokenIn.symbol,
-    balanceIn,
-    expertMode,
-    verdict,
-  });
+  const chain = useChainReady();
+  const action = gateOnChain(
+    swapAction({
+      account: address,
+      pool: market ? 'ready' : marketLoading ? 'loading' : 'missing',
+      amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
+      quote: result,
+      tokenIn: tokenIn.symbol,
+      balanceIn,
+      expertMode,
+      verdict,
+    }),
+    chain,
+  );
   const warnings = presentWarnings(
     quote &&
       highPriceImpactWarning({

@@ -1,14 +1,15 @@
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { isFinal, txJobs, type TxJob } from './jobs.ts';
-import { phaseText } from './TxProgress.tsx';
+import { jobError, phaseText } from './TxProgress.tsx';
+import { usePendingTxSync } from './usePendingTxSync.ts';
 import { useTxJobs } from './useTxJobs.ts';
 import './tx.css';
 
 const SUCCESS_VISIBLE_MS = 20_000;
 
 function Toast({ job }: { job: TxJob }) {
-  const failed = job.phase.kind === 'failed';
+  const error = jobError(job);
   useEffect(() => {
     // Successful transactions leave on their own; failures stay until dismissed so their reason can be read.
     if (job.phase.kind !== 'finalized') return;
@@ -16,25 +17,36 @@ function Toast({ job }: { job: TxJob }) {
     return () => clearTimeout(timer);
   }, [job.id, job.phase.kind]);
   return (
-    <Paper className="tx-toast" data-phase={job.phase.kind} withBorder shadow="md" p="sm" radius="md">
+    <Paper
+      className="tx-toast"
+      data-phase={job.phase.kind}
+      data-testid="tx-toast"
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+    >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text fw={600} size="sm">
             {job.title}
           </Text>
-          <Text size="sm" c={failed ? 'red' : 'dimmed'}>
-            {job.phase.kind === 'failed'
-              ? `${job.phase.error.message}${job.phase.error.fix ? ` ${job.phase.error.fix}` : ''}`
+          <Text size="sm" c={error ? 'red' : 'dimmed'}>
+            {error
+              ? `${error.message}${error.fix ? ` ${error.fix}` : ''}`
               : `${phaseText(job)}${job.outcome ? ` ${job.outcome}` : ''}`}
           </Text>
         </div>
-        {isFinal(job.phase) && (
-          <CloseButton
-            aria-label={`Dismiss: ${job.title}`}
-            onClick={() => txJobs.dismiss(job.id)}
-            size="sm"
-          />
-        )}
+        {/* Every toast can be closed; one still in flight keeps going and stays listed in the account menu. */}
+        <CloseButton
+          aria-label={
+            isFinal(job.phase)
+              ? `Dismiss: ${job.title}`
+              : `Hide: ${job.title} (it continues in the background)`
+          }
+          onClick={() => txJobs.dismiss(job.id)}
+          size="sm"
+        />
       </Group>
     </Paper>
   );
@@ -42,6 +54,7 @@ function Toast({ job }: { job: TxJob }) {
 
 /** The transactions in flight and just finished; lives in the /dapp layout so it survives navigation. */
 export function TxToasts() {
+  usePendingTxSync();
   const jobs = useTxJobs();
   return (
     <section className="tx-toasts" aria-label="Transactions" aria-live="polite">

@@ -2,6 +2,7 @@
 // Decisions are pure functions of the form's inputs (one small file each, in the feature's folder);
 // components only render them.
 import type { ErrorText } from '@lumi/chain';
+import type { ChainReadiness } from '../chain/readiness.ts';
 
 /**
  * The main button of a form. `connect` opens the wallet dialog; `ready` opens the review; `wait` (data still
@@ -15,6 +16,10 @@ export type ActionState =
   | { kind: 'ready'; label: string };
 
 export const CONNECT: ActionState = { kind: 'connect', label: 'Connect wallet' };
+
+/** While the node is away, every action that needs the chain is blocked with the reason; connecting a wallet is not. */
+export const gateOnChain = (action: ActionState, chain: ChainReadiness): ActionState =>
+  chain.ready || action.kind === 'connect' ? action : { kind: 'blocked', label: chain.reason };
 
 export const isActionEnabled = (action: ActionState): boolean =>
   action.kind === 'connect' || action.kind === 'ready';

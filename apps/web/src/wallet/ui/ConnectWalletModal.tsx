@@ -1,5 +1,6 @@
-import { Modal, Tabs } from '@mantine/core';
+import { Alert, Loader, Group, Modal, Tabs, Text } from '@mantine/core';
 import { useChainStatus } from '../../chain/ChainContext.ts';
+import { useChainWaitExpired } from '../../chain/useChainWait.ts';
 import { useDialogFocusReturn, walletButton } from '../../ui/useDialogFocusReturn.ts';
 import { connectModal, useConnectModalOpen } from './connectModal.ts';
 import { DevAccountsPanel } from './DevAccountsPanel.tsx';
@@ -9,13 +10,28 @@ import { LocalAccountsPanel } from './LocalAccountsPanel.tsx';
 /** The "Connect wallet" dialog: extension, in-app and (on development chains) dev accounts. */
 export function ConnectWalletModal() {
   const open = useConnectModalOpen();
-  const { chainType } = useChainStatus();
+  const { chainType, endpoint } = useChainStatus();
   const isDev = chainType === 'Development';
+  // Development accounts are offered only once the node says what chain it runs; that wait has an end.
+  const gaveUp = useChainWaitExpired(open && chainType === undefined);
   // Once an account connects, the "Connect wallet" button that opened the dialog is gone: focus goes to the
   // account button that replaced it.
   const focusReturn = useDialogFocusReturn(open, walletButton);
   return (
     <Modal opened={open} onClose={connectModal.close} title="Connect wallet" size="lg" {...focusReturn}>
+      {chainType === undefined &&
+        (gaveUp ? (
+          <Alert color="orange" role="alert" mb="md" title="The node did not answer">
+            {`The node at ${endpoint} did not answer within 10 seconds, so development accounts cannot be offered now. Browser extension and Lumi accounts work without it.`}
+          </Alert>
+        ) : (
+          <Group gap="xs" mb="md" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm" c="dimmed">
+              Asking the node whether it runs a development chain…
+            </Text>
+          </Group>
+        ))}
       <Tabs defaultValue={isDev ? 'dev' : 'extension'} keepMounted={false}>
         <Tabs.List grow mb="md">
           <Tabs.Tab value="extension">Browser extension</Tabs.Tab>

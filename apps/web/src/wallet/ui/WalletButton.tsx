@@ -3,6 +3,8 @@ import { useClipboard } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Identicon } from '../../components/AccountIcon/index.ts';
 import { shortAddress } from '../../lib/address/index.ts';
+import { PendingTxList } from '../../tx/PendingTxList.tsx';
+import '../../tx/tx.css';
 import { wallet } from '../store.ts';
 import { useExtensionWatch } from '../useExtensionWatch.ts';
 import { useWallet } from '../useWallet.ts';
@@ -84,6 +86,8 @@ export function WalletButton() {
             ))}
           {keystore && <Menu.Item onClick={() => exportKeystore(keystore)}>Export JSON keystore</Menu.Item>}
           <Menu.Item onClick={connectModal.open}>Switch account…</Menu.Item>
+          <Menu.Divider />
+          <PendingTxList address={session.address} />
           <Menu.Divider />
           {keystore && (
             <Menu.Item

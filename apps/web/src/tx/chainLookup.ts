@@ -1,0 +1,90 @@
+// Looks a pending transaction up on the finalized chain: its hash in the blocks of its era, its events, and the
+// signer's nonce. Uses the node's standard block and storage RPCs, since the blocks of interest are usually
+// older than the ones polkadot-api keeps pinned.
+import { lumi } from '@lumi/chain/descriptors';
+import { blake2b } from '@noble/hashes/blake2b';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { getTypedCodecs } from 'polkadot-api';
+import type { ChainConnection } from '../chain/connection.ts';
+import { extrinsicResult, type ChainEvidence, type SystemEventRecord } from './outcome.ts';
+import type { PendingTx } from './pendingStore.ts';
+
+// twox128("System") ++ twox128("Events"): the storage key of FRAME's System.Events, the same on every chain.
+const SYSTEM_EVENTS_KEY = '0x26aa394eea5630e07c48ae0c9558cef780d41e5e16056765bc8461851072c9d7';
+
+type Codecs = Awaited<ReturnType<typeof getTypedCodecs<typeof lumi>>>;
+let codecs: Promise<Codecs> | undefined;
+// The metadata behind the codecs is a chunk of its own, fetched the first time a transaction is looked up.
+const eventCodecs = () => (codecs ??= getTypedCodecs(lumi));
+
+export function extrinsicHash(signed: string | Uint8Array): string {
+  const bytes = typeof signed === 'string' ? hexToBytes(signed.slice(2)) : signed;
+  return `0x${bytesToHex(blake2b(bytes, { dkLen: 32 }))}`;
+}
+
+const genesisCache = new WeakMap<ChainConnection, Promise<string>>();
+
+/** The chain's genesis hash (block #0), which names the chain a transaction was signed for. */
+export function genesisOf(connection: ChainConnection): Promise<string> {
+  let genesis = genesisCache.get(connection);
+  if (!genesis) {
+    genesis = connection.client._request<string>('chain_getBlockHash', [0]);
+    genesis.catch(() => genesisCache.delete(connection));
+    genesisCache.set(connection, genesis);
+  }
+  return genesis;
+}
+
+function blockNumber(header: { number: string | number }): number {
+  return typeof header.number === 'number' ? header.number : Number.parseInt(header.number, 16);
+}
+
+/**
+ * Searches the finalized blocks from `from` (at least the era's birth) to the finalized head or the era's end,
+ * and reads the signer's nonce at that head. `from` lets a caller skip blocks it already searched.
+ */
+export async function lookUp(
+  connection: ChainConnection,
+  entry: PendingTx,
+  from: number,
+): Promise<ChainEvidence> {
+  const { client } = connection;
+  const head = await client._request<string>('chain_getFinalizedHead', []);
+  const [header, account] = await Promise.all([
+    client._request<{ number: string }>('chain_getHeader', [head]),
+    connection.api.query.System.Account.getValue(entry.signer, { at: 'finalized' }),
+  ]);
+  // The nonce was read at a finalized block no later than `head` (polkadot-api's finalized block trails or
+  // equals the node's), so every block that could have used it is searched below.
+  const checkedTo = blockNumber(header);
+  const last = Math.min(checkedTo, entry.death - 1);
+  for (let number = Math.max(from, entry.birth); number <= last; number++) {
+    const hash = await client._request<string | null>('chain_getBlockHash', [number]);
+    if (!hash) break;
+    const block = await client._request<{ block: { extrinsics: string[] } }>('chain_getBlock', [hash]);
+    const index = block.block.extrinsics.findIndex((extrinsic) => extrinsicHash(extrinsic) === entry.hash);
+    if (index < 0) continue;
+    const raw = await client._request<string | null>('state_getStorage', [SYSTEM_EVENTS_KEY, hash]);
+    const records = raw
+      ? ((await eventCodecs()).query.System.Events.value.dec(raw) as SystemEventRecord[])
+      : [];
+    const result = extrinsicResult(records, index, entry.slippage ? { slippage: entry.slippage } : {});
+    return {
+      found: result.ok
+        ? { block: number, blockHash: hash, ok: true }
+        : { block: number, blockHash: hash, ok: false, error: result.error },
+      nonce: account.nonce,
+      checkedTo,
+    };
+  }
+  return { found: undefined, nonce: account.nonce, checkedTo };
+}
+
+/** Hands the signed transaction to the node again (in case it never got it); an "already known" is fine. */
+export async function rebroadcast(connection: ChainConnection, entry: PendingTx): Promise<void> {
+  try {
+    await connection.client._request('author_submitExtrinsic', [entry.signed]);
+  } catch {
+    // Already in the pool, already included, or refused now: the next look-up decides.
+  }
+}

@@ -1,0 +1,37 @@
+// The account a review was opened for signs it, or nothing does. Pure, so each case is unit-tested.
+import { checkAddress } from '../lib/address/index.ts';
+
+export interface CapturedSigner {
+  name: string;
+  address: string;
+}
+
+function publicKeyHex(address: string): string | undefined {
+  const check = checkAddress(address, { expectedFormat: null });
+  return check.valid
+    ? Array.from(check.publicKey, (b) => b.toString(16).padStart(2, '0')).join('')
+    : undefined;
+}
+
+/** Whether two addresses (in any SS58 format) are the same account. */
+export function sameAccount(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const keyA = publicKeyHex(a);
+  return keyA !== undefined && keyA === publicKeyHex(b);
+}
+
+/** Whether a signer's public key is the captured account's. */
+export function signerIs(captured: CapturedSigner, publicKey: Uint8Array): boolean {
+  const expected = publicKeyHex(captured.address);
+  return (
+    expected !== undefined &&
+    expected === Array.from(publicKey, (b) => b.toString(16).padStart(2, '0')).join('')
+  );
+}
+
+/** Why the review closed instead of signing: the account changed (or disconnected) while it was open. */
+export function accountChangedMessage(captured: CapturedSigner, now: CapturedSigner | undefined): string {
+  return now
+    ? `The wallet switched from ${captured.name} to ${now.name} (in this tab or another one) while the review was open, so it was closed and nothing was signed. Review again to sign as ${now.name}.`
+    : `The wallet disconnected ${captured.name} (in this tab or another one) while the review was open, so it was closed and nothing was signed.`;
+}
