@@ -17,6 +17,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     // count towards the route's first load.
     modules: [
       'src/areas/dapp/DappArea.tsx',
+      'src/portfolio/PortfolioPage.tsx',
       'chain/generated/descriptors/descriptors.js',
       'chain/generated/descriptors/metadataTypes.js',
     ],

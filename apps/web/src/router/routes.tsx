@@ -1,15 +1,11 @@
 import { redirect, type RouteObject } from 'react-router';
-import type * as DappArea from '../areas/dapp/DappArea.tsx';
 import { NotFound } from '../areas/notFound/NotFound.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
 
-// Each area is its own chunk, fetched the first time one of its routes is visited. All /dapp routes come from
-// one module so the area stays a single chunk.
-const dapp = (name: keyof typeof DappArea) => async () => ({
-  Component: (await import('../areas/dapp/DappArea.tsx'))[name],
-});
+// Each area is its own chunk, fetched the first time one of its routes is visited; inside /dapp each screen is
+// a chunk of its own too, so opening the app loads the shell and the screen shown, not all eight screens.
 
 export const routes: RouteObject[] = [
   {
@@ -26,16 +22,40 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'dapp',
-        lazy: dapp('DappLayout'),
+        lazy: async () => ({ Component: (await import('../areas/dapp/DappArea.tsx')).DappLayout }),
         children: [
-          { index: true, lazy: dapp('PortfolioPage') },
-          { path: 'swap', lazy: dapp('SwapPage') },
-          { path: 'liquidity', lazy: dapp('LiquidityPage') },
-          { path: 'send', lazy: dapp('SendPage') },
-          { path: 'forex', lazy: dapp('ForexPage') },
-          { path: 'activity', lazy: dapp('ActivityPage') },
-          { path: 'settings', lazy: dapp('SettingsPage') },
-          { path: 'admin', lazy: dapp('AdminPage') },
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../portfolio/PortfolioPage.tsx')).PortfolioPage }),
+          },
+          {
+            path: 'swap',
+            lazy: async () => ({ Component: (await import('../swap/SwapPage.tsx')).SwapPage }),
+          },
+          {
+            path: 'liquidity',
+            lazy: async () => ({ Component: (await import('../liquidity/LiquidityPage.tsx')).LiquidityPage }),
+          },
+          {
+            path: 'send',
+            lazy: async () => ({ Component: (await import('../send/SendPage.tsx')).SendPage }),
+          },
+          {
+            path: 'forex',
+            lazy: async () => ({ Component: (await import('../forex/ForexPage.tsx')).ForexPage }),
+          },
+          {
+            path: 'activity',
+            lazy: async () => ({ Component: (await import('../activity/ActivityPage.tsx')).ActivityPage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../areas/dapp/SettingsPage.tsx')).SettingsPage }),
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('../admin/AdminPage.tsx')).AdminPage }),
+          },
         ],
       },
       {
