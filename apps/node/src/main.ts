@@ -48,15 +48,16 @@ async function purgeChain(options: RunOptions, yes: boolean): Promise<void> {
 }
 
 async function run(options: RunOptions): Promise<void> {
-  const runtime = await loadRuntime();
-  const node = await startNode(options, runtime);
+  // The handlers are in place before anything starts: a signal that arrives while the node is still starting
+  // (clients may already be connected once the RPC server listens) waits for the start, then shuts down.
+  const starting: { node?: ReturnType<typeof startNode> } = {};
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`Received ${signal}, shutting down`);
-    node
-      .close()
+    (starting.node ?? Promise.resolve(undefined))
+      .then((node) => node?.close())
       .then(() => process.exit(0))
       .catch((e: unknown) => {
         log.error(`shutdown failed: ${String(e)}`);
@@ -65,6 +66,9 @@ async function run(options: RunOptions): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  const runtime = await loadRuntime();
+  starting.node = startNode(options, runtime);
+  await starting.node;
 }
 
 async function main(argv: string[]): Promise<void> {

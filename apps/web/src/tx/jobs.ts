@@ -217,8 +217,13 @@ export function runTransaction(request: TxRun): { id: number; done: Promise<TxJo
       update(id, { phase: { kind: 'notSent', error: describeThrown(error) } });
       return current();
     }
+    // This tab follows the transaction from here on; marked before storing, because storing notifies the
+    // pending-transaction sync at once, which would otherwise show the same transaction a second time.
+    update(id, { txHash: entry.hash });
+    watching.add(entry.hash);
     // Remembered before it leaves: whatever happens next, the transaction can be found again.
     if (!pendingTxs.put(entry)) {
+      watching.delete(entry.hash);
       update(id, {
         phase: {
           kind: 'notSent',
@@ -231,7 +236,6 @@ export function runTransaction(request: TxRun): { id: number; done: Promise<TxJo
       });
       return current();
     }
-    update(id, { txHash: entry.hash });
     return follow(id, entry, request);
   })();
   return { id, done };
