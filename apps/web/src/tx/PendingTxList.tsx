@@ -1,6 +1,6 @@
 import { Menu, Text } from '@mantine/core';
 import type { PendingTx } from './pendingStore.ts';
-import { sameAccount } from './signerCheck.ts';
+import { sameAccount } from '../lib/address/index.ts';
 import { usePendingTxs } from './usePendingTxs.ts';
 
 /** How many resolved transactions the menu keeps showing below the pending ones. */

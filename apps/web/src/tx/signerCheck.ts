@@ -1,23 +1,9 @@
 // The account a review was opened for signs it, or nothing does. Pure, so each case is unit-tested.
-import { checkAddress } from '../lib/address/index.ts';
+import { publicKeyHex } from '../lib/address/index.ts';
 
 export interface CapturedSigner {
   name: string;
   address: string;
-}
-
-function publicKeyHex(address: string): string | undefined {
-  const check = checkAddress(address, { expectedFormat: null });
-  return check.valid
-    ? Array.from(check.publicKey, (b) => b.toString(16).padStart(2, '0')).join('')
-    : undefined;
-}
-
-/** Whether two addresses (in any SS58 format) are the same account. */
-export function sameAccount(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  const keyA = publicKeyHex(a);
-  return keyA !== undefined && keyA === publicKeyHex(b);
 }
 
 /** Whether a signer's public key is the captured account's. */

@@ -6,6 +6,7 @@ import {
   getInjectedExtensions,
   type InjectedExtension,
 } from 'polkadot-api/pjs-signer';
+import { sameAccount } from '../lib/address/index.ts';
 
 export const DAPP_NAME = 'Lumi';
 
@@ -32,7 +33,7 @@ export async function extensionSigner(name: string, address: string): Promise<Po
     throw new Error(`The ${name} extension is not available in this browser. Install or enable it.`);
   }
   const extension = await enableExtension(name);
-  const account = extension.getAccounts().find((candidate) => candidate.address === address);
+  const account = extension.getAccounts().find((candidate) => sameAccount(candidate.address, address));
   if (!account) throw new Error(`The ${name} extension no longer offers this account.`);
   return account.polkadotSigner;
 }

@@ -2,7 +2,7 @@
 // ever drops what it does not understand: entries Lumi can't use are kept with their exact text, a value that is
 // not a list at all is moved to a backup key first, and every write re-reads storage so another tab's
 // additions survive.
-import { isValidAddress } from '../lib/address/index.ts';
+import { isValidAddress, publicKeyHex, sameAccount } from '../lib/address/index.ts';
 import { keystoreJsonSchema, type KeystoreJson, type StorageLike } from './keystore.ts';
 
 export const KEYSTORE_STORAGE_KEY = 'lumi-wallet-keystore';
@@ -100,7 +100,9 @@ function entryOf(text: string, seen: Set<string>): StoredEntry {
   if (!parsed.success) {
     return { usable: false, text, reason: whyUnusable(value), address: stringField(value, 'address'), name };
   }
-  if (seen.has(parsed.data.address)) {
+  // One account is one public key, whatever SS58 format each copy was exported in.
+  const key = publicKeyHex(parsed.data.address) ?? parsed.data.address;
+  if (seen.has(key)) {
     return {
       usable: false,
       text,
@@ -109,7 +111,7 @@ function entryOf(text: string, seen: Set<string>): StoredEntry {
       name: parsed.data.meta.name,
     };
   }
-  seen.add(parsed.data.address);
+  seen.add(key);
   return { usable: true, json: parsed.data, text };
 }
 
@@ -140,7 +142,7 @@ export function withKeystore(
 ): StoredEntry[] {
   const entry: StoredEntry = { usable: true, json, text: JSON.stringify(json) };
   const at = entries.findIndex(
-    (e) => e.usable && (e.json.address === replacing || e.json.address === json.address),
+    (e) => e.usable && (sameAccount(e.json.address, replacing) || sameAccount(e.json.address, json.address)),
   );
   if (at === -1) return [...entries, entry];
   return entries.map((e, i) => (i === at ? entry : e));
@@ -148,7 +150,7 @@ export function withKeystore(
 
 /** Without the usable entry of `address`; entries Lumi can't use always stay. */
 export function withoutKeystore(entries: readonly StoredEntry[], address: string): StoredEntry[] {
-  return entries.filter((entry) => !entry.usable || entry.json.address !== address);
+  return entries.filter((entry) => !entry.usable || !sameAccount(entry.json.address, address));
 }
 
 /** Every backup of an unreadable value, oldest first. */

@@ -16,6 +16,7 @@ import {
   type KeystoreStorage,
 } from './keystoreList.ts';
 import { SESSION_STORAGE_KEY, readSession, type WalletSession, type WalletSource } from './session.ts';
+import { sameAccount } from '../lib/address/index.ts';
 
 export interface WalletState {
   /** The connected account, or undefined. */
@@ -173,7 +174,7 @@ export function createWallet(storage = safeStorage()) {
       select(address, name, { kind: 'extension', extension });
     },
     selectLocal(address: string): void {
-      const entry = state.keystores.find((json) => json.address === address);
+      const entry = state.keystores.find((json) => sameAccount(json.address, address));
       if (!entry) throw new Error('No such account in this browser.');
       select(address, accountName(entry), { kind: 'local' });
     },
@@ -202,12 +203,12 @@ export function createWallet(storage = safeStorage()) {
         refresh();
         throw error;
       }
-      if (state.session?.address === address) disconnect();
+      if (sameAccount(state.session?.address, address)) disconnect();
       refresh();
     },
 
     async unlock(address: string, password: string): Promise<void> {
-      const entry = state.keystores.find((json) => json.address === address);
+      const entry = state.keystores.find((json) => sameAccount(json.address, address));
       if (!entry) throw new Error('No such account in this browser.');
       const keys = await loadKeys();
       const pair = await keys.unlockKeystore(entry, password);

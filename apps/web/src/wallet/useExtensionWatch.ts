@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { wallet } from './store.ts';
 import { useWallet } from './useWallet.ts';
+import { sameAccount } from '../lib/address/index.ts';
 
 /**
  * Follows the extension behind the connected account: when the extension stops sharing it (removed, or access
@@ -21,7 +22,7 @@ export function useExtensionWatch(): void {
         if (!availableExtensions().includes(extension)) return;
         const connected = await enableExtension(extension);
         const check = (accounts: readonly { address: string }[]) => {
-          if (live && !accounts.some((account) => account.address === address)) {
+          if (live && !accounts.some((account) => sameAccount(account.address, address))) {
             wallet.disconnectBecause(
               `The ${extension} extension no longer shares ${name ?? address}, so it was disconnected.`,
             );

@@ -1,6 +1,14 @@
 import { Keyring } from '@polkadot/keyring';
 import { stringToU8a, u8aConcat, u8aFixLength } from '@polkadot/util';
-import { base64Encode, cryptoWaitReady, naclEncrypt, scryptEncode, scryptToU8a } from '@polkadot/util-crypto';
+import {
+  base64Encode,
+  cryptoWaitReady,
+  decodeAddress,
+  encodeAddress,
+  naclEncrypt,
+  scryptEncode,
+  scryptToU8a,
+} from '@polkadot/util-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WrongPasswordError, keystoreForImport, unlockKeystore } from '../../src/wallet/crypto/keys.ts';
 import {
@@ -161,6 +169,21 @@ describe('writing the stored list', () => {
     updateStoredKeystores(storage, (entries) => withoutKeystore(entries, bob.address));
     updateStoredKeystores(storage, (entries) => withoutKeystore(entries, longName.address));
     expect(values.get(KEYSTORE_STORAGE_KEY)).toBe(`[${ETHEREUM_TEXT}]`);
+  });
+
+  it('treats one public key in two SS58 formats as one account: replaced, forgotten and flagged as a copy', () => {
+    // The same key as exported by a wallet set to the Polkadot format (prefix 0) instead of the generic 42.
+    const alicePolkadot = { ...alice, address: encodeAddress(decodeAddress(alice.address), 0) };
+    expect(alicePolkadot.address).not.toBe(alice.address);
+    const { storage, values } = memoryStorage({ [KEYSTORE_STORAGE_KEY]: JSON.stringify([alice, bob]) });
+    updateStoredKeystores(storage, (entries) => withKeystore(entries, alicePolkadot));
+    expect(JSON.parse(values.get(KEYSTORE_STORAGE_KEY)!)).toEqual([alicePolkadot, bob]);
+    updateStoredKeystores(storage, (entries) => withoutKeystore(entries, alice.address));
+    expect(JSON.parse(values.get(KEYSTORE_STORAGE_KEY)!)).toEqual([bob]);
+
+    const slot = parseKeystoreSlot(JSON.stringify([alice, alicePolkadot]));
+    if (slot.kind !== 'list') throw new Error('expected a list');
+    expect(slot.entries.map((entry) => entry.usable)).toEqual([true, false]);
   });
 
   it('replaces an account stored under the same address instead of adding a second copy', () => {

@@ -8,7 +8,8 @@ import {
   type PendingTx,
   type TxStorage,
 } from '../../src/tx/pendingStore.ts';
-import { accountChangedMessage, sameAccount, signerIs } from '../../src/tx/signerCheck.ts';
+import { sameAccount } from '../../src/lib/address/index.ts';
+import { accountChangedMessage, signerIs } from '../../src/tx/signerCheck.ts';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';

@@ -2,7 +2,7 @@ import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Identicon } from '../../components/AccountIcon/index.ts';
-import { shortAddress } from '../../lib/address/index.ts';
+import { sameAccount, shortAddress } from '../../lib/address/index.ts';
 import { PendingTxList } from '../../tx/PendingTxList.tsx';
 import '../../tx/tx.css';
 import { wallet } from '../store.ts';
@@ -44,7 +44,9 @@ export function WalletButton() {
     );
   }
   const keystore =
-    session.source.kind === 'local' ? keystores.find((k) => k.address === session.address) : undefined;
+    session.source.kind === 'local'
+      ? keystores.find((k) => sameAccount(k.address, session.address))
+      : undefined;
   const isUnlocked = unlocked.has(session.address);
   const sourceLabel =
     session.source.kind === 'extension'
