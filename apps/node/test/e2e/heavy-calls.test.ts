@@ -7,10 +7,10 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { TrieProver } from '../../src/trie/trie.ts';
+import { initCrypto } from '../../src/util/hash.ts';
 import { fromHex, toHex } from '../../src/util/hex.ts';
 import { WsRpc } from '../helpers/ws-client.ts';
 
@@ -38,7 +38,7 @@ describe('a node with a large state', () => {
   let node: SpawnedNode;
   let rpc: WsRpc;
   beforeAll(async () => {
-    await cryptoWaitReady();
+    await initCrypto();
     const built = spawnSync(process.execPath, [TSX, MAIN, 'build-spec', '--dev', '--raw'], {
       encoding: 'utf8',
       timeout: 120_000,
