@@ -4,7 +4,8 @@ import type { Hex, StateReader } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../chain/chain.ts';
 import { HeadState } from '../store/head-state.ts';
 import { fromHex, toHex } from '../util/hex.ts';
-import { Slicer } from '../util/slices.ts';
+import { SLICE_MS, Slicer } from '../util/slices.ts';
+import type { Connection } from './connection.ts';
 import type { NodeContext } from './context.ts';
 
 /** Keys under `prefix` strictly after `after`, at most `limit`. */
@@ -30,8 +31,18 @@ const PAGE_KEYS = 256;
 /** Reads (a key, a value, or a page of keys) per slice, besides the slice's time limit. */
 const READS_PER_SLICE = 1024;
 
-/** A slicer for loops over many keys. */
-export const readSlicer = (): Slicer => new Slicer(READS_PER_SLICE);
+/**
+ * A slicer for loops over many keys; with `conn`, each slice after the first is charged to that
+ * connection's CPU budget (the dispatcher charges the first, the call's synchronous part).
+ */
+export const readSlicer = (conn?: Connection, steps: number = READS_PER_SLICE): Slicer =>
+  new Slicer(steps, SLICE_MS, undefined, chargeTo(conn));
+
+/** Charges time to `conn`'s CPU budget, if it has one. */
+export function chargeTo(conn: Connection | undefined): ((ms: number, now: number) => void) | undefined {
+  const budget = conn?.limits.budget;
+  return budget ? (ms, now) => budget.spend(ms, now) : undefined;
+}
 
 /**
  * Entries under `prefix` at `ref` in key order (at most `limit`), read page by page with the event loop

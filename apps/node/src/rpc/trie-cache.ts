@@ -5,17 +5,17 @@ import type { Hex } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../chain/chain.ts';
 import { TrieProver } from '../trie/trie.ts';
 import { fromHex } from '../util/hex.ts';
-import { Slicer } from '../util/slices.ts';
 import type { NodeContext } from './context.ts';
-import { entriesAt } from './keys.ts';
+import type { Connection } from './connection.ts';
+import { entriesAt, readSlicer } from './keys.ts';
 
 /** Trie nodes (or entries read) per slice, besides the slice's time limit. */
 const TRIE_STEPS_PER_SLICE = 4096;
 
 let cached: { block: Hex; trie: Promise<TrieProver> } | undefined;
 
-async function build(ctx: NodeContext, ref: BlockRef): Promise<TrieProver> {
-  const slicer = new Slicer(TRIE_STEPS_PER_SLICE);
+async function build(ctx: NodeContext, ref: BlockRef, conn: Connection | undefined): Promise<TrieProver> {
+  const slicer = readSlicer(conn, TRIE_STEPS_PER_SLICE);
   const entries = await entriesAt(ctx, ref, '0x', Number.MAX_SAFE_INTEGER, slicer);
   function* pairs(): Generator<[Uint8Array, Uint8Array]> {
     for (const [k, v] of entries) yield [fromHex(k), v];
@@ -23,10 +23,13 @@ async function build(ctx: NodeContext, ref: BlockRef): Promise<TrieProver> {
   return TrieProver.sliced(pairs(), slicer);
 }
 
-/** The trie of `ref`'s state (the state of that block, even if newer blocks arrive while it is built). */
-export function trieAt(ctx: NodeContext, ref: BlockRef): Promise<TrieProver> {
+/**
+ * The trie of `ref`'s state (the state of that block, even if newer blocks arrive while it is built). A new
+ * build's time is charged to `conn`, the connection that caused it; those that join it wait for free.
+ */
+export function trieAt(ctx: NodeContext, ref: BlockRef, conn?: Connection): Promise<TrieProver> {
   if (cached?.block === ref.hashHex) return cached.trie;
-  const entry = { block: ref.hashHex, trie: build(ctx, ref) };
+  const entry = { block: ref.hashHex, trie: build(ctx, ref, conn) };
   cached = entry;
   entry.trie.catch(() => {
     if (cached === entry) cached = undefined;

@@ -8,11 +8,17 @@ export const SLICE_MS = 4;
 export class Slicer {
   private started: number;
   private steps = 0;
+  private pauses = 0;
 
+  /**
+   * `onSlice` hears of each slice's main-thread time as it ends in a pause, except the first: that one is
+   * the caller's synchronous stretch, which whoever started the work accounts for already.
+   */
   constructor(
     private readonly maxSteps: number,
     private readonly maxMs: number = SLICE_MS,
     private readonly now: () => number = () => performance.now(),
+    private readonly onSlice?: (ms: number, now: number) => void,
   ) {
     this.started = now();
   }
@@ -28,6 +34,10 @@ export class Slicer {
 
   /** Yields to the event loop (after pending I/O), then starts a new slice holding the step that was due. */
   async pause(): Promise<void> {
+    if (this.pauses++ > 0 && this.onSlice) {
+      const end = this.now();
+      this.onSlice(end - this.started, end);
+    }
     await nextTurn();
     this.started = this.now();
     this.steps = 1;

@@ -24,7 +24,13 @@ const dir = mkdtempSync(join(tmpdir(), 'lumi-heavy-'));
 type Message = { id?: unknown; result?: unknown; error?: unknown };
 
 /** Sends `method` on `rpc` as a raw request; resolves with its answer and records it in `order` as `label`. */
-function raw(rpc: WsRpc, method: string, params: unknown[], order: string[], label: string): Promise<Message> {
+function raw(
+  rpc: WsRpc,
+  method: string,
+  params: unknown[],
+  order: string[],
+  label: string,
+): Promise<Message> {
   return new Promise((resolve) => {
     rpc.ws.once('message', (data) => {
       order.push(label);

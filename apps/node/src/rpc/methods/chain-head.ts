@@ -264,13 +264,13 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
                 );
               }
             } else if (item.type === 'closestDescendantMerkleValue') {
-              const trie = await trieAt(ctx, ref);
+              const trie = await trieAt(ctx, ref, conn);
               if (op.cancelled) return;
               const m = trie.closestDescendantMerkleValue(fromHex(item.key));
               if (m) out.push({ key: item.key, closestDescendantMerkleValue: toHex(m) });
             } else {
-              const entries = await entriesAt(ctx, ref, item.key, MAX_DESCENDANTS);
-              const slicer = readSlicer();
+              const slicer = readSlicer(conn);
+              const entries = await entriesAt(ctx, ref, item.key, MAX_DESCENDANTS, slicer);
               for (const [k, v] of entries) {
                 if (slicer.due()) await slicer.pause();
                 if (op.cancelled) return;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Hex, StateReader } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
+import type { Connection } from '../connection.ts';
 import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
@@ -35,8 +36,8 @@ export function registerState(r: Registry, ctx: NodeContext): void {
   let metadataHex: Hex | undefined;
 
   /** Up to 10,000 reads at `ref`, in slices; the state is fetched again after each pause (the head may move). */
-  const readAll = async (ref: BlockRef, keys: readonly Hex[]): Promise<Change[]> => {
-    const slicer = readSlicer();
+  const readAll = async (ref: BlockRef, keys: readonly Hex[], conn: Connection): Promise<Change[]> => {
+    const slicer = readSlicer(conn);
     const changes: Change[] = [];
     let state = chain.stateAt(ref);
     for (const k of keys) {
@@ -104,15 +105,19 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     },
   );
 
-  r.method('state_queryStorageAt', [req('keys', storageKeys), opt('at', blockHash)], async ([keys, at]) => {
-    const ref = blockAt(ctx, at);
-    return [{ block: ref.hashHex, changes: await readAll(ref, keys) }];
-  });
+  r.method(
+    'state_queryStorageAt',
+    [req('keys', storageKeys), opt('at', blockHash)],
+    async ([keys, at], { conn }) => {
+      const ref = blockAt(ctx, at);
+      return [{ block: ref.hashHex, changes: await readAll(ref, keys, conn) }];
+    },
+  );
 
   r.method(
     'state_queryStorage',
     [req('keys', storageKeys), req('fromBlock', blockHash), opt('toBlock', blockHash)],
-    async ([keys, fromBlock, toBlock]) => {
+    async ([keys, fromBlock, toBlock], { conn }) => {
       const from = blockAt(ctx, fromBlock);
       const to = blockAt(ctx, toBlock);
       if (from.number > to.number) {
@@ -128,10 +133,10 @@ export function registerState(r: Registry, ctx: NodeContext): void {
         );
       }
       const sets: { block: Hex; changes: Change[] }[] = [
-        { block: from.hashHex, changes: await readAll(from, keys) },
+        { block: from.hashHex, changes: await readAll(from, keys, conn) },
       ];
       const byBlock = new Map<number, Change[]>();
-      const slicer = readSlicer();
+      const slicer = readSlicer(conn);
       for (const key of keys) {
         if (slicer.due()) await slicer.pause();
         for (const { block, value } of chain.store.keyHistory(fromHex(key), from.number, to.number)) {
@@ -165,29 +170,41 @@ export function registerState(r: Registry, ctx: NodeContext): void {
   const tooMany = (prefix: Hex) =>
     clientError(`more than ${UNPAGED_MAX} keys under ${prefix}; use state_getKeysPaged`);
 
-  r.method('state_getKeys', [req('prefix', hexString), opt('at', blockHash)], async ([prefix, at]) => {
-    const keys = await keysAtSliced(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1);
-    if (keys.length > UNPAGED_MAX) throw tooMany(prefix);
-    return keys;
-  });
+  r.method(
+    'state_getKeys',
+    [req('prefix', hexString), opt('at', blockHash)],
+    async ([prefix, at], { conn }) => {
+      const keys = await keysAtSliced(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1, readSlicer(conn));
+      if (keys.length > UNPAGED_MAX) throw tooMany(prefix);
+      return keys;
+    },
+  );
 
-  r.method('state_getPairs', [req('prefix', hexString), opt('at', blockHash)], async ([prefix, at]) => {
-    const entries = await entriesAt(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1);
-    if (entries.length > UNPAGED_MAX) throw tooMany(prefix);
-    const slicer = readSlicer();
-    const pairs: [Hex, Hex][] = [];
-    for (const [k, v] of entries) {
-      if (slicer.due()) await slicer.pause();
-      pairs.push([k, toHex(v)]);
-    }
-    return pairs;
-  });
+  r.method(
+    'state_getPairs',
+    [req('prefix', hexString), opt('at', blockHash)],
+    async ([prefix, at], { conn }) => {
+      const slicer = readSlicer(conn);
+      const entries = await entriesAt(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1, slicer);
+      if (entries.length > UNPAGED_MAX) throw tooMany(prefix);
+      const pairs: [Hex, Hex][] = [];
+      for (const [k, v] of entries) {
+        if (slicer.due()) await slicer.pause();
+        pairs.push([k, toHex(v)]);
+      }
+      return pairs;
+    },
+  );
 
-  r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], async ([keys, at]) => {
-    const ref = blockAt(ctx, at);
-    const trie = await trieAt(ctx, ref);
-    return { at: ref.hashHex, proof: trie.proof(keys.map(fromHex)).map(toHex) };
-  });
+  r.method(
+    'state_getReadProof',
+    [req('keys', storageKeys), opt('at', blockHash)],
+    async ([keys, at], { conn }) => {
+      const ref = blockAt(ctx, at);
+      const trie = await trieAt(ctx, ref, conn);
+      return { at: ref.hashHex, proof: trie.proof(keys.map(fromHex)).map(toHex) };
+    },
+  );
 
   r.subscription({
     subscribe: ['state_subscribeStorage'],
