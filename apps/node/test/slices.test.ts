@@ -27,7 +27,12 @@ describe('Slicer', () => {
   it('reports every slice ending in a pause but the first (the caller accounts for that one)', async () => {
     let now = 0;
     const charged: number[] = [];
-    const slicer = new Slicer(1, 100, () => now, (ms) => charged.push(ms));
+    const slicer = new Slicer(
+      1,
+      100,
+      () => now,
+      (ms) => charged.push(ms),
+    );
     now = 3;
     await slicer.pause();
     now = 8;
