@@ -74,9 +74,17 @@ describe('a node with a large state', () => {
     try {
       const order: string[] = [];
       const key = `${PREFIX}00000007`;
+      const started = performance.now();
+      let healthMs = 0;
       const proof = raw(heavy, 'state_getReadProof', [[key]], order, 'proof');
-      const health = raw(light, 'system_health', [], order, 'health');
+      const health = raw(light, 'system_health', [], order, 'health').then((m) => {
+        healthMs = performance.now() - started;
+        return m;
+      });
       const [p, h] = await Promise.all([proof, health]);
+      console.log(
+        `read proof over ${EXTRA_KEYS} extra keys: ${(performance.now() - started).toFixed(0)} ms; system_health meanwhile in ${healthMs.toFixed(0)} ms`,
+      );
       expect(order).toEqual(['health', 'proof']);
       expect(h.result).toEqual({ peers: 0, isSyncing: false, shouldHavePeers: false });
 
@@ -99,9 +107,16 @@ describe('a node with a large state', () => {
     const light = await WsRpc.connect(node.wsUrl);
     try {
       const order: string[] = [];
+      const started = performance.now();
+      let healthMs = 0;
       const pairs = raw(heavy, 'state_getPairs', [PREFIX], order, 'pairs');
-      const health = raw(light, 'system_health', [], order, 'health');
+      const health = raw(light, 'system_health', [], order, 'health').then(() => {
+        healthMs = performance.now() - started;
+      });
       const [p] = await Promise.all([pairs, health]);
+      console.log(
+        `state_getPairs of ${EXTRA_KEYS} keys: ${(performance.now() - started).toFixed(0)} ms; system_health meanwhile in ${healthMs.toFixed(0)} ms`,
+      );
       expect(order).toEqual(['health', 'pairs']);
       const list = p.result as [string, string][];
       expect(list).toHaveLength(EXTRA_KEYS);
