@@ -15,7 +15,7 @@ const enc = (s: string) => new TextEncoder().encode(s);
 
 describe('TrieProver', () => {
   it('has the well-known empty root', () => {
-    expect(toHex(new TrieProver([]).root)).toBe(
+    expect(toHex(TrieProver.of([]).root)).toBe(
       '0x03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314',
     );
   });
@@ -28,7 +28,7 @@ describe('TrieProver', () => {
       [enc('do'), new Uint8Array(40).fill(9)],
     ];
     for (let i = 0; i < 200; i++) pairs.push([blake2_256(Uint8Array.of(i, 1)), blake2_256(Uint8Array.of(i))]);
-    const trie = new TrieProver(pairs);
+    const trie = TrieProver.of(pairs);
     const proof = trie.proof([enc('dog'), enc('do'), enc('absent'), pairs[50]![0]]);
     const result = validateProofs(proof.map(toHex));
     expect(result).not.toBeNull();
@@ -43,11 +43,11 @@ describe('TrieProver', () => {
   });
 
   it('changes its root when any value changes', () => {
-    const a = new TrieProver([
+    const a = TrieProver.of([
       [enc('k1'), enc('v1')],
       [enc('k2'), enc('v2')],
     ]);
-    const b = new TrieProver([
+    const b = TrieProver.of([
       [enc('k1'), enc('v1')],
       [enc('k2'), enc('v3')],
     ]);
@@ -71,7 +71,7 @@ describe('TrieProver', () => {
       fc.property(fc.array(entry, { maxLength: 40 }), fc.uint8Array({ maxLength: 40 }), (entries, code) => {
         const top = new Map<string, Uint8Array>([...entries, [CODE, code] as const]);
         const genesis = runtime.genesisBlockFromStorage(top);
-        const trie = new TrieProver([...top].map(([k, v]) => [Buffer.from(k.slice(2), 'hex'), v]));
+        const trie = TrieProver.of([...top].map(([k, v]) => [Buffer.from(k.slice(2), 'hex'), v]));
         expect(toHex(genesis.header.stateRoot)).toBe(toHex(trie.root));
       }),
       { numRuns: 500 },

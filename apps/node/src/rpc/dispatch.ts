@@ -1,6 +1,6 @@
 // JSON-RPC 2.0 framing: parsing, batches, notifications, parameter validation, error objects, and the
 // per-connection limits (rate, CPU budget) every call passes through.
-import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Connection } from './connection.ts';
 import {
   batchResponseTooBig,
@@ -18,6 +18,7 @@ import {
 import { MAX_JITTER_MS, MAX_LIMIT_RETRIES } from './rate-limit.ts';
 import type { ParamSpec, Registry } from './registry.ts';
 import { log } from '../util/log.ts';
+import { SLICE_MS, Slicer } from '../util/slices.ts';
 import { subscriptionId as subIdSchema } from './params.ts';
 
 /**
@@ -25,7 +26,7 @@ import { subscriptionId as subIdSchema } from './params.ts';
  * requests and block authoring are served between its slices.
  */
 export const BATCH_SLICE_CALLS = 16;
-export const BATCH_SLICE_MS = 4;
+export const BATCH_SLICE_MS = SLICE_MS;
 
 export interface DispatchLimits {
   maxRequestBytes: number;
@@ -156,16 +157,10 @@ export class Dispatcher {
     const abandon = () => {
       for (const cancel of cancels) cancel();
     };
-    let sliceStart = this.now();
-    let inSlice = 0;
+    const slicer = new Slicer(BATCH_SLICE_CALLS, BATCH_SLICE_MS, this.now);
     for (const item of items) {
-      if (inSlice >= BATCH_SLICE_CALLS || this.now() - sliceStart >= BATCH_SLICE_MS) {
-        await nextTurn();
-        sliceStart = this.now();
-        inSlice = 0;
-      }
+      if (slicer.due()) await slicer.pause();
       if (conn.isClosed) return abandon();
-      inSlice++;
       const outcome = await this.one(item, conn);
       if (outcome.after) activations.push(outcome.after);
       if (outcome.cancel) cancels.push(outcome.cancel);

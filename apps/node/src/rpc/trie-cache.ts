@@ -1,23 +1,38 @@
 // The trie of one block's state, built on demand for proofs and Merkle values; the last one is kept.
+// A whole-state trie is O(n log n) work, so it is built in slices that yield to the event loop, and every
+// request for the block being built waits on that one build.
 import type { Hex } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../chain/chain.ts';
 import { TrieProver } from '../trie/trie.ts';
 import { fromHex } from '../util/hex.ts';
 import type { NodeContext } from './context.ts';
-import { keysAt } from './keys.ts';
+import type { Connection } from './connection.ts';
+import { entriesAt, readSlicer } from './keys.ts';
 
-let cached: { block: Hex; trie: TrieProver } | undefined;
+/** Trie nodes (or entries read) per slice, besides the slice's time limit. */
+const TRIE_STEPS_PER_SLICE = 4096;
 
-export function trieAt(ctx: NodeContext, ref: BlockRef): TrieProver {
-  if (cached?.block === ref.hashHex) return cached.trie;
-  const pairs: [Uint8Array, Uint8Array][] = [];
-  if (ref.number === ctx.chain.best.number) {
-    for (const [k, v] of ctx.chain.headState.entries()) pairs.push([fromHex(k), v]);
-  } else {
-    const state = ctx.chain.stateAt(ref);
-    for (const k of keysAt(ctx, ref, '0x', Number.MAX_SAFE_INTEGER))
-      pairs.push([fromHex(k), state.get(fromHex(k))!]);
+let cached: { block: Hex; trie: Promise<TrieProver> } | undefined;
+
+async function build(ctx: NodeContext, ref: BlockRef, conn: Connection | undefined): Promise<TrieProver> {
+  const slicer = readSlicer(conn, TRIE_STEPS_PER_SLICE);
+  const entries = await entriesAt(ctx, ref, '0x', Number.MAX_SAFE_INTEGER, slicer);
+  function* pairs(): Generator<[Uint8Array, Uint8Array]> {
+    for (const [k, v] of entries) yield [fromHex(k), v];
   }
-  cached = { block: ref.hashHex, trie: new TrieProver(pairs) };
-  return cached.trie;
+  return TrieProver.sliced(pairs(), slicer);
+}
+
+/**
+ * The trie of `ref`'s state (the state of that block, even if newer blocks arrive while it is built). A new
+ * build's time is charged to `conn`, the connection that caused it; those that join it wait for free.
+ */
+export function trieAt(ctx: NodeContext, ref: BlockRef, conn?: Connection): Promise<TrieProver> {
+  if (cached?.block === ref.hashHex) return cached.trie;
+  const entry = { block: ref.hashHex, trie: build(ctx, ref, conn) };
+  cached = entry;
+  entry.trie.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return entry.trie;
 }

@@ -3,6 +3,7 @@
 // keeps its own incremental trie to compute it), so proofs verify against the header.
 import { blake2_256 } from '../util/hash.ts';
 import { encodeCompact } from '../util/scale.ts';
+import { runAtOnce, runSliced, type Slicer } from '../util/slices.ts';
 
 /** Values this long or longer are stored as separate value nodes referenced by hash (trie V1). */
 const VALUE_HASH_THRESHOLD = 33;
@@ -76,23 +77,46 @@ function commonPrefix(entries: Entry[], depth: number): number {
   return i - depth;
 }
 
+/** Entries turned into nibble paths per step of this many, between checks for the end of a slice. */
+const ENTRIES_PER_STEP = 64;
+
+/**
+ * The trie's construction as a generator yielding once per node (and per few entries read), so the same
+ * code builds it in one go (`TrieProver.of`) or in slices that yield to the event loop (`TrieProver.sliced`).
+ */
+function* buildRoot(pairs: Iterable<[Uint8Array, Uint8Array]>): Generator<void, RootNode> {
+  const entries: Entry[] = [];
+  for (const [k, v] of pairs) {
+    entries.push({ nibbles: toNibbles(k), value: v });
+    if (entries.length % ENTRIES_PER_STEP === 0) yield;
+  }
+  // Linear when the pairs come in key order, as the node's state indexes give them.
+  entries.sort((a, b) => compareNibbles(a.nibbles, b.nibbles));
+  yield;
+  if (entries.length === 0) {
+    const encoded = Uint8Array.of(0);
+    return { encoded, path: { partial: new Uint8Array(0), children: [], encoded } };
+  }
+  const path = yield* buildNode(entries, 0);
+  return { encoded: path.encoded, path };
+}
+
 /** Everything needed to answer proofs: node encodings by the keys whose paths pass through them. */
 export class TrieProver {
   readonly root: Uint8Array;
-  private readonly rootNode: { encoded: Uint8Array; path: PathNode };
 
-  constructor(pairs: Iterable<[Uint8Array, Uint8Array]>) {
-    const entries: Entry[] = [];
-    for (const [k, v] of pairs) entries.push({ nibbles: toNibbles(k), value: v });
-    entries.sort((a, b) => compareNibbles(a.nibbles, b.nibbles));
-    if (entries.length === 0) {
-      const encoded = Uint8Array.of(0);
-      this.rootNode = { encoded, path: { partial: new Uint8Array(0), children: [], encoded } };
-    } else {
-      const built = this.build(entries, 0);
-      this.rootNode = { encoded: built.encoded, path: built };
-    }
-    this.root = blake2_256(this.rootNode.encoded);
+  private constructor(private readonly rootNode: RootNode) {
+    this.root = blake2_256(rootNode.encoded);
+  }
+
+  /** Builds the trie of `pairs` in one synchronous stretch. */
+  static of(pairs: Iterable<[Uint8Array, Uint8Array]>): TrieProver {
+    return new TrieProver(runAtOnce(buildRoot(pairs)));
+  }
+
+  /** Builds the same trie in slices, handing the event loop back whenever `slicer` says so. */
+  static async sliced(pairs: Iterable<[Uint8Array, Uint8Array]>, slicer: Slicer): Promise<TrieProver> {
+    return new TrieProver(await runSliced(buildRoot(pairs), slicer));
   }
 
   /** The nodes a verifier needs to read `keys` (present or absent) from the root. */
@@ -146,57 +170,57 @@ export class TrieProver {
     }
     return undefined;
   }
+}
 
-  private build(entries: Entry[], depth: number): PathNode {
-    if (entries.length === 1) {
-      const { nibbles, value } = entries[0]!;
-      const partial = nibbles.subarray(depth);
-      const hashed = value.length >= VALUE_HASH_THRESHOLD;
-      const encoded = hashed
-        ? concat([header(PREFIX_HASHED_LEAF, 3, partial.length), packNibbles(partial), blake2_256(value)])
-        : concat([
-            header(PREFIX_LEAF, 2, partial.length),
-            packNibbles(partial),
-            encodeCompact(value.length),
-            value,
-          ]);
-      return { partial, children: [], encoded, valueNode: hashed ? value : undefined };
-    }
-    const cp = commonPrefix(entries, depth);
-    const split = depth + cp;
-    const partial = entries[0]!.nibbles.subarray(depth, split);
-    let value: Uint8Array | undefined;
-    const groups: Entry[][] = Array.from({ length: 16 }, () => []);
-    for (const e of entries) {
-      if (e.nibbles.length === split) value = e.value;
-      else groups[e.nibbles[split]!]!.push(e);
-    }
-    const children: (PathNode | undefined)[] = groups.map((g) =>
-      g.length > 0 ? this.build(g, split + 1) : undefined,
-    );
-    let bitmap = 0;
-    const childParts: Uint8Array[] = [];
-    children.forEach((c, i) => {
-      if (!c) return;
-      bitmap |= 1 << i;
-      const ref = c.encoded.length >= 32 ? blake2_256(c.encoded) : c.encoded;
-      childParts.push(encodeCompact(ref.length), ref);
-    });
-    const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
-    const head = hashed
-      ? header(PREFIX_HASHED_BRANCH, 4, partial.length)
-      : header(value !== undefined ? PREFIX_BRANCH_WITH_VALUE : PREFIX_BRANCH_NO_VALUE, 2, partial.length);
-    const valuePart: (Uint8Array | number[])[] =
-      value === undefined ? [] : hashed ? [blake2_256(value)] : [encodeCompact(value.length), value];
-    const encoded = concat([
-      head,
-      packNibbles(partial),
-      [bitmap & 0xff, bitmap >> 8],
-      ...valuePart,
-      ...childParts,
-    ]);
-    return { partial, children, encoded, valueNode: hashed ? value : undefined };
+function* buildNode(entries: Entry[], depth: number): Generator<void, PathNode> {
+  yield;
+  if (entries.length === 1) {
+    const { nibbles, value } = entries[0]!;
+    const partial = nibbles.subarray(depth);
+    const hashed = value.length >= VALUE_HASH_THRESHOLD;
+    const encoded = hashed
+      ? concat([header(PREFIX_HASHED_LEAF, 3, partial.length), packNibbles(partial), blake2_256(value)])
+      : concat([
+          header(PREFIX_LEAF, 2, partial.length),
+          packNibbles(partial),
+          encodeCompact(value.length),
+          value,
+        ]);
+    return { partial, children: [], encoded, valueNode: hashed ? value : undefined };
   }
+  const cp = commonPrefix(entries, depth);
+  const split = depth + cp;
+  const partial = entries[0]!.nibbles.subarray(depth, split);
+  let value: Uint8Array | undefined;
+  const groups: Entry[][] = Array.from({ length: 16 }, () => []);
+  for (const e of entries) {
+    if (e.nibbles.length === split) value = e.value;
+    else groups[e.nibbles[split]!]!.push(e);
+  }
+  const children: (PathNode | undefined)[] = [];
+  for (const g of groups) children.push(g.length > 0 ? yield* buildNode(g, split + 1) : undefined);
+  let bitmap = 0;
+  const childParts: Uint8Array[] = [];
+  children.forEach((c, i) => {
+    if (!c) return;
+    bitmap |= 1 << i;
+    const ref = c.encoded.length >= 32 ? blake2_256(c.encoded) : c.encoded;
+    childParts.push(encodeCompact(ref.length), ref);
+  });
+  const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
+  const head = hashed
+    ? header(PREFIX_HASHED_BRANCH, 4, partial.length)
+    : header(value !== undefined ? PREFIX_BRANCH_WITH_VALUE : PREFIX_BRANCH_NO_VALUE, 2, partial.length);
+  const valuePart: (Uint8Array | number[])[] =
+    value === undefined ? [] : hashed ? [blake2_256(value)] : [encodeCompact(value.length), value];
+  const encoded = concat([
+    head,
+    packNibbles(partial),
+    [bitmap & 0xff, bitmap >> 8],
+    ...valuePart,
+    ...childParts,
+  ]);
+  return { partial, children, encoded, valueNode: hashed ? value : undefined };
 }
 
 interface PathNode {
@@ -204,6 +228,11 @@ interface PathNode {
   children: (PathNode | undefined)[];
   encoded: Uint8Array;
   valueNode?: Uint8Array | undefined;
+}
+
+interface RootNode {
+  encoded: Uint8Array;
+  path: PathNode;
 }
 
 function compareNibbles(a: Uint8Array, b: Uint8Array): number {

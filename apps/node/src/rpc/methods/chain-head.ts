@@ -7,7 +7,7 @@ import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { RpcError } from '../errors.ts';
-import { keysAt } from '../keys.ts';
+import { entriesAt, readSlicer } from '../keys.ts';
 import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';
 import { req, type Registry, type Sink } from '../registry.ts';
 import type { Connection } from '../connection.ts';
@@ -82,20 +82,25 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
     refs.push(finalized);
     return refs;
   };
-  const startOperation = (f: Follow, run: (opId: string, op: { cancelled: boolean }) => void) => {
+  const startOperation = (
+    f: Follow,
+    run: (opId: string, op: { cancelled: boolean }) => void | Promise<void>,
+  ) => {
     const opId = String(f.nextOp++);
     const op = { cancelled: false };
     f.operations.set(opId, op);
     // After the response carrying the operation id has gone out.
     setImmediate(() => {
-      if (!op.cancelled && follows.has(f.sink.id)) {
-        try {
-          run(opId, op);
-        } catch (e) {
-          f.sink.notify({ event: 'operationError', operationId: opId, error: (e as Error).message });
+      void (async () => {
+        if (!op.cancelled && follows.has(f.sink.id)) {
+          try {
+            await run(opId, op);
+          } catch (e) {
+            f.sink.notify({ event: 'operationError', operationId: opId, error: (e as Error).message });
+          }
         }
-      }
-      f.operations.delete(opId);
+        f.operations.delete(opId);
+      })();
     });
     return opId;
   };
@@ -238,7 +243,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       // The spec's answer to too many items: process a prefix, tell the client how many at the back to resend.
       const items = allItems.slice(0, STORAGE_ITEMS_PER_CALL);
       const discardedItems = allItems.length - items.length;
-      const operationId = startOperation(f, (opId, op) => {
+      const operationId = startOperation(f, async (opId, op) => {
         const out: Record<string, string>[] = [];
         const flush = () => {
           if (out.length > 0)
@@ -246,11 +251,11 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         };
         // This chain has no child tries: every child-trie query is empty.
         if (childTrie === undefined) {
-          const state = chain.stateAt(ref);
           for (const item of items) {
             if (op.cancelled) return;
             if (item.type === 'value' || item.type === 'hash') {
-              const v = state.get(fromHex(item.key));
+              // Fetched per item: after a pause below the head may have moved on, and `ref` with it.
+              const v = chain.stateAt(ref).get(fromHex(item.key));
               if (v !== undefined) {
                 out.push(
                   item.type === 'value'
@@ -259,11 +264,16 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
                 );
               }
             } else if (item.type === 'closestDescendantMerkleValue') {
-              const m = trieAt(ctx, ref).closestDescendantMerkleValue(fromHex(item.key));
+              const trie = await trieAt(ctx, ref, conn);
+              if (op.cancelled) return;
+              const m = trie.closestDescendantMerkleValue(fromHex(item.key));
               if (m) out.push({ key: item.key, closestDescendantMerkleValue: toHex(m) });
             } else {
-              for (const k of keysAt(ctx, ref, item.key, MAX_DESCENDANTS)) {
-                const v = state.get(fromHex(k))!;
+              const slicer = readSlicer(conn);
+              const entries = await entriesAt(ctx, ref, item.key, MAX_DESCENDANTS, slicer);
+              for (const [k, v] of entries) {
+                if (slicer.due()) await slicer.pause();
+                if (op.cancelled) return;
                 out.push(
                   item.type === 'descendantsValues'
                     ? { key: k, value: toHex(v) }

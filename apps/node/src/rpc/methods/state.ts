@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Hex, StateReader } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
+import type { Connection } from '../connection.ts';
 import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
@@ -9,7 +10,7 @@ import { Reader } from '../../util/scale.ts';
 import { blockAt, type NodeContext, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
-import { keysAt } from '../keys.ts';
+import { entriesAt, keysAt, keysAtSliced, readSlicer } from '../keys.ts';
 import { trieAt } from '../trie-cache.ts';
 import { apiName, blockHash, hexBytes, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
@@ -33,6 +34,21 @@ function read(state: StateReader, key: Hex): Hex | null {
 export function registerState(r: Registry, ctx: NodeContext): void {
   const { chain } = ctx;
   let metadataHex: Hex | undefined;
+
+  /** Up to 10,000 reads at `ref`, in slices; the state is fetched again after each pause (the head may move). */
+  const readAll = async (ref: BlockRef, keys: readonly Hex[], conn: Connection): Promise<Change[]> => {
+    const slicer = readSlicer(conn);
+    const changes: Change[] = [];
+    let state = chain.stateAt(ref);
+    for (const k of keys) {
+      if (slicer.due()) {
+        await slicer.pause();
+        state = chain.stateAt(ref);
+      }
+      changes.push([k, read(state, k)]);
+    }
+    return changes;
+  };
 
   r.method(['state_getRuntimeVersion', 'chain_getRuntimeVersion'], [opt('at', blockHash)], ([at]) => {
     blockAt(ctx, at);
@@ -89,16 +105,19 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     },
   );
 
-  r.method('state_queryStorageAt', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
-    const ref = blockAt(ctx, at);
-    const state = chain.stateAt(ref);
-    return [{ block: ref.hashHex, changes: keys.map((k): Change => [k, read(state, k)]) }];
-  });
+  r.method(
+    'state_queryStorageAt',
+    [req('keys', storageKeys), opt('at', blockHash)],
+    async ([keys, at], { conn }) => {
+      const ref = blockAt(ctx, at);
+      return [{ block: ref.hashHex, changes: await readAll(ref, keys, conn) }];
+    },
+  );
 
   r.method(
     'state_queryStorage',
     [req('keys', storageKeys), req('fromBlock', blockHash), opt('toBlock', blockHash)],
-    ([keys, fromBlock, toBlock]) => {
+    async ([keys, fromBlock, toBlock], { conn }) => {
       const from = blockAt(ctx, fromBlock);
       const to = blockAt(ctx, toBlock);
       if (from.number > to.number) {
@@ -113,12 +132,13 @@ export function registerState(r: Registry, ctx: NodeContext): void {
           `Cannot resolve a block range ['${from.hashHex}' ... '${to.hashHex}']. at most ${QUERY_STORAGE_MAX_BLOCKS} blocks per query`,
         );
       }
-      const first = chain.stateAt(from);
       const sets: { block: Hex; changes: Change[] }[] = [
-        { block: from.hashHex, changes: keys.map((k): Change => [k, read(first, k)]) },
+        { block: from.hashHex, changes: await readAll(from, keys, conn) },
       ];
       const byBlock = new Map<number, Change[]>();
+      const slicer = readSlicer(conn);
       for (const key of keys) {
+        if (slicer.due()) await slicer.pause();
         for (const { block, value } of chain.store.keyHistory(fromHex(key), from.number, to.number)) {
           let list = byBlock.get(block);
           if (!list) byBlock.set(block, (list = []));
@@ -147,28 +167,44 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     },
   );
 
-  const allKeys = (prefix: Hex, ref: BlockRef): Hex[] => {
-    const keys = keysAt(ctx, ref, prefix, UNPAGED_MAX + 1);
-    if (keys.length > UNPAGED_MAX) {
-      throw clientError(`more than ${UNPAGED_MAX} keys under ${prefix}; use state_getKeysPaged`);
-    }
-    return keys;
-  };
+  const tooMany = (prefix: Hex) =>
+    clientError(`more than ${UNPAGED_MAX} keys under ${prefix}; use state_getKeysPaged`);
 
-  r.method('state_getKeys', [req('prefix', hexString), opt('at', blockHash)], ([prefix, at]) =>
-    allKeys(prefix, blockAt(ctx, at)),
+  r.method(
+    'state_getKeys',
+    [req('prefix', hexString), opt('at', blockHash)],
+    async ([prefix, at], { conn }) => {
+      const keys = await keysAtSliced(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1, readSlicer(conn));
+      if (keys.length > UNPAGED_MAX) throw tooMany(prefix);
+      return keys;
+    },
   );
 
-  r.method('state_getPairs', [req('prefix', hexString), opt('at', blockHash)], ([prefix, at]) => {
-    const ref = blockAt(ctx, at);
-    const state = chain.stateAt(ref);
-    return allKeys(prefix, ref).map((k) => [k, read(state, k)]);
-  });
+  r.method(
+    'state_getPairs',
+    [req('prefix', hexString), opt('at', blockHash)],
+    async ([prefix, at], { conn }) => {
+      const slicer = readSlicer(conn);
+      const entries = await entriesAt(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1, slicer);
+      if (entries.length > UNPAGED_MAX) throw tooMany(prefix);
+      const pairs: [Hex, Hex][] = [];
+      for (const [k, v] of entries) {
+        if (slicer.due()) await slicer.pause();
+        pairs.push([k, toHex(v)]);
+      }
+      return pairs;
+    },
+  );
 
-  r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
-    const ref = blockAt(ctx, at);
-    return { at: ref.hashHex, proof: trieAt(ctx, ref).proof(keys.map(fromHex)).map(toHex) };
-  });
+  r.method(
+    'state_getReadProof',
+    [req('keys', storageKeys), opt('at', blockHash)],
+    async ([keys, at], { conn }) => {
+      const ref = blockAt(ctx, at);
+      const trie = await trieAt(ctx, ref, conn);
+      return { at: ref.hashHex, proof: trie.proof(keys.map(fromHex)).map(toHex) };
+    },
+  );
 
   r.subscription({
     subscribe: ['state_subscribeStorage'],
