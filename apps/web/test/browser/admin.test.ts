@@ -1,7 +1,11 @@
+import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
+import { u8aEq } from '@polkadot/util';
 import { describe, expect, it } from 'vitest';
 import { sudoAccountName, useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
+
+const sameKey = (a: string, b: string) => u8aEq(decodeAddress(a), decodeAddress(b));
 
 describe('admin against a dev chain', () => {
   it('shows Admin only to the sudo account, which sets the swap fee to 1 %; the next quote uses it', async () => {
@@ -73,18 +77,54 @@ describe('admin against a dev chain', () => {
     await page.context().close();
   });
 
-  it('dry-runs an admin call when its review opens: a sudo call whose inner call fails cannot be signed', async () => {
+  it('dry-runs an admin call once its form is complete: a sudo call whose inner call fails cannot be reviewed', async () => {
     const sudoName = await sudoAccountName(suite.chain);
     const members = (await suite.chain.api.query.oracleMembership!.members!()).toJSON() as string[];
     expect(members.length).toBeGreaterThan(0);
     const page = await suite.openAs(sudoName, '/dapp/admin');
     // Already a member: the outer sudo call succeeds, its inner call fails with AlreadyMember.
     await page.getByRole('textbox', { name: 'New member' }).fill(members[0]!);
+    const reason = page.getByRole('alert').filter({ hasText: 'This transaction would fail' });
+    await expect.poll(() => reason.getAttribute('data-error-code')).toBe('OracleMembership.AlreadyMember');
+    expect(await page.getByRole('button', { name: 'Add member' }).isDisabled()).toBe(true);
+    // A valid change clears the failure and enables the button.
+    await page
+      .getByRole('textbox', { name: 'New member' })
+      .fill(suite.chain.keyring.addFromUri('//Ferdie').address);
+    await reason.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Add member' }).isDisabled()).toBe(false);
+    await page.context().close();
+  });
+
+  it('finds the sudo account stored in another SS58 format (Polkadot, prefix 0) and lets it sign', async () => {
+    const sudoName = await sudoAccountName(suite.chain);
+    const page = await suite.openAs(sudoName, '/dapp/admin');
+    await page.getByRole('textbox', { name: 'New quorum' }).waitFor();
+    const generic = suite.chain.keyring.addFromUri(`//${sudoName}`).address;
+    const polkadot = encodeAddress(decodeAddress(generic), 0);
+    expect(polkadot).not.toBe(generic);
+    // What an extension or an older version may have stored: the same key, written for Polkadot.
+    await page.evaluate(
+      ([from, to]) => {
+        const source = localStorage.getItem('lumi-wallet-source')!;
+        localStorage.setItem('lumi-wallet-source', source.replace(from!, to!));
+        localStorage.setItem('wallet-keypair', to!);
+      },
+      [generic, polkadot],
+    );
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'App sections' })
+      .getByRole('link', { name: 'Admin' })
+      .waitFor();
+    const newMember = suite.chain.keyring.addFromUri('//Eve').address;
+    await page.getByRole('textbox', { name: 'New member' }).fill(newMember);
     await page.getByRole('button', { name: 'Add member' }).click();
     const review = page.getByRole('dialog', { name: 'Add an oracle member' });
-    const reason = review.getByRole('alert').filter({ hasText: 'This transaction would fail' });
-    await expect(reason.getAttribute('data-error-code')).resolves.toBe('OracleMembership.AlreadyMember');
-    expect(await review.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    await review.getByRole('button', { name: 'Confirm' }).click();
+    await waitFinalized(review);
+    const members = (await suite.chain.api.query.oracleMembership!.members!()).toJSON() as string[];
+    expect(members.some((member) => sameKey(member, newMember))).toBe(true);
     await page.context().close();
   });
 });
