@@ -15,7 +15,7 @@ export function RateHealthNote({ currencies }: { currencies: readonly string[] }
         <Text
           key={currency}
           size="xs"
-          c="orange.8"
+          c="orange"
           mt={4}
           data-rate-health={h.stale ? 'stale' : 'under-quorum'}
           data-currency={currency}

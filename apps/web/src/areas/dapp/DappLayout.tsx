@@ -57,9 +57,10 @@ function DappFrame() {
         </nav>
         <WalletButton />
       </header>
-      <div className="dapp__status">
+      {/* A landmark of its own, so screen-reader users find the node's state and nothing sits outside a region. */}
+      <aside className="dapp__status" aria-label="Node connection">
         <ConnectionStatus />
-      </div>
+      </aside>
       <main className="dapp__main" id="main-content" tabIndex={-1}>
         <StoredEndpointNotice />
         <Outlet />

@@ -8,6 +8,8 @@ export function IdenticonPage() {
   return (
     <main className="identicon-page">
       <title>Account icon · Lumi</title>
+      {/* Named for screen readers; the page itself shows the icon and nothing else. */}
+      <h1 className="visually-hidden">Account icon</h1>
       {keypair ? (
         <AccountIcon address={keypair} size={128} theme="polkadot" />
       ) : (
