@@ -21,7 +21,7 @@ export interface DiffItem {
 export type DiffResult = { key: Hex; type: DiffType } & ({ value: Hex } | { hash: Hex });
 
 /** Distinct keys examined per synchronous page. */
-const KEYS_PER_PAGE = 256;
+const KEYS_PER_PAGE = 128;
 
 /** How a key changed from `before` to `after` (undefined: absent), or undefined when it did not. */
 export function classifyChange(
@@ -85,13 +85,15 @@ export async function runStorageDiff(
     do {
       if (slicer.due()) await slicer.pause();
       if (stopped()) return false;
-      const page = chain.store.changedKeys(fromHex(prefix), after, from, to, KEYS_PER_PAGE);
-      // Both states fetched in the page's synchronous stretch: the head may have moved during a pause.
-      const now = chain.stateAt(ref);
-      const before = chain.stateAt(previous);
-      for (const k of page.keys) {
-        const old = before.get(k);
-        const current = now.get(k);
+      // One read transaction per page; both states fetched in it, as the head may have moved during a pause.
+      const page = chain.store.reading(() => {
+        const found = chain.store.changedKeys(fromHex(prefix), after, from, to, KEYS_PER_PAGE);
+        const now = chain.stateAt(ref);
+        const before = chain.stateAt(previous);
+        const changes = found.keys.map((k) => ({ k, old: before.get(k), current: now.get(k) }));
+        return { changes, next: found.next };
+      });
+      for (const { k, old, current } of page.changes) {
         const type = classifyChange(old, current);
         if (type === undefined) continue;
         const key = toHex(k);

@@ -31,7 +31,7 @@ export type StorageQueryResult =
 /** Entries one descendants item reports at most. */
 export const MAX_DESCENDANTS = 100_000;
 /** Keys read per synchronous page of a descendants item. */
-const PAGE_KEYS = 256;
+const PAGE_KEYS = 128;
 
 /**
  * Answers `items` at `ref` in order, handing each result to `emit` (absent keys yield nothing). Returns false
@@ -78,16 +78,21 @@ export async function runStorageQueries(
       let after = item.paginationStartKey;
       for (let count = 0; count < MAX_DESCENDANTS;) {
         if (count > 0 && !(await next())) return false;
-        // Keys and values of one page come from the same state, in one synchronous stretch.
-        const keys = keysAt(ctx, ref, item.key, Math.min(PAGE_KEYS, MAX_DESCENDANTS - count), after);
-        state = chain.stateAt(ref);
-        for (const k of keys) {
-          const v = (state instanceof HeadState ? state.getHex(k) : state.get(fromHex(k)))!;
+        // Keys and values of one page come from the same state, in one synchronous stretch and one read
+        // transaction (historical reads are SQL statements).
+        const page = chain.store.reading(() => {
+          const keys = keysAt(ctx, ref, item.key, Math.min(PAGE_KEYS, MAX_DESCENDANTS - count), after);
+          state = chain.stateAt(ref);
+          return keys.map(
+            (k) => [k, (state instanceof HeadState ? state.getHex(k) : state.get(fromHex(k)))!] as const,
+          );
+        });
+        for (const [k, v] of page) {
           emit(values ? { key: k, value: toHex(v) } : { key: k, hash: toHex(blake2_256(v)) });
         }
-        count += keys.length;
-        if (keys.length < PAGE_KEYS) break;
-        after = keys[keys.length - 1];
+        count += page.length;
+        if (page.length < PAGE_KEYS) break;
+        after = page[page.length - 1]![0];
       }
     }
   }

@@ -59,6 +59,7 @@ export class Store {
     changedIn: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
+  private readonly readTx: (read: () => unknown) => unknown;
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -89,6 +90,7 @@ export class Store {
       anyFirst: p('SELECT key FROM state WHERE key >= ? ORDER BY key ASC LIMIT 1'),
       changedIn: p('SELECT 1 FROM state WHERE key = ? AND block > ? AND block <= ? LIMIT 1'),
     };
+    this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
       this.q.insertBlock.run(
         number,
@@ -171,6 +173,14 @@ export class Store {
       value: Buffer | null;
     }[];
     return rows.map((r) => ({ block: r.block, value: r.value ? u8(r.value) : null }));
+  }
+
+  /**
+   * Runs `read` inside one read transaction. Outside one, every statement takes and drops its own read lock on
+   * the WAL, which costs several times the index seek itself: a page of historical reads goes 3-4x faster.
+   */
+  reading<T>(read: () => T): T {
+    return this.readTx(read) as T;
   }
 
   /**
