@@ -98,6 +98,60 @@ describe('Store', () => {
   });
 });
 
+describe('Store.changedKeys', () => {
+  function chain(): Store {
+    const store = new Store(tempDir());
+    store.commitBlock(
+      0,
+      block(0, [
+        ['0x0101', '0xaa'],
+        ['0x0102', '0xbb'],
+        ['0x0201', '0x01'],
+      ]),
+    );
+    store.commitBlock(1, block(1, [['0x0102', null]]));
+    store.commitBlock(
+      2,
+      block(2, [
+        ['0x0103', '0xdd'],
+        ['0x0201', '0x02'],
+      ]),
+    );
+    store.commitBlock(3, block(3, [['0x0101', '0xaa']]));
+    return store;
+  }
+  const hexes = (r: { keys: Uint8Array[] }) => r.keys.map(toHex);
+
+  it.each([
+    // [from, to, prefix, keys written in (from, to] under the prefix]
+    [0, 1, '0x01', ['0x0102']],
+    [0, 2, '0x01', ['0x0102', '0x0103']],
+    [0, 3, '0x', ['0x0101', '0x0102', '0x0103', '0x0201']],
+    [1, 2, '0x02', ['0x0201']],
+    [2, 3, '0x01', ['0x0101']],
+    [3, 3, '0x', []],
+    [0, 3, '0x03', []],
+  ] as const)('from %i to %i under %s', (from, to, prefix, keys) => {
+    const r = chain().changedKeys(fromHex(prefix), undefined, from, to, 100);
+    expect(hexes(r)).toEqual(keys);
+    expect(r.next).toBeUndefined();
+  });
+
+  it('examines at most the given number of distinct keys, and resumes after its cursor', () => {
+    const store = chain();
+    const first = store.changedKeys(fromHex('0x'), undefined, 0, 3, 2);
+    expect(hexes(first)).toEqual(['0x0101', '0x0102']);
+    expect(toHex(first.next!)).toBe('0x0102');
+    const second = store.changedKeys(fromHex('0x'), first.next, 0, 3, 2);
+    expect(hexes(second)).toEqual(['0x0103', '0x0201']);
+    const third = store.changedKeys(fromHex('0x'), second.next, 0, 3, 2);
+    expect(hexes(third)).toEqual([]);
+    expect(third.next).toBeUndefined();
+    // A cursor below the prefix starts at the prefix.
+    expect(hexes(store.changedKeys(fromHex('0x02'), fromHex('0x0101'), 0, 3, 10))).toEqual(['0x0201']);
+  });
+});
+
 describe('HeadState', () => {
   const keyArb = fc.uint8Array({ minLength: 1, maxLength: 3 }).map((b) => toHex(b));
   it('nextKey and keysWithPrefix agree with a sorted reference after arbitrary changes', () => {

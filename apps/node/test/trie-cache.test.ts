@@ -36,6 +36,8 @@ function fakeChain(n: number) {
     best: ref(n),
     headState: head,
     stateAt: (r: BlockRef) => (r.number === chain.best.number ? head : before),
+    // No database: a read transaction is just the call.
+    store: { reading: <T>(read: () => T): T => read() },
   };
   /** Imports block n+1, which rewrites the first key and adds one after the last. */
   const importNext = () => {

@@ -35,6 +35,8 @@ export const RATE_LIMITED = -32999;
 export const STATE_INVALID_RANGE = 4001;
 export const STATE_INVALID_COUNT = 4002;
 export const STATE_CLIENT_ERROR = 4003;
+// polkadot-sdk's archive module: BASE_ERROR 3000 + n.
+export const ARCHIVE_INVALID_PARAM = 3001;
 
 export const parseError = (detail?: string) => new RpcError(PARSE_ERROR, 'Parse error', detail);
 export const invalidRequest = (detail?: string) => new RpcError(INVALID_REQUEST, 'Invalid request', detail);
@@ -43,11 +45,13 @@ export const methodNotFound = (method: string) => new RpcError(METHOD_NOT_FOUND,
 export const invalidParams = (detail: string) =>
   new RpcError(INVALID_PARAMS, `Invalid params: ${detail}`, detail);
 export const internalError = (detail?: string) => new RpcError(INTERNAL_ERROR, 'Internal error', detail);
+/** Substrate's text for a block hash it does not know (the archive methods report it in events). */
+export const unknownBlockText = (hash: string) =>
+  `UnknownBlock: Header was not found in the database: ${hash}`;
 export const unknownBlock = (hash: string) =>
-  new RpcError(
-    STATE_CLIENT_ERROR,
-    `Client error: UnknownBlock: Header was not found in the database: ${hash}`,
-  );
+  new RpcError(STATE_CLIENT_ERROR, `Client error: ${unknownBlockText(hash)}`);
+export const archiveInvalidParam = (detail: string) =>
+  new RpcError(ARCHIVE_INVALID_PARAM, `Invalid parameter: ${detail}`);
 export const clientError = (detail: string) => new RpcError(STATE_CLIENT_ERROR, `Client error: ${detail}`);
 export const oversizedResponse = (limit: number) =>
   new RpcError(OVERSIZED_RESPONSE, 'Response is too big', `Exceeded max limit of ${limit}`);

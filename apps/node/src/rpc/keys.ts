@@ -60,13 +60,17 @@ export async function entriesAt(
   let after: Hex | undefined;
   while (out.length < limit) {
     if (slicer.due()) await slicer.pause();
-    const keys = keysAt(ctx, ref, prefix, Math.min(PAGE_KEYS, limit - out.length), after);
-    const state = ctx.chain.stateAt(ref);
-    for (const k of keys) {
-      const v = state instanceof HeadState ? state.getHex(k) : state.get(fromHex(k));
-      // A key listed by the same state a moment ago has a value.
-      out.push([k, v!]);
-    }
+    // One read transaction per page: historical reads are SQL statements, each otherwise taking its own lock.
+    const keys = ctx.chain.store.reading(() => {
+      const page = keysAt(ctx, ref, prefix, Math.min(PAGE_KEYS, limit - out.length), after);
+      const state = ctx.chain.stateAt(ref);
+      for (const k of page) {
+        const v = state instanceof HeadState ? state.getHex(k) : state.get(fromHex(k));
+        // A key listed by the same state a moment ago has a value.
+        out.push([k, v!]);
+      }
+      return page;
+    });
     if (keys.length < PAGE_KEYS) break;
     after = keys[keys.length - 1];
   }

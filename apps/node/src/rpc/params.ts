@@ -29,6 +29,10 @@ const hexToBytes = (s: string): Uint8Array => {
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
 };
 
+/** The bytes of hex text (0x optional, "" is empty), or undefined when it is not hex of whole bytes. */
+export const parseHexBytes = (s: string): Uint8Array | undefined =>
+  HEX_RE.test(s) ? hexToBytes(s) : undefined;
+
 class Refused extends Error {}
 
 /** A string of at most `max` characters, checked before `accept` sees it. */

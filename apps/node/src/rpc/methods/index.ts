@@ -1,6 +1,7 @@
 import type { TxWatchers } from '../../pool/watchers.ts';
 import type { NodeContext } from '../context.ts';
 import { Registry } from '../registry.ts';
+import { registerArchive } from './archive.ts';
 import { registerAuthor } from './author.ts';
 import { registerChainHead } from './chain-head.ts';
 import { registerChainSpec } from './chain-spec.ts';
@@ -22,5 +23,6 @@ export function buildRegistry(ctx: NodeContext, watchers: TxWatchers): Registry 
   registerChainHead(r, ctx);
   registerChainSpec(r, ctx);
   registerTransaction(r, ctx, watchers);
+  registerArchive(r, ctx);
   return r;
 }
