@@ -158,7 +158,7 @@ function ListFooter({ feed }: { feed: ActivityFeed }) {
   }, [phase]);
   return (
     <div className="activity-footer" ref={sentinel}>
-      {phase === 'loading' && <Loader size="sm" aria-label="Loading activity" />}
+      {phase === 'loading' && <Loader size="sm" role="status" aria-label="Loading activity" />}
       {phase === 'idle' && (
         <Button variant="subtle" size="xs" onClick={loadMore}>
           Load more

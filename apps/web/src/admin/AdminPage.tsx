@@ -21,7 +21,7 @@ export function AdminPage() {
           them.
         </Alert>
       ) : (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading" />}>
           <AdminPanels address={session.address} roles={roles} />
         </Suspense>
       )}

@@ -16,7 +16,7 @@ export function LazyLineChart(props: LineChartProps & { testId?: string }) {
   return (
     <figure className="chart-figure" aria-label={summary} data-testid={testId} data-points={points.length}>
       {points.length > 0 && (
-        <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading chart" />}>
           <LineChart {...props} />
         </Suspense>
       )}

@@ -202,7 +202,7 @@ export function PortfolioPage() {
           </Stack>
         </Card>
       ) : balances.status === 'loading' ? (
-        <Skeleton height={220} radius="md" aria-label="Loading balances" />
+        <Skeleton height={220} radius="md" role="status" aria-label="Loading balances" />
       ) : balances.status === 'error' ? (
         <Alert color="red" role="alert">
           Could not read your balances: {String(balances.error)}

@@ -19,7 +19,7 @@ export function DevAccountsPanel({ onDone }: { onDone: () => void }) {
     };
   }, []);
 
-  if (!loaded) return <Loader size="sm" aria-label="Loading development accounts" />;
+  if (!loaded) return <Loader size="sm" role="status" aria-label="Loading development accounts" />;
   if ('error' in loaded)
     return <Alert color="red">Could not derive the development accounts: {loaded.error}</Alert>;
   return (
