@@ -272,6 +272,7 @@ describe('sync_state_genSyncSpec', () => {
 describe('--rpc-methods', () => {
   it('refuses unsafe methods with safe, keeping the data for when they are allowed again', async () => {
     expect(await rpc.call('offchain_localStorageSet', ['PERSISTENT', '0x6b6565', '0x01'])).toBeNull();
+    expect(await rpc.call('author_insertKey', ['aura', '//Bob', alicePub])).toBeNull();
     await api.disconnect();
     await rpc.close();
     await node.stop();
@@ -287,9 +288,12 @@ describe('--rpc-methods', () => {
       ['system_unstable_networkState', []],
       ['system_peers', []],
       ['system_addLogFilter', ['debug']],
-      ['state_traceBlock', [await rpc.call('chain_getBlockHash', [1])]],
+      ['state_traceBlock', [await rpc.call('chain_getBlockHash', [0])]],
       ['state_trieMigrationStatus', []],
-      ['dev_getBlockStats', [await rpc.call('chain_getBlockHash', [1])]],
+      ['state_getPairs', ['0x3a636f6465']],
+      ['state_queryStorage', [['0x3a636f6465'], await rpc.call('chain_getBlockHash', [0])]],
+      ['state_subscribeStorage', []],
+      ['dev_getBlockStats', [await rpc.call('chain_getBlockHash', [0])]],
     ];
     for (const [method, params] of calls) {
       const e = await rejects(rpc.call(method, params));
@@ -297,13 +301,14 @@ describe('--rpc-methods', () => {
     }
     // Safe methods are still served.
     expect(await rpc.call('childstate_getKeys', [CHILD_KEY, '0x'])).toEqual([]);
+    expect(typeof (await rpc.call('state_subscribeStorage', [['0x3a636f6465']]))).toBe('string');
     await rpc.close();
     await node.stop();
     node = await spawnNode(['--dev', '--base-path', basePath, '--rpc-methods', 'unsafe']);
     rpc = await WsRpc.connect(node.wsUrl);
     api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
     expect(await rpc.call('offchain_localStorageGet', ['PERSISTENT', '0x6b6565'])).toBe('0x01');
-    expect(await rpc.call('author_hasKey', [alicePub, 'babe'])).toBe(true);
+    expect(await rpc.call('author_hasKey', [alicePub, 'aura'])).toBe(true);
     expect(existsSync(join(basePath, 'chains', 'dev', 'offchain'))).toBe(true);
   });
 });
