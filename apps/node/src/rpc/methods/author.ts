@@ -119,19 +119,21 @@ export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatche
   // not implement it, so both answer the client error a FRAME node gives when that API is missing.
   r.method('author_rotateKeys', [], () => {
     checkIfSafe(ctx);
-    return toHex(sessionKeysCall(ctx, 'SessionKeys_generate_session_keys', Uint8Array.of(0)));
+    // Takes an Option<Vec<u8>> seed (none) and answers the public keys as a SCALE Vec<u8>.
+    const keys = sessionKeysCall(ctx, 'SessionKeys_generate_session_keys', Uint8Array.of(0));
+    return toHex(new Reader(keys).bytesVec());
   });
 
   r.method('author_hasSessionKeys', [req('sessionKeys', hexBytes)], ([keys]) => {
     checkIfSafe(ctx);
     // The API takes the keys as a SCALE Vec<u8> and answers Option<Vec<(public key, key type)>>.
-    const r = new Reader(sessionKeysCall(ctx, 'SessionKeys_decode_session_keys', encodeBytes(keys)));
-    if (r.u8() === 0) throw new RpcError(AUTHOR_OTHER, 'Session keys are not encoded correctly');
-    const count = r.compactNumber();
+    const reader = new Reader(sessionKeysCall(ctx, 'SessionKeys_decode_session_keys', encodeBytes(keys)));
+    if (reader.u8() === 0) throw new RpcError(AUTHOR_OTHER, 'Session keys are not encoded correctly');
+    const count = reader.compactNumber();
     let all = true;
     for (let i = 0; i < count; i++) {
-      const publicKey = r.bytesVec();
-      if (!ctx.keystore.has(r.take(4), publicKey)) all = false;
+      const publicKey = reader.bytesVec();
+      if (!ctx.keystore.has(reader.take(4), publicKey)) all = false;
     }
     return all;
   });
