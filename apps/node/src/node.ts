@@ -3,9 +3,11 @@ import { rmSync } from 'node:fs';
 import type { Runtime } from '@lumi/runtime/host.ts';
 import { BlockAuthor } from './authoring/author.ts';
 import { Chain } from './chain/chain.ts';
-import { loadChainSpec } from './chain-spec/spec.ts';
-import type { RunOptions } from './cli/args.ts';
-import { chainDbDir, defaultBasePath, makeTempBasePath } from './cli/paths.ts';
+import { genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
+import { denyUnsafe, type RunOptions } from './cli/args.ts';
+import { chainDbDir, defaultBasePath, keystoreDir, makeTempBasePath, offchainDbDir } from './cli/paths.ts';
+import { Keystore } from './keystore/keystore.ts';
+import { OffchainStorage } from './offchain/storage.ts';
 import { nodePeerId } from './identity.ts';
 import { VerifierPool } from './crypto/verifier-pool.ts';
 import { TxPool } from './pool/pool.ts';
@@ -46,8 +48,10 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
   log.info(`💾 Database: SQLite at ${dbDir}`);
 
   let store: Store | undefined;
+  let offchain: OffchainStorage | undefined;
   try {
     store = new Store(dbDir);
+    offchain = new OffchainStorage(offchainDbDir(basePath, spec.id));
     const { chain, created } = Chain.open(runtime, spec, store);
     const genesis = chain.refByNumber(0)!;
     if (created) log.info(`🔨 Initializing Genesis block/state (header-hash: ${genesis.hashHex})`);
@@ -80,6 +84,10 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       nodeName: options.name,
       version: NODE_VERSION,
       peerId: nodePeerId(store),
+      denyUnsafe: denyUnsafe(options.rpc),
+      keystore: new Keystore(keystoreDir(basePath, spec.id)),
+      offchain,
+      chainSpecJson: (raw) => (raw ? toRawSpec(spec, genesisFromSpec(runtime, spec)) : spec),
       onReady: () => author.schedule(),
     };
     const server = new RpcServer(buildRegistry(ctx, watchers), options.rpc, {
@@ -118,11 +126,13 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
         await server.close();
         await verifier.close();
         store!.close();
+        offchain!.close();
         removeTemp();
       })());
     return { port, basePath, chain, pool, author, close };
   } catch (e) {
     store?.close();
+    offchain?.close();
     removeTemp();
     throw e;
   }

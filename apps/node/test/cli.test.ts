@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CliError, DEFAULT_RPC, parseArgs } from '../src/cli/args.ts';
+import { CliError, DEFAULT_RPC, denyUnsafe, parseArgs } from '../src/cli/args.ts';
 
 const run = (argv: string[]) => {
   const c = parseArgs(argv);
@@ -76,5 +76,26 @@ describe('parseArgs', () => {
   ])('rejects %j with a clear message', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(CliError);
     expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('--rpc-methods', () => {
+  it.each([
+    [[], 'auto', false],
+    [['--rpc-external'], 'auto', true],
+    [['--unsafe-rpc-external'], 'auto', true],
+    [['--rpc-methods', 'safe'], 'safe', true],
+    [['--rpc-methods=Unsafe', '--rpc-external'], 'unsafe', false],
+    [['--rpc-methods', 'auto'], 'auto', false],
+  ])('%j: %s, unsafe denied: %s', (argv, methods, denied) => {
+    const o = run(argv);
+    expect(o.rpc.methods).toBe(methods);
+    expect(denyUnsafe(o.rpc)).toBe(denied);
+  });
+
+  it('refuses other values', () => {
+    expect(() => run(['--rpc-methods', 'some'])).toThrow(
+      new CliError("--rpc-methods: expected auto, safe or unsafe, got 'some'"),
+    );
   });
 });

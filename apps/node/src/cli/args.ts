@@ -6,6 +6,9 @@ export class CliError extends Error {
 
 export type Sealing = { mode: 'instant' } | { mode: 'interval'; ms: number };
 
+/** `--rpc-methods`: whether unsafe methods (keystore, offchain storage, peers, tracing) are served. */
+export type RpcMethods = 'auto' | 'safe' | 'unsafe';
+
 export interface RpcOptions {
   port: number;
   host: string;
@@ -20,6 +23,7 @@ export interface RpcOptions {
   maxRequestBytes: number;
   maxResponseBytes: number;
   maxBatchLen: number;
+  methods: RpcMethods;
 }
 
 export interface PoolOptions {
@@ -76,7 +80,18 @@ export const DEFAULT_RPC: RpcOptions = {
   maxRequestBytes: 15 * MIB,
   maxResponseBytes: 15 * MIB,
   maxBatchLen: 1000,
+  methods: 'auto',
 };
+
+/**
+ * Substrate's rule: `auto` denies unsafe methods when the server listens beyond the loopback interface
+ * (`--rpc-external`, `--unsafe-rpc-external`) and allows them on a local node; an explicit choice wins.
+ */
+export function denyUnsafe(rpc: Pick<RpcOptions, 'methods' | 'host'>): boolean {
+  if (rpc.methods === 'safe') return true;
+  if (rpc.methods === 'unsafe') return false;
+  return !(rpc.host === '127.0.0.1' || rpc.host === '::1' || rpc.host === 'localhost');
+}
 
 type FlagSpec = { takesValue: boolean; commands: readonly Command['kind'][] };
 
@@ -98,6 +113,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '--rpc-max-request-size': { takesValue: true, commands: ['run'] },
   '--rpc-max-response-size': { takesValue: true, commands: ['run'] },
   '--rpc-max-batch-request-len': { takesValue: true, commands: ['run'] },
+  '--rpc-methods': { takesValue: true, commands: ['run'] },
   '--sealing': { takesValue: true, commands: ['run'] },
   '--finality-delay': { takesValue: true, commands: ['run'] },
   '--pool-limit': { takesValue: true, commands: ['run'] },
@@ -221,6 +237,14 @@ export function parseArgs(argv: readonly string[]): Command {
   const maxBatch = str('--rpc-max-batch-request-len');
   if (maxBatch !== undefined)
     rpc.maxBatchLen = integer('--rpc-max-batch-request-len', maxBatch, 1, 1_000_000);
+
+  const methods = str('--rpc-methods');
+  if (methods !== undefined) {
+    const m = methods.toLowerCase();
+    if (m !== 'auto' && m !== 'safe' && m !== 'unsafe')
+      throw new CliError(`--rpc-methods: expected auto, safe or unsafe, got '${methods}'`);
+    rpc.methods = m;
+  }
 
   const sealingRaw = str('--sealing');
   const sealing = sealingRaw !== undefined ? parseSealing(sealingRaw) : { mode: 'instant' as const };

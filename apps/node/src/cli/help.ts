@@ -14,6 +14,8 @@ OPTIONS:
     --rpc-port <PORT>              JSON-RPC port for WebSocket and HTTP [default: 9944; 0 picks a free port]
     --rpc-cors <ORIGINS>           all | none | comma-separated origins allowed to connect
     --rpc-external                 Listen on all interfaces instead of 127.0.0.1
+    --rpc-methods <auto|safe|unsafe>   Serve unsafe methods (keystore, offchain storage, peers, block
+                                   stats); auto: only when listening on 127.0.0.1 [default: auto]
     --rpc-max-connections <N>      Maximum concurrent RPC connections [default: 100]
     --rpc-max-connections-per-ip <N>   Maximum concurrent RPC connections from one IP address [default: 20]
     --rpc-rate-limit <N>           Calls per minute per connection; a call over it waits for a slot and is

@@ -14,6 +14,16 @@ export function chainDbDir(basePath: string, chainId: string): string {
   return join(basePath, 'chains', chainId, 'db');
 }
 
+/** Substrate's keystore directory: one file per key, named hex(key type) ++ hex(public key). */
+export function keystoreDir(basePath: string, chainId: string): string {
+  return join(basePath, 'chains', chainId, 'keystore');
+}
+
+/** Offchain storage (`offchain_localStorage*`), beside the chain database. */
+export function offchainDbDir(basePath: string, chainId: string): string {
+  return join(basePath, 'chains', chainId, 'offchain');
+}
+
 export function makeTempBasePath(): string {
   return mkdtempSync(join(tmpdir(), 'lumi-node-'));
 }

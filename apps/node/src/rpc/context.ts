@@ -4,10 +4,12 @@ import { RuntimeApiError } from '@lumi/runtime/host.ts';
 import type { BlockAuthor } from '../authoring/author.ts';
 import type { BlockRef, Chain } from '../chain/chain.ts';
 import type { ChainSpec } from '../chain-spec/spec.ts';
+import type { Keystore } from '../keystore/keystore.ts';
+import type { OffchainStorage } from '../offchain/storage.ts';
 import type { TxPool } from '../pool/pool.ts';
 import type { TxService } from '../pool/service.ts';
 import { fromHex, toHex } from '../util/hex.ts';
-import { clientError, unknownBlock } from './errors.ts';
+import { clientError, unknownBlock, unsafeRpcCalled } from './errors.ts';
 
 export interface NodeContext {
   chain: Chain;
@@ -18,8 +20,21 @@ export interface NodeContext {
   nodeName: string;
   version: string;
   peerId: string;
+  /** `--rpc-methods` resolved: true when unsafe methods must be refused. */
+  denyUnsafe: boolean;
+  /** Keys inserted by `author_insertKey`, under the base path. */
+  keystore: Keystore;
+  /** `offchain_localStorage*`, under the base path. */
+  offchain: OffchainStorage;
+  /** The chain spec JSON `build-spec` would print (raw or not), for `sync_state_genSyncSpec`. */
+  chainSpecJson(raw: boolean): Record<string, unknown>;
   /** Called after a submission made a transaction ready (instant sealing listens). */
   onReady(): void;
+}
+
+/** Substrate's `check_if_safe`: unsafe methods answer -32601 unless `--rpc-methods` allows them. */
+export function checkIfSafe(ctx: NodeContext): void {
+  if (ctx.denyUnsafe) throw unsafeRpcCalled();
 }
 
 /** The block a state query refers to: the given hash, or the best block; unknown hashes are errors. */

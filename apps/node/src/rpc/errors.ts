@@ -62,4 +62,7 @@ export const batchResponseTooBig = (limit: number) =>
   new RpcError(TOO_BIG_BATCH_RESPONSE, 'The batch response was too large', `Exceeded max limit of ${limit}`);
 export const batchTooLong = (limit: number) =>
   new RpcError(TOO_BIG_BATCH, 'The batch request was too large', `Exceeded max limit of ${limit}`);
+// polkadot-sdk answers a denied unsafe call with the "method not found" code and this message.
+export const unsafeRpcCalled = () =>
+  new RpcError(METHOD_NOT_FOUND, 'RPC call is unsafe to be called externally');
 export const rateLimited = (detail?: string) => new RpcError(RATE_LIMITED, 'RPC rate limit exceeded', detail);

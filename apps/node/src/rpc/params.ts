@@ -68,6 +68,11 @@ const hexOf = <T>(maxBytes: number, convert: (s: string) => T) =>
 export const hexBytes = hexOf(MAX_CALL_BYTES, hexToBytes);
 /** A storage key or prefix. */
 export const hexString = hexOf(MAX_STORAGE_KEY_BYTES, withPrefix);
+/** A key-sized byte string (offchain storage keys, public keys) as bytes. */
+export const keyBytes = hexOf(MAX_STORAGE_KEY_BYTES, hexToBytes);
+
+/** Free text a method takes (a key URI, log directives, a multiaddress), at most `max` characters. */
+export const text = (max: number, what: string) => bounded(max, what, (s) => s);
 
 export const blockHash = bounded(66, 'a block hash (0x-prefixed, 32 bytes)', (s, fail) =>
   /^(0x)?[0-9a-fA-F]{64}$/.test(s) ? withPrefix(s) : fail('expected a block hash (0x-prefixed, 32 bytes)'),

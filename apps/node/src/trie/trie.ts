@@ -119,31 +119,83 @@ export class TrieProver {
     return new TrieProver(await runSliced(buildRoot(pairs), slicer));
   }
 
-  /** The nodes a verifier needs to read `keys` (present or absent) from the root. */
-  proof(keys: Iterable<Uint8Array>): Uint8Array[] {
-    const out = new Map<string, Uint8Array>();
-    const add = (encoded: Uint8Array) => out.set(Buffer.from(encoded).toString('hex'), encoded);
-    add(this.rootNode.encoded);
+  /**
+   * The path nodes on the way to each of `keys` (the root always), and those of them where a key ends at
+   * a value kept in its own node (read, so that node belongs to the proof too).
+   */
+  private visit(keys: Iterable<Uint8Array>): { nodes: Set<PathNode>; valuesRead: Set<PathNode> } {
+    const nodes = new Set<PathNode>([this.rootNode.path]);
+    const valuesRead = new Set<PathNode>();
     for (const key of keys) {
       const nibbles = toNibbles(key);
       let node: PathNode | undefined = this.rootNode.path;
       let depth = 0;
       while (node) {
-        if (node.encoded.length >= 32) add(node.encoded);
+        nodes.add(node);
         const p = node.partial;
         let matches = depth + p.length <= nibbles.length;
         for (let i = 0; matches && i < p.length; i++) if (nibbles[depth + i] !== p[i]) matches = false;
         if (!matches) break;
         depth += p.length;
         if (depth === nibbles.length) {
-          if (node.valueNode) add(node.valueNode);
+          if (node.valueNode) valuesRead.add(node);
           break;
         }
         node = node.children[nibbles[depth]!];
         depth++;
       }
     }
+    return { nodes, valuesRead };
+  }
+
+  /** Whether a node is stored on its own (referenced by hash) rather than inside its parent. */
+  private standalone(node: PathNode): boolean {
+    return node === this.rootNode.path || node.encoded.length >= 32;
+  }
+
+  /** The nodes a verifier needs to read `keys` (present or absent) from the root. */
+  proof(keys: Iterable<Uint8Array>): Uint8Array[] {
+    const { nodes, valuesRead } = this.visit(keys);
+    const out = new Map<string, Uint8Array>();
+    const add = (encoded: Uint8Array) => out.set(Buffer.from(encoded).toString('hex'), encoded);
+    add(this.rootNode.encoded);
+    for (const node of nodes) {
+      if (this.standalone(node)) add(node.encoded);
+      if (valuesRead.has(node)) add(node.valueNode!);
+    }
     return [...out.values()];
+  }
+
+  /**
+   * Encoded length of the compact form of `proof(keys)` (sp-trie's CompactProof, a Vec of nodes): a child
+   * that is itself in the proof is referenced by an empty inline entry instead of its 32-byte hash, and a
+   * value read from its own node is put back inline (after a one-byte escape header) instead of its hash.
+   */
+  compactProofLength(keys: Iterable<Uint8Array>): number {
+    const { nodes, valuesRead } = this.visit(keys);
+    let count = 0;
+    let bytes = 0;
+    for (const node of nodes) {
+      if (!this.standalone(node)) continue;
+      let size = node.encoded.length;
+      for (const child of node.children)
+        if (child && child.encoded.length >= 32 && nodes.has(child)) size -= 32;
+      if (valuesRead.has(node)) {
+        const value = node.valueNode!;
+        const isBranch = node.children.some((c) => c !== undefined);
+        const hashedHead = isBranch
+          ? header(PREFIX_HASHED_BRANCH, 4, node.partial.length)
+          : header(PREFIX_HASHED_LEAF, 3, node.partial.length);
+        const inlineHead = isBranch
+          ? header(PREFIX_BRANCH_WITH_VALUE, 2, node.partial.length)
+          : header(PREFIX_LEAF, 2, node.partial.length);
+        size +=
+          1 + inlineHead.length - hashedHead.length - 32 + encodeCompact(value.length).length + value.length;
+      }
+      count++;
+      bytes += encodeCompact(size).length + size;
+    }
+    return encodeCompact(count).length + bytes;
   }
 
   /**

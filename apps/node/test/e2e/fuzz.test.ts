@@ -16,16 +16,26 @@ afterAll(async () => {
   await node?.stop();
 });
 
-/** Resolves to the error code, or 0 for a result. */
-async function outcome(method: string, params: unknown[]): Promise<number> {
+/** Resolves to the error, or undefined for a result. */
+async function failure(method: string, params: unknown[]): Promise<RpcCallError | undefined> {
   try {
     await rpc.call(method, params);
-    return 0;
+    return undefined;
   } catch (e) {
-    if (e instanceof RpcCallError) return e.code;
+    if (e instanceof RpcCallError) return e;
     throw e;
   }
 }
+
+/** Resolves to the error code, or 0 for a result. */
+async function outcome(method: string, params: unknown[]): Promise<number> {
+  return (await failure(method, params))?.code ?? 0;
+}
+
+/** polkadot-sdk's own -32603 answers: state_trieMigrationStatus at a block it cannot open. */
+const SDK_INTERNAL_ERRORS: Record<string, RegExp> = {
+  state_trieMigrationStatus: /^-32603: Error while checking migration state: /,
+};
 
 const hexArb = fc.uint8Array({ maxLength: 80 }).map((b) => `0x${Buffer.from(b).toString('hex')}`);
 const paramArb = fc.oneof(
@@ -62,9 +72,11 @@ describe('fuzzing the RPC surface', () => {
     for (const method of methods) {
       await fc.assert(
         fc.asyncProperty(fc.array(paramArb, { maxLength: 4 }), async (params) => {
-          const code = await outcome(method, params);
-          expect(code, `${method}(${JSON.stringify(params)})`).not.toBe(-32603);
-          expect(code, method).not.toBe(-32601);
+          const error = await failure(method, params);
+          const expected = SDK_INTERNAL_ERRORS[method];
+          if (error?.code === -32603 && expected) expect(error.message).toMatch(expected);
+          else expect(error?.code, `${method}(${JSON.stringify(params)})`).not.toBe(-32603);
+          expect(error?.code, method).not.toBe(-32601);
         }),
         { numRuns: 15 },
       );

@@ -3,10 +3,12 @@ import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host.ts';
 import { PoolError } from '../../pool/errors.ts';
 import { isFinalStatus, type TxWatchers } from '../../pool/watchers.ts';
-import { toHex } from '../../util/hex.ts';
-import type { NodeContext } from '../context.ts';
+import { concatBytes, toHex } from '../../util/hex.ts';
+import { encodeCompact, Reader } from '../../util/scale.ts';
+import { keyTypeId } from '../../keystore/keystore.ts';
+import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
-import { hexBytes, hexString } from '../params.ts';
+import { hexBytes, hexString, keyBytes, text } from '../params.ts';
 import { req, type Registry } from '../registry.ts';
 
 function submit(ctx: NodeContext, bytes: Uint8Array): { hash: Hex; status: 'ready' | 'future' } {
@@ -17,6 +19,24 @@ function submit(ctx: NodeContext, bytes: Uint8Array): { hash: Hex; status: 'read
   } catch (e) {
     if (e instanceof PoolError) throw new RpcError(e.code, e.message, e.data);
     throw e;
+  }
+}
+
+/** sc-rpc-api's author OTHER_ERR: keystore and session-key failures. */
+const AUTHOR_OTHER = 1040;
+const badKeyType = () => new RpcError(AUTHOR_OTHER, 'Invalid key type ID format (should be of length four)');
+const keyType = text(64, 'a key type (four characters, like "babe")');
+const suri = text(2048, 'a secret URI');
+
+const encodeBytes = (b: Uint8Array) => concatBytes([encodeCompact(b.length), b]);
+
+/** A SessionKeys runtime API call; failures are the author module's client errors. */
+function sessionKeysCall(ctx: NodeContext, method: string, args: Uint8Array): Uint8Array {
+  const { chain } = ctx;
+  try {
+    return chain.runtime.call(chain.headState, method, args, chain.context(chain.best));
+  } catch (e) {
+    throw new RpcError(AUTHOR_OTHER, `Client error: Execution failed: ${(e as Error).message}`);
   }
 }
 
@@ -61,6 +81,7 @@ export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatche
   r.method('author_pendingExtrinsics', [], () => ctx.pool.pendingInOrder().map((tx) => toHex(tx.bytes)));
 
   r.method('author_removeExtrinsic', [req('bytesOrHash', extrinsicOrHash)], ([items]) => {
+    checkIfSafe(ctx);
     const removed: Hex[] = [];
     for (const item of items) {
       const hash = 'hash' in item ? item.hash : ctx.txs.hashOf(item.extrinsic);
@@ -69,5 +90,51 @@ export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatche
       removed.push(hash);
     }
     return removed;
+  });
+
+  r.method(
+    'author_insertKey',
+    [req('keyType', keyType), req('suri', suri), req('publicKey', keyBytes)],
+    ([type, secret, publicKey]) => {
+      checkIfSafe(ctx);
+      const id = keyTypeId(type);
+      if (!id) throw badKeyType();
+      try {
+        ctx.keystore.insert(id, secret, publicKey);
+      } catch {
+        throw new RpcError(AUTHOR_OTHER, 'The key store is unavailable');
+      }
+      return null;
+    },
+  );
+
+  r.method('author_hasKey', [req('publicKey', keyBytes), req('keyType', keyType)], ([publicKey, type]) => {
+    checkIfSafe(ctx);
+    const id = keyTypeId(type);
+    if (!id) throw badKeyType();
+    return ctx.keystore.has(id, publicKey);
+  });
+
+  // Session keys come from the runtime's SessionKeys API. Lumi's runtime has no session pallet and does
+  // not implement it, so both answer the client error a FRAME node gives when that API is missing.
+  r.method('author_rotateKeys', [], () => {
+    checkIfSafe(ctx);
+    // Takes an Option<Vec<u8>> seed (none) and answers the public keys as a SCALE Vec<u8>.
+    const keys = sessionKeysCall(ctx, 'SessionKeys_generate_session_keys', Uint8Array.of(0));
+    return toHex(new Reader(keys).bytesVec());
+  });
+
+  r.method('author_hasSessionKeys', [req('sessionKeys', hexBytes)], ([keys]) => {
+    checkIfSafe(ctx);
+    // The API takes the keys as a SCALE Vec<u8> and answers Option<Vec<(public key, key type)>>.
+    const reader = new Reader(sessionKeysCall(ctx, 'SessionKeys_decode_session_keys', encodeBytes(keys)));
+    if (reader.u8() === 0) throw new RpcError(AUTHOR_OTHER, 'Session keys are not encoded correctly');
+    const count = reader.compactNumber();
+    let all = true;
+    for (let i = 0; i < count; i++) {
+      const publicKey = reader.bytesVec();
+      if (!ctx.keystore.has(reader.take(4), publicKey)) all = false;
+    }
+    return all;
   });
 }

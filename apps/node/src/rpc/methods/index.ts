@@ -6,10 +6,16 @@ import { registerAuthor } from './author.ts';
 import { registerChainHead } from './chain-head.ts';
 import { registerChainSpec } from './chain-spec.ts';
 import { registerChain } from './chain.ts';
+import { registerChildState } from './childstate.ts';
+import { registerDevStats } from './dev-stats.ts';
+import { registerOffchain } from './offchain.ts';
 import { registerPayment } from './payment.ts';
 import { registerRpc } from './rpc.ts';
 import { registerState } from './state.ts';
+import { registerStateDebug } from './state-debug.ts';
+import { registerSyncState } from './sync-state.ts';
 import { registerSystem } from './system.ts';
+import { registerTransactionWatch } from './transaction-watch.ts';
 import { registerTransaction } from './transaction.ts';
 
 export function buildRegistry(ctx: NodeContext, watchers: TxWatchers): Registry {
@@ -24,5 +30,11 @@ export function buildRegistry(ctx: NodeContext, watchers: TxWatchers): Registry 
   registerChainSpec(r, ctx);
   registerTransaction(r, ctx, watchers);
   registerArchive(r, ctx);
+  registerTransactionWatch(r, ctx, watchers);
+  registerChildState(r, ctx);
+  registerStateDebug(r, ctx);
+  registerOffchain(r, ctx);
+  registerSyncState(r, ctx);
+  registerDevStats(r, ctx);
   return r;
 }

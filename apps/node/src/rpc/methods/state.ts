@@ -7,7 +7,7 @@ import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
-import { blockAt, type NodeContext, runtimeCallHex } from '../context.ts';
+import { blockAt, checkIfSafe, type NodeContext, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
 import { entriesAt, keysAt, keysAtSliced, readSlicer } from '../keys.ts';
@@ -118,6 +118,7 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     'state_queryStorage',
     [req('keys', storageKeys), req('fromBlock', blockHash), opt('toBlock', blockHash)],
     async ([keys, fromBlock, toBlock], { conn }) => {
+      checkIfSafe(ctx);
       const from = blockAt(ctx, fromBlock);
       const to = blockAt(ctx, toBlock);
       if (from.number > to.number) {
@@ -184,6 +185,7 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     'state_getPairs',
     [req('prefix', hexString), opt('at', blockHash)],
     async ([prefix, at], { conn }) => {
+      checkIfSafe(ctx);
       const slicer = readSlicer(conn);
       const entries = await entriesAt(ctx, blockAt(ctx, at), prefix, UNPAGED_MAX + 1, slicer);
       if (entries.length > UNPAGED_MAX) throw tooMany(prefix);
@@ -213,6 +215,8 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     params: [opt('keys', storageKeys)],
     start: ([keys], sink) => {
       const watched = keys && keys.length > 0 ? [...new Set(keys)] : undefined;
+      // Every change of every key is an unsafe subscription in polkadot-sdk.
+      if (!watched) checkIfSafe(ctx);
       if (watched) {
         const best = chain.best;
         const state = chain.stateAt(best);

@@ -1,7 +1,10 @@
 // system_*: node identity, chain properties, health, pool-aware nonces and dry runs.
+import { addLogDirectives, resetLogDirectives } from '../../util/log.ts';
 import { concatBytes, toHex } from '../../util/hex.ts';
-import { blockAt, type NodeContext, runtimeCall } from '../context.ts';
-import { accountId, blockHash, hexBytes } from '../params.ts';
+import { isPeerId, parseMultiaddrWithPeerId } from '../../util/multiaddr.ts';
+import { blockAt, checkIfSafe, type NodeContext, runtimeCall } from '../context.ts';
+import { RpcError } from '../errors.ts';
+import { accountId, blockHash, hexBytes, text } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
 
 /** The runtime's nonce type is u32 in FRAME's defaults; decode whatever width it returned. */
@@ -21,6 +24,10 @@ function encodeNonce(nonce: bigint, width: number): Uint8Array {
   return out;
 }
 
+/** sc-rpc-api's system module: BASE_ERROR 2000 + 2. */
+const MALFORMATTED_PEER_ARG = 2002;
+const peerArg = text(1024, 'a peer');
+
 export function registerSystem(r: Registry, ctx: NodeContext): void {
   const { chain, spec } = ctx;
   const startingBlock = chain.best.number;
@@ -33,8 +40,47 @@ export function registerSystem(r: Registry, ctx: NodeContext): void {
   r.method('system_health', [], () => ({ peers: 0, isSyncing: false, shouldHavePeers: false }));
   r.method('system_localPeerId', [], () => ctx.peerId);
   r.method('system_localListenAddresses', [], () => []);
-  r.method('system_peers', [], () => []);
-  r.method('system_reservedPeers', [], () => []);
+  // A node with no network has no peers; reserved peers are remembered as a dev node lists them.
+  const reserved = new Set<string>();
+  r.method('system_peers', [], () => {
+    checkIfSafe(ctx);
+    return [];
+  });
+  r.method('system_reservedPeers', [], () => [...reserved]);
+  r.method('system_addReservedPeer', [req('peer', peerArg)], ([peer]) => {
+    checkIfSafe(ctx);
+    const parsed = parseMultiaddrWithPeerId(peer);
+    if ('error' in parsed) throw new RpcError(MALFORMATTED_PEER_ARG, parsed.error);
+    reserved.add(parsed.peerId);
+    return null;
+  });
+  r.method('system_removeReservedPeer', [req('peerId', peerArg)], ([peerId]) => {
+    checkIfSafe(ctx);
+    if (!isPeerId(peerId)) throw new RpcError(MALFORMATTED_PEER_ARG, `invalid peer id '${peerId}'`);
+    reserved.delete(peerId);
+    return null;
+  });
+  r.method('system_unstable_networkState', [], () => {
+    checkIfSafe(ctx);
+    return {
+      peerId: ctx.peerId,
+      listenedAddresses: [],
+      externalAddresses: [],
+      connectedPeers: {},
+      notConnectedPeers: {},
+      peerset: {},
+    };
+  });
+  r.method('system_addLogFilter', [req('directives', text(4096, 'log directives'))], ([directives]) => {
+    checkIfSafe(ctx);
+    addLogDirectives(directives);
+    return null;
+  });
+  r.method('system_resetLogFilter', [], () => {
+    checkIfSafe(ctx);
+    resetLogDirectives();
+    return null;
+  });
   r.method('system_nodeRoles', [], () => ['Authority']);
   r.method('system_syncState', [], () => ({
     startingBlock,
