@@ -15,7 +15,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       // An index route matches only the empty path, so only '' (i.e. "/") redirects.
-      { index: true, loader: () => redirect('/home') },
+      // The Component never shows (the loader redirects first); without one React Router warns of a leaf route
+      // without an element.
+      { index: true, loader: () => redirect('/home'), Component: PageLoading },
       {
         path: 'home',
         lazy: async () => ({ Component: (await import('../areas/home/HomeArea.tsx')).HomeArea }),

@@ -60,7 +60,13 @@ export function TxProgress({ job }: { job: TxJob }) {
   const step = activeStep(job);
   return (
     <div>
-      <Stepper active={step} size="xs" color={error ? 'red' : undefined} aria-label="Transaction progress">
+      <Stepper
+        active={step}
+        size="xs"
+        color={error ? 'red' : undefined}
+        aria-label="Transaction progress"
+        className="tx-stepper"
+      >
         {STEPS.map((label, index) => (
           <Stepper.Step
             key={label}

@@ -1,9 +1,16 @@
 // Every screen on a 360 × 740 phone viewport, connected as a dev account against a spawned dev chain: the
 // document never scrolls sideways and each screen's primary controls are visible inside the viewport.
 // With LUMI_WEB_SCREENSHOTS=<dir> set, a screenshot of each screen is written there for a person to look at.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { connectDevAccount, screenshotForReview, sudoAccountName, useDappSuite } from './harness.ts';
+import {
+  connectDevAccount,
+  screenshotForReview,
+  sudoAccountName,
+  useDappSuite,
+  waitFinalized,
+} from './harness.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -184,6 +191,45 @@ describe('a 360 px wide phone screen', () => {
       expect(await scrollWidth(page), screen.section).toBeLessThanOrEqual(PHONE.width);
       await screenshotForReview(page, screen.section.toLowerCase());
     }
+    await page.context().close();
+  });
+
+  it("shows a transaction's progress inside the review dialog, each step's label on one line", async () => {
+    const page = await suite.openAs('Alice', '/dapp/send', { viewport: PHONE });
+    await page
+      .getByRole('textbox', { name: 'Recipient' })
+      .fill(suite.chain.keyring.addFromUri('//Bob').address);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('1');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const review = page.getByRole('dialog', { name: 'Review transfer' });
+    await review.getByRole('button', { name: 'Confirm send' }).click();
+    await waitFinalized(review);
+    const labels = review.locator('.mantine-Stepper-stepLabel');
+    await expect(labels.allInnerTexts()).resolves.toEqual([
+      'Signing',
+      'In pool',
+      expect.stringMatching(/^In block #\d+$/u),
+      'Finalized',
+    ]);
+    for (const label of await labels.all()) {
+      await expectInside(label, `step ${await label.innerText()}`);
+      // One line box: the text did not wrap.
+      const lines = await label.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, await label.innerText()).toBe(1);
+    }
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    // The dialog in its final state passes axe too (contrast of the filled Done button included).
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+    await screenshotForReview(page, 'tx-progress');
     await page.context().close();
   });
 });
