@@ -4,7 +4,7 @@ import type { Runtime } from '@lumi/runtime/host.ts';
 import { BlockAuthor } from './authoring/author.ts';
 import { Chain } from './chain/chain.ts';
 import { loadChainSpec } from './chain-spec/spec.ts';
-import type { RunOptions } from './cli/args.ts';
+import type { RunOptions, Sealing } from './cli/args.ts';
 import { chainDbDir, defaultBasePath, makeTempBasePath } from './cli/paths.ts';
 import { nodePeerId } from './identity.ts';
 import { VerifierPool } from './crypto/verifier-pool.ts';
@@ -27,6 +27,12 @@ export interface RunningNode {
   pool: TxPool;
   author: BlockAuthor;
   close(): Promise<void>;
+}
+
+function describeSealing(s: Sealing): string {
+  if (s.mode === 'instant') return 'instant (a block as soon as transactions are ready)';
+  if (s.mode === 'manual') return 'manual (a block on each dev_newBlock)';
+  return `every ${s.ms} ms`;
 }
 
 export async function startNode(options: RunOptions, runtime: Runtime): Promise<RunningNode> {
@@ -68,7 +74,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       txs,
       options.sealing,
       runtime.minimumPeriod,
-      options.finalityDelayMs,
+      options.finality,
     );
     const watchers = new TxWatchers(pool);
     const ctx: NodeContext = {
@@ -80,6 +86,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       nodeName: options.name,
       version: NODE_VERSION,
       peerId: nodePeerId(store),
+      devRpc: options.devRpc,
       onReady: () => author.schedule(),
     };
     const server = new RpcServer(buildRegistry(ctx, watchers), options.rpc, {
@@ -89,9 +96,8 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     const origins = options.rpc.cors === 'all' ? '["*"]' : JSON.stringify(options.rpc.cors);
     log.info(`🏷  Local node identity is: ${ctx.peerId}`);
     log.info(`Running JSON-RPC server: addr=${options.rpc.host}:${port}, allowed origins=${origins}`);
-    log.info(
-      `🔨 Sealing: ${options.sealing.mode === 'instant' ? 'instant (a block as soon as transactions are ready)' : `every ${options.sealing.ms} ms`}`,
-    );
+    log.info(`🔨 Sealing: ${describeSealing(options.sealing)}`);
+    if (options.devRpc) log.info('🛠  Dev RPC controls (dev_*) enabled');
     author.start();
 
     let lastBlocks = 0;

@@ -18,6 +18,8 @@ export interface NodeContext {
   nodeName: string;
   version: string;
   peerId: string;
+  /** Whether the dev_* controls are served (--dev or --enable-dev-rpc). */
+  devRpc: boolean;
   /** Called after a submission made a transaction ready (instant sealing listens). */
   onReady(): void;
 }

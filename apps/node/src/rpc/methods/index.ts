@@ -5,6 +5,7 @@ import { registerAuthor } from './author.ts';
 import { registerChainHead } from './chain-head.ts';
 import { registerChainSpec } from './chain-spec.ts';
 import { registerChain } from './chain.ts';
+import { registerDevControls } from './dev.ts';
 import { registerPayment } from './payment.ts';
 import { registerRpc } from './rpc.ts';
 import { registerState } from './state.ts';
@@ -22,5 +23,6 @@ export function buildRegistry(ctx: NodeContext, watchers: TxWatchers): Registry 
   registerChainHead(r, ctx);
   registerChainSpec(r, ctx);
   registerTransaction(r, ctx, watchers);
+  if (ctx.devRpc) registerDevControls(r, ctx);
   return r;
 }
