@@ -69,13 +69,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     await verifier.ready();
     runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
     const txs = new TxService(chain, pool, verifier);
-    const author = new BlockAuthor(
-      chain,
-      txs,
-      options.sealing,
-      runtime.minimumPeriod,
-      options.finality,
-    );
+    const author = new BlockAuthor(chain, txs, options.sealing, runtime.minimumPeriod, options.finality);
     const watchers = new TxWatchers(pool);
     const ctx: NodeContext = {
       chain,

@@ -1,6 +1,13 @@
 // The chain as the node sees it: the runtime, durable blocks and state, the in-memory best state,
 // and listeners told about every imported block (after it is durable).
-import type { BlockContext, Hex, Runtime, SealedBlock, StateReader, StorageChanges } from '@lumi/runtime/host.ts';
+import type {
+  BlockContext,
+  Hex,
+  Runtime,
+  SealedBlock,
+  StateReader,
+  StorageChanges,
+} from '@lumi/runtime/host.ts';
 import type { ChainSpec } from '../chain-spec/spec.ts';
 import { genesisFromSpec } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
@@ -176,7 +183,8 @@ export class Chain {
    * if the finalized block was above it, `target` becomes the finalized block.
    */
   rewindTo(target: BlockRef): void {
-    if (target.number > this.bestRef.number) throw new ChainError(`block #${target.number} is above the best block`);
+    if (target.number > this.bestRef.number)
+      throw new ChainError(`block #${target.number} is above the best block`);
     this.store.truncateAbove(target.number);
     this.headState.reset(this.store.loadHeadState());
     this.bestRef = target;
@@ -222,7 +230,11 @@ export class Chain {
     const head = new Map<Hex, Uint8Array | null>();
     for (const u of kept) head.set(u.key, this.store.stateGet(fromHex(u.key), this.bestRef.number) ?? null);
     this.headState.apply(head);
-    this.notify(this.headResetListeners, { kind: 'overridden', best: this.bestRef, changes: head }, 'head reset');
+    this.notify(
+      this.headResetListeners,
+      { kind: 'overridden', best: this.bestRef, changes: head },
+      'head reset',
+    );
   }
 
   /**
@@ -231,7 +243,9 @@ export class Chain {
    */
   import(block: SealedBlock, allowGap = false): ImportedBlock {
     const parent = this.bestRef;
-    const numberOk = allowGap ? block.header.number > parent.number : block.header.number === parent.number + 1;
+    const numberOk = allowGap
+      ? block.header.number > parent.number
+      : block.header.number === parent.number + 1;
     if (!numberOk || !bytesEqual(block.header.parentHash, parent.hash)) {
       throw new ChainError(`block #${block.header.number} does not extend the best block #${parent.number}`);
     }

@@ -156,7 +156,9 @@ function parseSealing(raw: string): Sealing {
 /** `--sealing instant|manual|MS` and `--block-time MS` (interval sealing) name the same setting: one of them. */
 export function sealingFrom(sealing: string | undefined, blockTime: string | undefined): Sealing {
   if (sealing !== undefined && blockTime !== undefined)
-    throw new CliError('--sealing and --block-time cannot be used together (--block-time MS is --sealing MS)');
+    throw new CliError(
+      '--sealing and --block-time cannot be used together (--block-time MS is --sealing MS)',
+    );
   if (blockTime !== undefined)
     return { mode: 'interval', ms: integer('--block-time', blockTime, 1, MAX_BLOCK_TIME_MS) };
   return sealing !== undefined ? parseSealing(sealing) : { mode: 'instant' };

@@ -97,7 +97,9 @@ export class DevControls {
       try {
         this.txs.submit(bytes);
       } catch (e) {
-        log.info(`dev_revert: a pending transaction of the snapshot is no longer valid: ${(e as Error).message}`);
+        log.info(
+          `dev_revert: a pending transaction of the snapshot is no longer valid: ${(e as Error).message}`,
+        );
       }
     }
     if (this.pool.readyCount > 0) this.author.schedule();

@@ -34,7 +34,8 @@ export class StorageLayout {
         throw new StorageJsonError(`${palletName}: expected an object of storage items`);
       for (const [itemName, value] of Object.entries(items)) {
         const entry = pallet[stringCamelCase(itemName)];
-        if (!entry) throw new StorageJsonError(`unknown storage item '${itemName}' in pallet '${palletName}'`);
+        if (!entry)
+          throw new StorageJsonError(`unknown storage item '${itemName}' in pallet '${palletName}'`);
         const where = `${palletName}.${itemName}`;
         if (entry.meta.type.isPlain) {
           const key = new StorageKey(this.meta.registry, [entry]);

@@ -127,7 +127,12 @@ export class Store {
       for (const [key, value] of changes) {
         const k = buf(key);
         const row = this.q.stateRow.get(k, number) as { value: Buffer | null } | undefined;
-        undo.push({ block: number, key, existed: row !== undefined, value: row?.value ? u8(row.value) : null });
+        undo.push({
+          block: number,
+          key,
+          existed: row !== undefined,
+          value: row?.value ? u8(row.value) : null,
+        });
         this.q.insertState.run(k, number, value === null ? null : Buffer.from(value));
       }
       return undo;
@@ -139,7 +144,8 @@ export class Store {
     this.db.transaction(() => {
       for (let i = undo.length - 1; i >= 0; i--) {
         const u = undo[i]!;
-        if (u.existed) this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
+        if (u.existed)
+          this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
         else this.q.deleteStateRow.run(buf(u.key), u.block);
       }
     })();

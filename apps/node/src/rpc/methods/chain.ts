@@ -75,7 +75,9 @@ export function registerChain(r: Registry, ctx: NodeContext): void {
     params: [],
     start: (_args, sink) => {
       sink.notify(headerJson(chain.finalized.header));
-      const stopFinality = chain.onFinalized((refs) => sink.notify(headerJson(refs[refs.length - 1]!.header)));
+      const stopFinality = chain.onFinalized((refs) =>
+        sink.notify(headerJson(refs[refs.length - 1]!.header)),
+      );
       const stopResets = chain.onHeadReset((e) => {
         if (e.kind === 'rewound' && e.finalizedMoved) sink.notify(headerJson(e.finalized.header));
       });

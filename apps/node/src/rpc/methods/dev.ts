@@ -48,7 +48,7 @@ export const newBlockParams = z
   .strict();
 
 const rawPairs = z
-  .array(z.tuple([hexString, z.union([hexBytes, z.null()])], { error: 'expected a [key, value | null] pair' }), {
+  .array(z.tuple([hexString, hexBytes.nullable()], { error: 'expected a [key, value | null] pair' }), {
     error: 'expected a list of [key, value | null] pairs',
   })
   .max(MAX_STORAGE_PAIRS, `at most ${MAX_STORAGE_PAIRS} pairs`);
@@ -58,15 +58,35 @@ const palletJson = z.record(
   { error: 'expected {Pallet: {Item: value}}' },
 );
 /** Raw `[key, value | null][]` pairs, or `{Pallet: {Item: value}}` for the runtime's metadata to encode. */
-export const storageValues = z.union([rawPairs, palletJson], {
-  error: 'expected [[key, value | null], …] or {Pallet: {Item: value}}',
-});
+export const storageValues = z
+  .unknown()
+  .transform((v, ctx): z.infer<typeof rawPairs> | z.infer<typeof palletJson> => {
+    // The form is decided by the shape, so an error names what is wrong inside it.
+    const parsed = Array.isArray(v)
+      ? rawPairs.safeParse(v)
+      : typeof v === 'object' && v !== null
+        ? palletJson.safeParse(v)
+        : undefined;
+    if (parsed?.success) return parsed.data;
+    const issue = parsed?.error.issues[0];
+    const path = issue && issue.path.length > 0 ? `[${issue.path.join('.')}] ` : '';
+    ctx.addIssue({
+      code: 'custom',
+      message: issue
+        ? `${path}${issue.message}`
+        : 'expected [[key, value | null], …] or {Pallet: {Item: value}}',
+    });
+    return z.NEVER;
+  });
 
 /** A timestamp in milliseconds, or a date string `Date.parse` reads ('2030-01-01T00:00:00Z'). */
 export const timeTravelParam = z
-  .union([z.number(), z.string().max(MAX_DATE_CHARS, `expected a date of at most ${MAX_DATE_CHARS} characters`)], {
-    error: 'expected a timestamp in milliseconds or a date string',
-  })
+  .union(
+    [z.number(), z.string().max(MAX_DATE_CHARS, `expected a date of at most ${MAX_DATE_CHARS} characters`)],
+    {
+      error: 'expected a timestamp in milliseconds or a date string',
+    },
+  )
   .transform((v, ctx) => {
     const ms = typeof v === 'number' ? v : Date.parse(v);
     if (!Number.isSafeInteger(ms) || ms < 0 || ms > MAX_TIMESTAMP_MS) {
@@ -111,7 +131,8 @@ export const buildModeParam = z
 export const snapshotId = z
   .union([z.string().max(18), z.number()], { error: 'expected a snapshot id such as "0x1"' })
   .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : /^0x[0-9a-fA-F]{1,15}$/.test(v) ? Number.parseInt(v, 16) : Number.NaN;
+    const n =
+      typeof v === 'number' ? v : /^0x[0-9a-fA-F]{1,15}$/.test(v) ? Number.parseInt(v, 16) : Number.NaN;
     if (!Number.isSafeInteger(n) || n < 1) {
       ctx.addIssue({ code: 'custom', message: 'expected a snapshot id such as "0x1"' });
       return z.NEVER;
@@ -170,7 +191,8 @@ export function registerDevControls(r: Registry, ctx: NodeContext): void {
             only.add(hash);
           } catch (e) {
             for (const h of added) ctx.pool.remove(h, 'dropped');
-            if (e instanceof PoolError) throw new RpcError(e.code, `transactions[${i}]: ${e.message}`, e.data);
+            if (e instanceof PoolError)
+              throw new RpcError(e.code, `transactions[${i}]: ${e.message}`, e.data);
             throw e;
           }
         }
@@ -193,33 +215,31 @@ export function registerDevControls(r: Registry, ctx: NodeContext): void {
     return result;
   });
 
-  r.method(
-    'dev_setStorage',
-    [req('values', storageValues), opt('blockHash', blockHash)],
-    ([values, at]) => {
-      if (at !== undefined && at !== chain.best.hashHex) {
-        throw invalidParams('blockHash (param 1): only the best block\'s state can be set (omit it or give the best block)');
-      }
-      // Every pair is checked (and the JSON form encoded) before anything is written: all or none.
-      const changes = new Map<Hex, Uint8Array | null>();
-      if (Array.isArray(values)) {
-        for (const [key, value] of values) changes.set(key, value);
-      } else {
-        try {
-          for (const [key, value] of storageLayout().encode(values as StorageJson)) {
-            changes.set(key, value === null ? null : fromHex(value));
-          }
-        } catch (e) {
-          if (e instanceof StorageJsonError) throw invalidParams(`values (param 0): ${e.message}`);
-          throw e;
+  r.method('dev_setStorage', [req('values', storageValues), opt('blockHash', blockHash)], ([values, at]) => {
+    if (at !== undefined && at !== chain.best.hashHex) {
+      throw invalidParams(
+        "blockHash (param 1): only the best block's state can be set (omit it or give the best block)",
+      );
+    }
+    // Every pair is checked (and the JSON form encoded) before anything is written: all or none.
+    const changes = new Map<Hex, Uint8Array | null>();
+    if (Array.isArray(values)) {
+      for (const [key, value] of values) changes.set(key, value);
+    } else {
+      try {
+        for (const [key, value] of storageLayout().encode(values as StorageJson)) {
+          changes.set(key, value === null ? null : fromHex(value));
         }
+      } catch (e) {
+        if (e instanceof StorageJsonError) throw invalidParams(`values (param 0): ${e.message}`);
+        throw e;
       }
-      if (changes.has('0x')) throw invalidParams('values (param 0): the empty storage key cannot be set');
-      controls.setStorage(changes);
-      forgetTries();
-      return chain.best.hashHex;
-    },
-  );
+    }
+    if (changes.has('0x')) throw invalidParams('values (param 0): the empty storage key cannot be set');
+    controls.setStorage(changes);
+    forgetTries();
+    return chain.best.hashHex;
+  });
 
   r.method('dev_timeTravel', [req('date', timeTravelParam)], ([ms]) => {
     controls.timeTravel(ms);
