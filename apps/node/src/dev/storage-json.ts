@@ -28,12 +28,17 @@ export class StorageLayout {
   encode(json: StorageJson): [Hex, Hex | null][] {
     const out: [Hex, Hex | null][] = [];
     for (const [palletName, items] of Object.entries(json)) {
-      const pallet = this.meta.query[stringCamelCase(palletName)];
+      const palletKey = stringCamelCase(palletName);
+      // Own properties only: a name like `__proto__` or `toString` is no pallet or item.
+      const pallet = Object.hasOwn(this.meta.query, palletKey) ? this.meta.query[palletKey] : undefined;
       if (!pallet) throw new StorageJsonError(`unknown pallet '${palletName}'`);
       if (typeof items !== 'object' || items === null || Array.isArray(items))
         throw new StorageJsonError(`${palletName}: expected an object of storage items`);
       for (const [itemName, value] of Object.entries(items)) {
-        const entry = pallet[stringCamelCase(itemName)];
+        const itemKey = stringCamelCase(itemName);
+        const found = Object.hasOwn(pallet, itemKey) ? pallet[itemKey] : undefined;
+        // A storage entry carries its metadata; anything else on the object is not one.
+        const entry = found && typeof found.meta === 'object' ? found : undefined;
         if (!entry)
           throw new StorageJsonError(`unknown storage item '${itemName}' in pallet '${palletName}'`);
         const where = `${palletName}.${itemName}`;

@@ -217,6 +217,7 @@ describe('dev_setStorage', () => {
   it.each([
     [[{ Nope: { Account: [] } }], "unknown pallet 'Nope'"],
     [[{ System: { Nope: 1 } }], "unknown storage item 'Nope' in pallet 'System'"],
+    [[{ System: { toString: 1 } }], "unknown storage item 'toString'"],
     [[{ System: { Account: 5 } }], 'a map takes a list'],
     [[{ Balances: { TotalIssuance: 'lots' } }], 'Balances.TotalIssuance'],
     [[[['0x12', '0xzz']]], 'hex'],
