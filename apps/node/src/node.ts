@@ -4,7 +4,7 @@ import type { Runtime } from '@lumi/runtime/host.ts';
 import { BlockAuthor } from './authoring/author.ts';
 import { Chain } from './chain/chain.ts';
 import { genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
-import { denyUnsafe, type RunOptions } from './cli/args.ts';
+import { denyUnsafe, type RunOptions, type Sealing } from './cli/args.ts';
 import { chainDbDir, defaultBasePath, keystoreDir, makeTempBasePath, offchainDbDir } from './cli/paths.ts';
 import { Keystore } from './keystore/keystore.ts';
 import { OffchainStorage } from './offchain/storage.ts';
@@ -29,6 +29,12 @@ export interface RunningNode {
   pool: TxPool;
   author: BlockAuthor;
   close(): Promise<void>;
+}
+
+function describeSealing(s: Sealing): string {
+  if (s.mode === 'instant') return 'instant (a block as soon as transactions are ready)';
+  if (s.mode === 'manual') return 'manual (a block on each dev_newBlock)';
+  return `every ${s.ms} ms`;
 }
 
 export async function startNode(options: RunOptions, runtime: Runtime): Promise<RunningNode> {
@@ -67,13 +73,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     await verifier.ready();
     runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
     const txs = new TxService(chain, pool, verifier);
-    const author = new BlockAuthor(
-      chain,
-      txs,
-      options.sealing,
-      runtime.minimumPeriod,
-      options.finalityDelayMs,
-    );
+    const author = new BlockAuthor(chain, txs, options.sealing, runtime.minimumPeriod, options.finality);
     const watchers = new TxWatchers(pool);
     const ctx: NodeContext = {
       chain,
@@ -88,6 +88,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       keystore: new Keystore(keystoreDir(basePath, spec.id)),
       offchain,
       chainSpecJson: (raw) => (raw ? toRawSpec(spec, genesisFromSpec(runtime, spec)) : spec),
+      devRpc: options.devRpc,
       onReady: () => author.schedule(),
     };
     const server = new RpcServer(buildRegistry(ctx, watchers), options.rpc, {
@@ -97,9 +98,8 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     const origins = options.rpc.cors === 'all' ? '["*"]' : JSON.stringify(options.rpc.cors);
     log.info(`🏷  Local node identity is: ${ctx.peerId}`);
     log.info(`Running JSON-RPC server: addr=${options.rpc.host}:${port}, allowed origins=${origins}`);
-    log.info(
-      `🔨 Sealing: ${options.sealing.mode === 'instant' ? 'instant (a block as soon as transactions are ready)' : `every ${options.sealing.ms} ms`}`,
-    );
+    log.info(`🔨 Sealing: ${describeSealing(options.sealing)}`);
+    if (options.devRpc) log.info('🛠  Dev RPC controls (dev_*) enabled');
     author.start();
 
     let lastBlocks = 0;

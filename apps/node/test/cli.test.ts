@@ -49,6 +49,22 @@ describe('parseArgs', () => {
     expect(run(['--rpc-rate-limit=600']).rpc.rateLimitPerMinute).toBe(600);
   });
 
+  it('takes the sealing modes, --block-time as interval sealing, and finality as a delay or in blocks', () => {
+    expect(run(['--sealing', 'manual']).sealing).toEqual({ mode: 'manual' });
+    expect(run(['--sealing', 'instant']).sealing).toEqual({ mode: 'instant' });
+    expect(run(['--block-time', '6000']).sealing).toEqual({ mode: 'interval', ms: 6000 });
+    expect(run([]).finality).toEqual({ kind: 'delay', ms: 2000 });
+    expect(run(['--finality-delay', '0']).finality).toEqual({ kind: 'delay', ms: 0 });
+    expect(run(['--finality-lag-blocks', '2']).finality).toEqual({ kind: 'blocks', blocks: 2 });
+  });
+
+  it('serves the dev RPC controls with --dev or --enable-dev-rpc only', () => {
+    expect(run([]).devRpc).toBe(false);
+    expect(run(['--chain', 'dev']).devRpc).toBe(false);
+    expect(run(['--dev']).devRpc).toBe(true);
+    expect(run(['--enable-dev-rpc']).devRpc).toBe(true);
+  });
+
   it('parses subcommands', () => {
     expect(parseArgs(['build-spec', '--dev', '--raw'])).toMatchObject({ kind: 'build-spec', raw: true });
     expect(parseArgs(['purge-chain', '-y', '--base-path', '/b'])).toMatchObject({
@@ -73,6 +89,16 @@ describe('parseArgs', () => {
     [['--rpc-port', '1', '--rpc-port', '2'], '--rpc-port given more than once'],
     [['--rpc-rate-limit', '0'], '--rpc-rate-limit: expected a number from 1'],
     [['--rpc-max-connections-per-ip', 'x'], '--rpc-max-connections-per-ip: expected a whole number'],
+    [['--block-time', '0'], '--block-time: expected a number from 1'],
+    [['--block-time', 'fast'], '--block-time: expected a whole number'],
+    [['--sealing', '100', '--block-time', '100'], '--sealing and --block-time cannot be used together'],
+    [['--finality-lag-blocks', '-1'], '--finality-lag-blocks: expected a whole number'],
+    [['--finality-lag-blocks', '20000'], '--finality-lag-blocks: expected a number from 0 to 10000'],
+    [
+      ['--finality-delay', '0', '--finality-lag-blocks', '1'],
+      '--finality-delay and --finality-lag-blocks cannot be used together',
+    ],
+    [['--enable-dev-rpc=1'], '--enable-dev-rpc takes no value'],
   ])('rejects %j with a clear message', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(CliError);
     expect(() => parseArgs(argv)).toThrow(message);

@@ -36,6 +36,46 @@ function block(number: number, changes: [string, string | null][]): SealedBlock 
 }
 
 describe('Store', () => {
+  it("overwrites a block's state rows for the dev controls and puts them back exactly", () => {
+    const store = new Store(tempDir());
+    store.commitBlock(0, block(0, [['0x0101', '0xaa']]));
+    store.commitBlock(1, block(1, [['0x0102', '0xbb']]));
+    const undo = store.overwriteState(
+      1,
+      new Map<Hex, Uint8Array | null>([
+        ['0x0101', fromHex('0x11')],
+        ['0x0102', null],
+        ['0x0103', fromHex('0x33')],
+      ]),
+    );
+    const at1 = store.historical(1);
+    expect(toHex(at1.get(fromHex('0x0101'))!)).toBe('0x11');
+    expect(at1.get(fromHex('0x0102'))).toBeUndefined();
+    expect(toHex(at1.get(fromHex('0x0103'))!)).toBe('0x33');
+    // Block 0's state is untouched: the rows written belong to block 1.
+    expect(toHex(store.historical(0).get(fromHex('0x0101'))!)).toBe('0xaa');
+
+    store.restoreState(undo);
+    expect(toHex(at1.get(fromHex('0x0101'))!)).toBe('0xaa');
+    expect(toHex(at1.get(fromHex('0x0102'))!)).toBe('0xbb');
+    expect(at1.get(fromHex('0x0103'))).toBeUndefined();
+    expect(store.keyHistory(fromHex('0x0101'), -1, 1).map((r) => r.block)).toEqual([0]);
+  });
+
+  it('forgets the blocks above a number with their state (dev_setHead)', () => {
+    const store = new Store(tempDir());
+    store.commitBlock(0, block(0, [['0x0101', '0xaa']]));
+    store.commitBlock(1, block(1, [['0x0101', '0xbb']]));
+    store.commitBlock(2, block(2, [['0x0102', '0xcc']]));
+    store.truncateAbove(0);
+    expect(store.best()?.number).toBe(0);
+    expect(store.blockByNumber(1)).toBeUndefined();
+    expect(store.loadHeadState().map(([k, v]) => [k, toHex(v)])).toEqual([['0x0101', '0xaa']]);
+    // The chain goes on at the freed numbers.
+    store.commitBlock(1, block(1, [['0x0103', '0xdd']]));
+    expect(store.best()?.number).toBe(1);
+  });
+
   it('reads every key as of any block, including deletions', () => {
     const store = new Store(tempDir());
     store.commitBlock(

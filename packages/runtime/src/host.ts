@@ -172,4 +172,10 @@ export interface Runtime {
    * restores the built-in verifier.
    */
   setSignatureVerifier?(verify: ((check: SignatureCheck) => boolean) | undefined): void;
+  /**
+   * Tells the runtime that the host changed the state of block `blockHash` in place (a dev node's storage
+   * overrides): whatever it derived from that state (the trie the next block's state root is computed from)
+   * must follow. A host that never changes a block's state in place never calls it.
+   */
+  stateOverridden?(blockHash: Uint8Array, changes: StorageChanges): void;
 }

@@ -4,6 +4,7 @@ import { waitReady } from '@polkadot/wasm-crypto';
 import { callApi } from './apis/index.ts';
 import { LumiBlockBuilder } from './executive/block-builder.ts';
 import { signatureCheck, validateTransaction } from './executive/service.ts';
+import { overrideState } from './executive/state-root.ts';
 import { setSignatureVerifier } from './extrinsic/signature.ts';
 import {
   PRESET_NAMES,
@@ -40,6 +41,7 @@ export async function createRuntime(): Promise<Runtime> {
     newBlock: (state, parent, inherents) => new LumiBlockBuilder(state, parent, inherents),
     signatureCheck,
     setSignatureVerifier,
+    stateOverridden: overrideState,
   };
 }
 

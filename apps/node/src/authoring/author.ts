@@ -1,8 +1,8 @@
 // Block authoring: take ready transactions best-first until the block is full, seal, persist,
 // then tell subscribers and watchers, then revalidate what is left in the pool.
 import type { Hex } from '@lumi/runtime/host.ts';
-import type { Sealing } from '../cli/args.ts';
-import type { Chain, ImportedBlock } from '../chain/chain.ts';
+import type { FinalityLag, Sealing } from '../cli/args.ts';
+import type { BlockRef, Chain, ImportedBlock } from '../chain/chain.ts';
 import type { PoolTx } from '../pool/pool.ts';
 import type { TxService } from '../pool/service.ts';
 import { log, shortHash } from '../util/log.ts';
@@ -16,6 +16,23 @@ const MAX_SKIPPED = 16;
  * up to 30 s of drift; we keep it small so on-chain time stays close to real time).
  */
 export const MAX_TIMESTAMP_DRIFT_MS = 1000;
+
+/**
+ * What `dev_setBlockBuildMode` switches between, besides the command line's modes: `per-transaction` is
+ * chopsticks' Instant (a block for each ready transaction), where `instant` sealing is its Batch.
+ */
+export type BuildMode = Sealing | { mode: 'per-transaction' };
+
+export interface BuildOptions {
+  /** Include only these pool transactions (dev_newBlock's `transactions`); others stay in the pool. */
+  only?: ReadonlySet<Hex>;
+  /** At most this many pool transactions. */
+  maxTransactions?: number;
+  /** The new block's number, above the next one (dev_newBlock's `unsafeBlockHeight`). */
+  number?: number;
+}
+
+export type BuildResult = { ok: true; imported: ImportedBlock } | { ok: false; error: string };
 
 export interface AuthorStats {
   blocks: number;
@@ -32,18 +49,26 @@ export class BlockAuthor {
   /** Pool transactions included per block, until that block is finalized. */
   private readonly awaitingFinality = new Map<number, Hex[]>();
   private readonly finalityTimers = new Set<ReturnType<typeof setTimeout>>();
+  private sealing: BuildMode;
+  /** dev_timeTravel: added to the wall clock for every timestamp inherent from then on. */
+  clockOffsetMs = 0;
 
   constructor(
     private readonly chain: Chain,
     private readonly txs: TxService,
-    private readonly sealing: Sealing,
+    sealing: BuildMode,
     private readonly minimumPeriodMs: bigint = 0n,
     /**
-     * Finality follows import after this delay (0 = at once). Clients such as @polkadot/api drop the
+     * How far finality trails import (a delay of 0 = at once). Clients such as @polkadot/api drop the
      * inBlock status if finalized arrives while they are still fetching the block's events.
      */
-    private readonly finalityDelayMs = 0,
+    private readonly finality: FinalityLag = { kind: 'delay', ms: 0 },
   ) {
+    this.sealing = sealing;
+    chain.onHeadReset((e) => {
+      if (e.kind !== 'rewound') return;
+      for (const n of this.awaitingFinality.keys()) if (n > e.best.number) this.awaitingFinality.delete(n);
+    });
     chain.onFinalized((refs) => {
       for (const ref of refs) {
         const hashes = this.awaitingFinality.get(ref.number);
@@ -51,6 +76,23 @@ export class BlockAuthor {
         for (const h of hashes ?? []) txs.pool.emit(h, { finalized: ref.hashHex });
       }
     });
+  }
+
+  get mode(): BuildMode {
+    return this.sealing;
+  }
+
+  /** Switches how blocks are produced from now on (dev_setBlockBuildMode). */
+  setMode(mode: BuildMode): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    this.sealing = mode;
+    if (!this.stopped) this.start();
+  }
+
+  /** The clock timestamp inherents follow: the wall clock moved by dev_timeTravel. */
+  now(): number {
+    return Date.now() + this.clockOffsetMs;
   }
 
   start(): void {
@@ -67,11 +109,12 @@ export class BlockAuthor {
 
   /** Instant sealing: one block per turn of the event loop, so a burst of submissions shares a block. */
   schedule(): void {
-    if (this.sealing.mode !== 'instant' || this.scheduled || this.stopped) return;
+    const perTx = this.sealing.mode === 'per-transaction';
+    if ((this.sealing.mode !== 'instant' && !perTx) || this.scheduled || this.stopped) return;
     this.scheduled = true;
     const run = () => {
       this.scheduled = false;
-      if (this.txs.pool.readyCount > 0) this.build();
+      if (this.txs.pool.readyCount > 0) this.build(perTx ? { maxTransactions: 1 } : {});
     };
     const wait = this.waitBeforeNextBlock();
     if (wait > 0) setTimeout(run, wait);
@@ -81,7 +124,7 @@ export class BlockAuthor {
   /** Milliseconds until the next block's timestamp would be within the allowed drift (<= 0: now). */
   private waitBeforeNextBlock(): number {
     const earliest = parentTimestamp(this.chain.headState) + this.minimumPeriodMs;
-    return Number(earliest - BigInt(Date.now())) - MAX_TIMESTAMP_DRIFT_MS;
+    return Number(earliest - BigInt(this.now())) - MAX_TIMESTAMP_DRIFT_MS;
   }
 
   stop(): void {
@@ -93,8 +136,14 @@ export class BlockAuthor {
   }
 
   /** Builds, persists and announces one block on top of the best block. Returns it, or undefined on failure. */
-  build(): ImportedBlock | undefined {
-    if (this.stopped) return undefined;
+  build(options: BuildOptions = {}): ImportedBlock | undefined {
+    const result = this.buildBlock(options);
+    return result.ok ? result.imported : undefined;
+  }
+
+  /** `build`, answering why a block could not be built (dev_newBlock reports it). */
+  buildBlock(options: BuildOptions = {}): BuildResult {
+    if (this.stopped) return { ok: false, error: 'the node is shutting down' };
     const { chain, txs } = this;
     const pool = txs.pool;
     const parent = chain.best;
@@ -103,11 +152,16 @@ export class BlockAuthor {
     const invalid: PoolTx[] = [];
     let imported: ImportedBlock;
     try {
-      const timestamp = nextTimestamp(chain.headState, this.minimumPeriodMs);
-      const builder = chain.runtime.newBlock(chain.headState, chain.context(parent), { timestamp });
+      const timestamp = nextTimestamp(chain.headState, this.minimumPeriodMs, this.now());
+      const context = chain.context(parent);
+      // The runtime numbers the block after its parent's: an `unsafeBlockHeight` poses as a higher parent.
+      if (options.number !== undefined) context.number = options.number - 1;
+      const builder = chain.runtime.newBlock(chain.headState, context, { timestamp });
       const it = pool.iterator();
+      const max = options.maxTransactions ?? Number.POSITIVE_INFINITY;
       let skipped = 0;
-      for (let tx = it.next(); tx; tx = it.next()) {
+      for (let tx = it.next(); tx && included.length < max; tx = it.next()) {
+        if (options.only && !options.only.has(tx.hash)) continue;
         if (!builder.wouldFit(tx.bytes)) {
           if (++skipped >= MAX_SKIPPED) break;
           continue;
@@ -133,17 +187,17 @@ export class BlockAuthor {
         }
       }
       const sealed = builder.finalize();
-      imported = chain.import(sealed);
+      imported = chain.import(sealed, options.number !== undefined);
       this.failures = 0;
     } catch (e) {
       this.failures++;
       log.error(`block authoring on #${parent.number} failed: ${(e as Error).stack ?? String(e)}`);
       for (const tx of invalid) pool.remove(tx.hash, 'invalid');
       // Back off so a persistent runtime failure does not spin the CPU.
-      if (this.sealing.mode === 'instant' && !this.stopped) {
+      if ((this.sealing.mode === 'instant' || this.sealing.mode === 'per-transaction') && !this.stopped) {
         setTimeout(() => this.schedule(), Math.min(5000, 100 * 2 ** Math.min(this.failures, 6)));
       }
-      return undefined;
+      return { ok: false, error: (e as Error).message };
     }
 
     const hash = imported.ref.hashHex;
@@ -152,22 +206,31 @@ export class BlockAuthor {
     for (const tx of invalid) pool.remove(tx.hash, 'invalid');
     for (const h of hashes) pool.emit(h, { inBlock: hash });
     if (hashes.length > 0) this.awaitingFinality.set(imported.ref.number, hashes);
-    const ref = imported.ref;
-    if (this.finalityDelayMs <= 0) chain.finalize(ref);
-    else {
-      const t = setTimeout(() => {
-        this.finalityTimers.delete(t);
-        chain.finalize(ref);
-      }, this.finalityDelayMs);
-      this.finalityTimers.add(t);
-    }
+    this.followWithFinality(imported.ref);
     txs.revalidate();
 
     this.stats.blocks++;
     this.stats.extrinsics += included.length;
     this.logImported(imported, performance.now() - started);
     if (pool.readyCount > 0) this.schedule();
-    return imported;
+    return { ok: true, imported };
+  }
+
+  private followWithFinality(ref: BlockRef): void {
+    const { chain, finality } = this;
+    if (finality.kind === 'blocks') {
+      // The block `blocks` below the new head (numbers may skip with unsafeBlockHeight: count blocks, not numbers).
+      const open = chain.unfinalizedBlocks;
+      const target = open[open.length - 1 - finality.blocks];
+      if (target) chain.finalize(target);
+    } else if (finality.ms <= 0) chain.finalize(ref);
+    else {
+      const t = setTimeout(() => {
+        this.finalityTimers.delete(t);
+        chain.finalize(ref);
+      }, finality.ms);
+      this.finalityTimers.add(t);
+    }
   }
 
   private logImported(imported: ImportedBlock, ms: number): void {

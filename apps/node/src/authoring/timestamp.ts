@@ -2,7 +2,7 @@
 import type { StateReader } from '@lumi/runtime/host.ts';
 
 // twox128("Timestamp") ++ twox128("Now"): FRAME's pallet_timestamp::Now.
-const NOW_HEX = '0xf0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb';
+export const NOW_HEX = '0xf0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb';
 const NOW_KEY = Buffer.from(NOW_HEX.slice(2), 'hex');
 
 export function parentTimestamp(state: StateReader): bigint {

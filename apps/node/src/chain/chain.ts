@@ -1,11 +1,18 @@
 // The chain as the node sees it: the runtime, durable blocks and state, the in-memory best state,
 // and listeners told about every imported block (after it is durable).
-import type { BlockContext, Hex, Runtime, SealedBlock, StateReader } from '@lumi/runtime/host.ts';
+import type {
+  BlockContext,
+  Hex,
+  Runtime,
+  SealedBlock,
+  StateReader,
+  StorageChanges,
+} from '@lumi/runtime/host.ts';
 import type { ChainSpec } from '../chain-spec/spec.ts';
 import { genesisFromSpec } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
-import type { Store, StoredBlock } from '../store/store.ts';
-import { bytesEqual, toHex } from '../util/hex.ts';
+import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
+import { bytesEqual, fromHex, toHex } from '../util/hex.ts';
 import { log } from '../util/log.ts';
 import { decodeBody } from '../util/scale.ts';
 
@@ -24,6 +31,14 @@ export interface ImportedBlock {
 type ImportListener = (imported: ImportedBlock) => void;
 /** Newly finalized blocks, oldest first. */
 type FinalityListener = (finalized: BlockRef[]) => void;
+/**
+ * The dev controls changed the head without importing a block: `rewound` when the best block moved back
+ * (its state replaced; blocks above it are gone), `changes` when the head's state was written in place.
+ */
+export type HeadResetEvent =
+  | { kind: 'rewound'; best: BlockRef; finalized: BlockRef; finalizedMoved: boolean }
+  | { kind: 'overridden'; best: BlockRef; changes: StorageChanges };
+type HeadResetListener = (event: HeadResetEvent) => void;
 
 const toRef = (b: StoredBlock): BlockRef => ({
   number: b.number,
@@ -45,6 +60,7 @@ export class Chain {
   readonly headState: HeadState;
   private readonly listeners = new Set<ImportListener>();
   private readonly finalityListeners = new Set<FinalityListener>();
+  private readonly headResetListeners = new Set<HeadResetListener>();
 
   private constructor(
     readonly runtime: Runtime,
@@ -132,9 +148,17 @@ export class Chain {
     return () => this.finalityListeners.delete(listener);
   }
 
+  /** Told when the dev controls move the head back or write its state in place. */
+  onHeadReset(listener: HeadResetListener): () => void {
+    this.headResetListeners.add(listener);
+    return () => this.headResetListeners.delete(listener);
+  }
+
   /** Finalizes `ref` and every imported block below it (there are no forks to prune). */
   finalize(ref: BlockRef): void {
     if (ref.number <= this.finalizedRef.number) return;
+    // A block dropped by the dev controls (a finality timer set before the head moved back) finalizes nothing.
+    if (!this.unfinalized.some((u) => bytesEqual(u.hash, ref.hash))) return;
     const done: BlockRef[] = [];
     while (this.unfinalized.length > 0 && this.unfinalized[0]!.number <= ref.number)
       done.push(this.unfinalized.shift()!);
@@ -154,10 +178,75 @@ export class Chain {
     }
   }
 
-  /** Persists a block built on the best block (one transaction), then updates memory and listeners. */
-  import(block: SealedBlock): ImportedBlock {
+  /**
+   * Dev controls: makes `target`, a kept block, the best block. Every block above it is deleted with its state;
+   * if the finalized block was above it, `target` becomes the finalized block.
+   */
+  rewindTo(target: BlockRef): void {
+    if (target.number > this.bestRef.number)
+      throw new ChainError(`block #${target.number} is above the best block`);
+    this.store.truncateAbove(target.number);
+    this.headState.reset(this.store.loadHeadState());
+    this.bestRef = target;
+    const finalizedMoved = this.finalizedRef.number > target.number;
+    if (finalizedMoved) this.finalizedRef = target;
+    const keep = this.unfinalized.filter((u) => u.number <= target.number);
+    this.unfinalized.splice(0, this.unfinalized.length, ...keep);
+    this.notify(
+      this.headResetListeners,
+      { kind: 'rewound', best: target, finalized: this.finalizedRef, finalizedMoved },
+      'head reset',
+    );
+  }
+
+  /**
+   * Dev controls: writes `changes` into the best block's state in place (memory, database, the runtime's
+   * derived trie) and returns how to undo it. The header's state root is not rewritten; the next block's covers it.
+   */
+  overrideHeadState(changes: StorageChanges): StateRowUndo[] {
+    const best = this.bestRef;
+    const undo = this.store.overwriteState(best.number, changes);
+    this.headState.apply(changes);
+    this.runtime.stateOverridden?.(best.hash, changes);
+    this.notify(this.headResetListeners, { kind: 'overridden', best, changes }, 'head reset');
+    return undo;
+  }
+
+  /** Puts back state rows saved by `overrideHeadState` (of blocks still kept), newest first. */
+  undoOverrides(undo: readonly StateRowUndo[]): void {
+    const kept = undo.filter((u) => u.block <= this.bestRef.number);
+    if (kept.length === 0) return;
+    this.store.restoreState(kept);
+    const byBlock = new Map<number, StorageChanges>();
+    for (const u of kept) {
+      let changes = byBlock.get(u.block);
+      if (!changes) byBlock.set(u.block, (changes = new Map()));
+      changes.set(u.key, this.store.stateGet(fromHex(u.key), u.block) ?? null);
+    }
+    for (const [number, changes] of byBlock) {
+      const ref = this.refByNumber(number);
+      if (ref) this.runtime.stateOverridden?.(ref.hash, changes);
+    }
+    const head = new Map<Hex, Uint8Array | null>();
+    for (const u of kept) head.set(u.key, this.store.stateGet(fromHex(u.key), this.bestRef.number) ?? null);
+    this.headState.apply(head);
+    this.notify(
+      this.headResetListeners,
+      { kind: 'overridden', best: this.bestRef, changes: head },
+      'head reset',
+    );
+  }
+
+  /**
+   * Persists a block built on the best block (one transaction), then updates memory and listeners. A dev node's
+   * `unsafeBlockHeight` may skip numbers (`allowGap`).
+   */
+  import(block: SealedBlock, allowGap = false): ImportedBlock {
     const parent = this.bestRef;
-    if (block.header.number !== parent.number + 1 || !bytesEqual(block.header.parentHash, parent.hash)) {
+    const numberOk = allowGap
+      ? block.header.number > parent.number
+      : block.header.number === parent.number + 1;
+    if (!numberOk || !bytesEqual(block.header.parentHash, parent.hash)) {
       throw new ChainError(`block #${block.header.number} does not extend the best block #${parent.number}`);
     }
     // Subscriptions match keys as lower-case hex; normalise once here.

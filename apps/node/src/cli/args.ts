@@ -4,7 +4,14 @@ export class CliError extends Error {
   override readonly name = 'CliError';
 }
 
-export type Sealing = { mode: 'instant' } | { mode: 'interval'; ms: number };
+/**
+ * How blocks are produced. `instant`: a block as soon as transactions are ready, one per turn of the event loop
+ * so a burst shares a block; `interval`: a block every `ms`, empty or not; `manual`: only on `dev_newBlock`.
+ */
+export type Sealing = { mode: 'instant' } | { mode: 'interval'; ms: number } | { mode: 'manual' };
+
+/** When an imported block is finalized: a time after its import, or once this many blocks are on top of it. */
+export type FinalityLag = { kind: 'delay'; ms: number } | { kind: 'blocks'; blocks: number };
 
 /** `--rpc-methods`: whether unsafe methods (keystore, offchain storage, peers, tracing) are served. */
 export type RpcMethods = 'auto' | 'safe' | 'unsafe';
@@ -38,9 +45,11 @@ export interface RunOptions {
   name: string;
   rpc: RpcOptions;
   sealing: Sealing;
-  /** Delay between a block's import and its finality. */
-  finalityDelayMs: number;
+  /** How far finality trails import. */
+  finality: FinalityLag;
   pool: PoolOptions;
+  /** The `dev_*` RPC controls: on with `--dev` or `--enable-dev-rpc`. */
+  devRpc: boolean;
 }
 
 /**
@@ -115,7 +124,10 @@ const FLAGS: Record<string, FlagSpec> = {
   '--rpc-max-batch-request-len': { takesValue: true, commands: ['run'] },
   '--rpc-methods': { takesValue: true, commands: ['run'] },
   '--sealing': { takesValue: true, commands: ['run'] },
+  '--block-time': { takesValue: true, commands: ['run'] },
   '--finality-delay': { takesValue: true, commands: ['run'] },
+  '--finality-lag-blocks': { takesValue: true, commands: ['run'] },
+  '--enable-dev-rpc': { takesValue: false, commands: ['run'] },
   '--pool-limit': { takesValue: true, commands: ['run'] },
   '--pool-kbytes': { takesValue: true, commands: ['run'] },
   '--raw': { takesValue: false, commands: ['build-spec'] },
@@ -149,9 +161,35 @@ function parseCors(raw: string): 'all' | string[] {
   return origins;
 }
 
+const MAX_BLOCK_TIME_MS = 3_600_000;
+
 function parseSealing(raw: string): Sealing {
   if (raw === 'instant') return { mode: 'instant' };
-  return { mode: 'interval', ms: integer('--sealing', raw, 1, 3_600_000) };
+  if (raw === 'manual') return { mode: 'manual' };
+  return { mode: 'interval', ms: integer('--sealing', raw, 1, MAX_BLOCK_TIME_MS) };
+}
+
+/** `--sealing instant|manual|MS` and `--block-time MS` (interval sealing) name the same setting: one of them. */
+export function sealingFrom(sealing: string | undefined, blockTime: string | undefined): Sealing {
+  if (sealing !== undefined && blockTime !== undefined)
+    throw new CliError(
+      '--sealing and --block-time cannot be used together (--block-time MS is --sealing MS)',
+    );
+  if (blockTime !== undefined)
+    return { mode: 'interval', ms: integer('--block-time', blockTime, 1, MAX_BLOCK_TIME_MS) };
+  return sealing !== undefined ? parseSealing(sealing) : { mode: 'instant' };
+}
+
+/** `--finality-delay MS` or `--finality-lag-blocks N`, not both; the default is the delay. */
+export function finalityFrom(delay: string | undefined, lagBlocks: string | undefined): FinalityLag {
+  if (delay !== undefined && lagBlocks !== undefined)
+    throw new CliError('--finality-delay and --finality-lag-blocks cannot be used together');
+  if (lagBlocks !== undefined)
+    return { kind: 'blocks', blocks: integer('--finality-lag-blocks', lagBlocks, 0, 10_000) };
+  return {
+    kind: 'delay',
+    ms: delay !== undefined ? integer('--finality-delay', delay, 0, 60_000) : DEFAULT_FINALITY_DELAY_MS,
+  };
 }
 
 export function parseArgs(argv: readonly string[]): Command {
@@ -246,13 +284,8 @@ export function parseArgs(argv: readonly string[]): Command {
     rpc.methods = m;
   }
 
-  const sealingRaw = str('--sealing');
-  const sealing = sealingRaw !== undefined ? parseSealing(sealingRaw) : { mode: 'instant' as const };
-  const finalityRaw = str('--finality-delay');
-  const finalityDelayMs =
-    finalityRaw !== undefined
-      ? integer('--finality-delay', finalityRaw, 0, 60_000)
-      : DEFAULT_FINALITY_DELAY_MS;
+  const sealing = sealingFrom(str('--sealing'), str('--block-time'));
+  const finality = finalityFrom(str('--finality-delay'), str('--finality-lag-blocks'));
   const pool: PoolOptions = { limit: 8192, kbytes: 20480 };
   const poolLimit = str('--pool-limit');
   if (poolLimit !== undefined) pool.limit = integer('--pool-limit', poolLimit, 1, 1_000_000);
@@ -270,8 +303,9 @@ export function parseArgs(argv: readonly string[]): Command {
     name,
     rpc,
     sealing,
-    finalityDelayMs,
+    finality,
     pool,
+    devRpc: dev || values.has('--enable-dev-rpc'),
   };
   if (kind === 'build-spec') return { kind, options, raw: values.has('--raw') };
   if (kind === 'purge-chain') return { kind, options, yes: values.has('-y') || values.has('--yes') };

@@ -6,7 +6,8 @@ USAGE:
     lumi-node purge-chain [--chain <CHAIN>] [--base-path <PATH>] [-y]
 
 OPTIONS:
-    --dev                          Development chain: --chain dev, all RPC origins, temporary data unless --base-path
+    --dev                          Development chain: --chain dev, all RPC origins, the dev_* RPC controls,
+                                   temporary data unless --base-path
     --chain <CHAIN>                dev | local | path to a chain spec JSON file [default: local, or dev with --dev]
     -d, --base-path <PATH>         Data directory [default: $XDG_DATA_HOME/lumi-node or ~/.local/share/lumi-node]
     --tmp                          Use a temporary directory removed on exit
@@ -24,9 +25,12 @@ OPTIONS:
     --rpc-max-request-size <MB>    Maximum request (frame) size in MiB [default: 15]
     --rpc-max-response-size <MB>   Maximum response size in MiB [default: 15]
     --rpc-max-batch-request-len <N>   Maximum calls in one batch [default: 1000]
-    --sealing <instant|MS>         Author a block as soon as transactions are ready, or every MS milliseconds
-                                   (empty blocks included) [default: instant]
+    --sealing <instant|manual|MS>  Author a block as soon as transactions are ready, only on dev_newBlock
+                                   (manual), or every MS milliseconds (empty blocks included) [default: instant]
+    --block-time <MS>              A block every MS milliseconds, empty or not (same as --sealing MS)
     --finality-delay <MS>          Finalize each block this long after importing it (0 = at once) [default: 2000]
+    --finality-lag-blocks <N>      Instead: finalize a block once N blocks are built on it (0 = at once)
+    --enable-dev-rpc               Serve the dev_* controls (dev_newBlock, dev_setStorage, ...) without --dev
     --pool-limit <N>               Maximum transactions in the pool [default: 8192]
     --pool-kbytes <KB>             Maximum total size of pooled transactions [default: 20480]
     -h, --help                     Print help

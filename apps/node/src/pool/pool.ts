@@ -134,6 +134,11 @@ export class TxPool {
     return false;
   }
 
+  /** Lifts every ban (dev controls moving the head back: what was included may be valid again). */
+  clearBans(): void {
+    this.banned.clear();
+  }
+
   ban(hashes: Iterable<Hex>): void {
     const until = this.now() + this.limits.banMs;
     for (const h of hashes) {

@@ -28,6 +28,8 @@ export interface NodeContext {
   offchain: OffchainStorage;
   /** The chain spec JSON `build-spec` would print (raw or not), for `sync_state_genSyncSpec`. */
   chainSpecJson(raw: boolean): Record<string, unknown>;
+  /** Whether the dev_* controls are served (--dev or --enable-dev-rpc). */
+  devRpc: boolean;
   /** Called after a submission made a transaction ready (instant sealing listens). */
   onReady(): void;
 }

@@ -36,3 +36,8 @@ export function trieAt(ctx: NodeContext, ref: BlockRef, conn?: Connection): Prom
   });
   return entry.trie;
 }
+
+/** The dev controls changed a block's state in place (or moved the head back): no kept trie can be trusted. */
+export function forgetTries(): void {
+  cached = undefined;
+}

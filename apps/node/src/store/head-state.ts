@@ -20,6 +20,12 @@ export class HeadState implements StateReader {
   private sorted: string[] = [];
 
   constructor(entries: Iterable<[Hex, Uint8Array]> = []) {
+    this.reset(entries);
+  }
+
+  /** Replaces the whole state (dev controls moving the head back), keeping this object for its readers. */
+  reset(entries: Iterable<[Hex, Uint8Array]>): void {
+    this.values.clear();
     for (const [k, v] of entries) this.values.set(k.toLowerCase(), v);
     this.sorted = [...this.values.keys()].sort();
   }

@@ -38,6 +38,14 @@ class HistoricalState implements StateReader {
   }
 }
 
+/** One state row as it was before a dev override: put back by `Store.restoreState`. */
+export interface StateRowUndo {
+  block: number;
+  key: Hex;
+  existed: boolean;
+  value: Uint8Array | null;
+}
+
 export class Store {
   private readonly db: Db;
   private readonly q: {
@@ -57,6 +65,10 @@ export class Store {
     anyNext: Statement;
     anyFirst: Statement;
     changedIn: Statement;
+    stateRow: Statement;
+    deleteStateRow: Statement;
+    deleteBlocksAbove: Statement;
+    deleteStateAbove: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
   private readonly readTx: (read: () => unknown) => unknown;
@@ -89,6 +101,10 @@ export class Store {
       anyNext: p('SELECT key FROM state WHERE key > ? ORDER BY key ASC LIMIT 1'),
       anyFirst: p('SELECT key FROM state WHERE key >= ? ORDER BY key ASC LIMIT 1'),
       changedIn: p('SELECT 1 FROM state WHERE key = ? AND block > ? AND block <= ? LIMIT 1'),
+      stateRow: p('SELECT value FROM state WHERE key = ? AND block = ?'),
+      deleteStateRow: p('DELETE FROM state WHERE key = ? AND block = ?'),
+      deleteBlocksAbove: p('DELETE FROM blocks WHERE number > ?'),
+      deleteStateAbove: p('DELETE FROM state WHERE block > ?'),
     };
     this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
@@ -108,6 +124,49 @@ export class Store {
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
   commitBlock(number: number, block: SealedBlock): void {
     this.commitTx(number, block);
+  }
+
+  /**
+   * Dev controls: rewrites the state rows of block `number` (in one transaction) and returns what they held
+   * before, for an undo. A row that did not exist is undone by deleting it (`existed: false`).
+   */
+  overwriteState(number: number, changes: ReadonlyMap<Hex, Uint8Array | null>): StateRowUndo[] {
+    return this.db.transaction(() => {
+      const undo: StateRowUndo[] = [];
+      for (const [key, value] of changes) {
+        const k = buf(key);
+        const row = this.q.stateRow.get(k, number) as { value: Buffer | null } | undefined;
+        undo.push({
+          block: number,
+          key,
+          existed: row !== undefined,
+          value: row?.value ? u8(row.value) : null,
+        });
+        this.q.insertState.run(k, number, value === null ? null : Buffer.from(value));
+      }
+      return undo;
+    })();
+  }
+
+  /** Puts back rows saved by `overwriteState`, newest first, in one transaction. */
+  restoreState(undo: readonly StateRowUndo[]): void {
+    this.db.transaction(() => {
+      for (let i = undo.length - 1; i >= 0; i--) {
+        const u = undo[i]!;
+        if (u.existed)
+          this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
+        else this.q.deleteStateRow.run(buf(u.key), u.block);
+      }
+    })();
+  }
+
+  /** Dev controls: forgets every block above `number` and its state, in one transaction. */
+  truncateAbove(number: number): void {
+    this.db.transaction(() => {
+      this.q.deleteBlocksAbove.run(number);
+      this.q.deleteStateAbove.run(number);
+      this.q.setMeta.run('finalized', String(number));
+    })();
   }
 
   getMeta(key: string): string | undefined {

@@ -10,8 +10,8 @@ const SYSTEM_PARENT_HASH = '0x26aa394eea5630e07c48ae0c9558cef78a42f33323cb5ced3b
 let node: SpawnedNode;
 let rpc: WsRpc;
 beforeAll(async () => {
-  // Empty blocks every 50 ms, final at once: the chain soon has more than 16 finalized blocks.
-  node = await spawnNode(['--dev', '--tmp', '--sealing', '50', '--finality-delay', '0']);
+  // Blocks only on dev_newBlock, final at once: the test builds the 17 it needs instead of waiting for them.
+  node = await spawnNode(['--dev', '--tmp', '--sealing', 'manual', '--finality-delay', '0']);
   rpc = await WsRpc.connect(node.wsUrl);
 });
 afterAll(async () => {
@@ -49,6 +49,7 @@ async function follow(): Promise<{ id: string; events: Event[]; init: Event }> {
 
 describe('chainHead_v1 as polkadot-sdk answers it', () => {
   it('reports (and pins) the last 16 finalized blocks in `initialized`, oldest first', async () => {
+    await rpc.call('dev_newBlock', [{ count: 17 }]);
     await until('17 finalized blocks', async () => {
       const hash = await rpc.call<string>('chain_getFinalizedHead');
       const header = await rpc.call<{ number: string }>('chain_getHeader', [hash]);

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpRpc, spawnNode } from '../../src/testing/spawn.ts';
+import { WsRpc } from '../../src/testing/ws-client.ts';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
@@ -120,14 +121,20 @@ describe('lumi-node CLI', () => {
   it('seals empty blocks on an interval, with timestamps that advance', async () => {
     const node = await spawnNode(['--dev', '--tmp', '--sealing', '600']);
     const TIMESTAMP_NOW = '0xf0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb';
+    // Wait for the third block as a head subscriber sees it (the deadline is far above 3 × 600 ms).
+    const rpc = await WsRpc.connect(node.wsUrl);
     let best = 0;
-    for (let i = 0; i < 100 && best < 3; i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      best = Number.parseInt(
-        ((await httpRpc(node.httpUrl, 'chain_getHeader')).result as { number: string }).number,
-        16,
-      );
-    }
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 20_000);
+      void rpc.subscribe('chain_subscribeNewHeads', [], (h) => {
+        best = Number.parseInt((h as { number: string }).number, 16);
+        if (best >= 3) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    await rpc.close();
     expect(best).toBeGreaterThanOrEqual(3);
     const times: bigint[] = [];
     for (let n = 1; n <= 3; n++) {

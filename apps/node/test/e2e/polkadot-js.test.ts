@@ -119,7 +119,9 @@ describe('@polkadot/api against lumi-node', () => {
       .signAsync(acc.eve, { nonce: nonce + 1 });
     const statuses: Status[] = [];
     const laterDone = sendAndFinalize(later, statuses);
-    await new Promise((r) => setTimeout(r, 200));
+    // The node answers the submission with its pool status: wait for that answer, not for a while.
+    const deadline = Date.now() + 10_000;
+    while (statuses.length === 0 && Date.now() < deadline) await new Promise((r) => setImmediate(r));
     expect(statuses).toEqual(['Future']);
     const dry = await api.rpc.system.dryRun(later.toHex());
     expect(dry.isErr && dry.asErr.isInvalid && dry.asErr.asInvalid.isFuture).toBe(true);

@@ -28,6 +28,15 @@ async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
   throw new Error('expected an RPC error');
 }
 
+/** Resolves once `seen()` holds (a notification arrived); fails after 10 s. */
+async function arrival(seen: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!seen()) {
+    if (Date.now() > deadline) throw new Error('notification did not arrive');
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
 describe('node JSON-RPC surface', () => {
   it('lists exactly the methods it serves', async () => {
     const { methods } = await rpc.call<{ methods: string[] }>('rpc_methods');
@@ -143,13 +152,15 @@ describe('node JSON-RPC surface', () => {
   it('sends the current head on subscription and unsubscribes', async () => {
     const heads: unknown[] = [];
     const id = await rpc.subscribe('chain_subscribeNewHeads', [], (h) => heads.push(h));
-    await new Promise((r) => setTimeout(r, 50));
+    await arrival(() => heads.length > 0);
     expect(heads.length).toBeGreaterThanOrEqual(1);
     expect(await rpc.call('chain_unsubscribeNewHeads', [id])).toBe(true);
     expect(await rpc.call('chain_unsubscribeNewHeads', [id])).toBe(false);
     const versions: unknown[] = [];
     await rpc.subscribe('state_subscribeRuntimeVersion', [], (v) => versions.push(v));
-    await new Promise((r) => setTimeout(r, 50));
+    await arrival(() => versions.length > 0);
+    // Nothing else is queued behind the first version: a later call's answer comes after any notification.
+    await rpc.call('system_health');
     expect(versions).toHaveLength(1);
   });
 

@@ -53,3 +53,13 @@ export function commitState(
   const trie = updateTrie(parent, changes);
   return { root: trieRoot(trie), sealed: (hash) => remember(toHex(hash), trie) };
 }
+
+/**
+ * The host changed the state of block `blockHash` outside any block (a dev node's storage overrides, or undoing
+ * them): the kept trie of that block follows, so the next block's root covers the override.
+ */
+export function overrideState(blockHash: Uint8Array, changes: StorageChanges): void {
+  const key = toHex(blockHash);
+  const cached = tries.get(key);
+  if (cached) tries.set(key, updateTrie(cached, changes));
+}

@@ -151,9 +151,17 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
           prunedBlockHashes: [],
         });
       });
+      // dev_setHead / dev_revert drop blocks this follower may hold pinned, finalized ones too: the spec's answer
+      // is `stop`, after which the client follows again from the new finalized block.
+      const stopResets = chain.onHeadReset((e) => {
+        if (e.kind !== 'rewound') return;
+        sink.notify({ event: 'stop' });
+        sink.end();
+      });
       const unsubscribe = () => {
         stopImports();
         stopFinality();
+        stopResets();
       };
       return () => {
         unsubscribe();

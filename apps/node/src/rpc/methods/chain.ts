@@ -42,7 +42,15 @@ export function registerChain(r: Registry, ctx: NodeContext): void {
   const headSubscription =
     (initial: boolean) => (_args: readonly unknown[], sink: { notify(v: unknown): void }) => {
       if (initial) sink.notify(headerJson(chain.best.header));
-      return chain.onImport(({ ref }) => sink.notify(headerJson(ref.header)));
+      const stopImports = chain.onImport(({ ref }) => sink.notify(headerJson(ref.header)));
+      // dev_setHead / dev_revert: the new best block is announced like a reorg's new head.
+      const stopResets = chain.onHeadReset((e) => {
+        if (e.kind === 'rewound') sink.notify(headerJson(e.best.header));
+      });
+      return () => {
+        stopImports();
+        stopResets();
+      };
     };
 
   r.subscription({
@@ -67,7 +75,16 @@ export function registerChain(r: Registry, ctx: NodeContext): void {
     params: [],
     start: (_args, sink) => {
       sink.notify(headerJson(chain.finalized.header));
-      return chain.onFinalized((refs) => sink.notify(headerJson(refs[refs.length - 1]!.header)));
+      const stopFinality = chain.onFinalized((refs) =>
+        sink.notify(headerJson(refs[refs.length - 1]!.header)),
+      );
+      const stopResets = chain.onHeadReset((e) => {
+        if (e.kind === 'rewound' && e.finalizedMoved) sink.notify(headerJson(e.finalized.header));
+      });
+      return () => {
+        stopFinality();
+        stopResets();
+      };
     },
   });
 }

@@ -9,6 +9,7 @@ import { registerChain } from './chain.ts';
 import { registerChildState } from './childstate.ts';
 import { registerDevStats } from './dev-stats.ts';
 import { registerOffchain } from './offchain.ts';
+import { registerDevControls } from './dev.ts';
 import { registerPayment } from './payment.ts';
 import { registerRpc } from './rpc.ts';
 import { registerState } from './state.ts';
@@ -36,5 +37,6 @@ export function buildRegistry(ctx: NodeContext, watchers: TxWatchers): Registry 
   registerOffchain(r, ctx);
   registerSyncState(r, ctx);
   registerDevStats(r, ctx);
+  if (ctx.devRpc) registerDevControls(r, ctx);
   return r;
 }

@@ -222,19 +222,33 @@ export function registerState(r: Registry, ctx: NodeContext): void {
         const state = chain.stateAt(best);
         sink.notify({ block: best.hashHex, changes: watched.map((k): Change => [k, read(state, k)]) });
       }
-      return chain.onImport(({ ref, block }) => {
+      const report = (hash: Hex, blockChanges: ReadonlyMap<Hex, Uint8Array | null>) => {
         const changes: Change[] = [];
         if (watched) {
           for (const k of watched) {
-            if (!block.changes.has(k)) continue;
-            const v = block.changes.get(k);
+            if (!blockChanges.has(k)) continue;
+            const v = blockChanges.get(k);
             changes.push([k, v ? toHex(v) : null]);
           }
         } else {
-          for (const [k, v] of block.changes) changes.push([k.toLowerCase() as Hex, v ? toHex(v) : null]);
+          for (const [k, v] of blockChanges) changes.push([k.toLowerCase() as Hex, v ? toHex(v) : null]);
         }
-        if (changes.length > 0) sink.notify({ block: ref.hashHex, changes });
+        if (changes.length > 0) sink.notify({ block: hash, changes });
+      };
+      const stopImports = chain.onImport(({ ref, block }) => report(ref.hashHex, block.changes));
+      // The dev controls change the head's state without a block: written values are reported as changes at the
+      // head; after the head moved back, the watched keys' values there.
+      const stopResets = chain.onHeadReset((e) => {
+        if (e.kind === 'overridden') report(e.best.hashHex, e.changes);
+        else if (watched) {
+          const state = chain.stateAt(e.best);
+          sink.notify({ block: e.best.hashHex, changes: watched.map((k): Change => [k, read(state, k)]) });
+        }
       });
+      return () => {
+        stopImports();
+        stopResets();
+      };
     },
   });
 
