@@ -9,7 +9,8 @@ import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { entriesAt, readSlicer } from '../keys.ts';
 import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';
-import { req, type Registry, type Sink } from '../registry.ts';
+import { req, type Registry } from '../registry.ts';
+import type { Sink } from '../sink.ts';
 import type { Connection } from '../connection.ts';
 import { trieAt } from '../trie-cache.ts';
 
