@@ -1,11 +1,12 @@
 // The chain as the node sees it: the runtime, durable blocks and state, the in-memory best state,
 // and listeners told about every imported block (after it is durable).
-import type { BlockContext, Hex, Runtime, SealedBlock, StateReader } from '@lumi/runtime/host.ts';
+import type { BlockContext, Hex, Runtime, SealedBlock, StateReader } from '@lumi/runtime/host';
+import { u8aEq } from '@polkadot/util';
 import type { ChainSpec } from '../chain-spec/spec.ts';
 import { genesisFromSpec } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
 import type { Store, StoredBlock } from '../store/store.ts';
-import { bytesEqual, toHex } from '../util/hex.ts';
+import { toHex } from '../util/hex.ts';
 import { log } from '../util/log.ts';
 import { decodeBody } from '../util/scale.ts';
 
@@ -66,7 +67,7 @@ export class Chain {
     const existing = store.blockByNumber(0);
     let created = false;
     if (existing) {
-      if (!bytesEqual(existing.hash, genesis.hash)) {
+      if (!u8aEq(existing.hash, genesis.hash)) {
         throw new ChainError(
           `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${spec.id}' has ${toHex(genesis.hash)}); ` +
             'use another --base-path or run purge-chain',
@@ -103,7 +104,7 @@ export class Chain {
   }
 
   refByHash(hash: Uint8Array): BlockRef | undefined {
-    if (bytesEqual(hash, this.bestRef.hash)) return this.bestRef;
+    if (u8aEq(hash, this.bestRef.hash)) return this.bestRef;
     const b = this.store.blockByHash(hash);
     return b ? toRef(b) : undefined;
   }
@@ -157,7 +158,7 @@ export class Chain {
   /** Persists a block built on the best block (one transaction), then updates memory and listeners. */
   import(block: SealedBlock): ImportedBlock {
     const parent = this.bestRef;
-    if (block.header.number !== parent.number + 1 || !bytesEqual(block.header.parentHash, parent.hash)) {
+    if (block.header.number !== parent.number + 1 || !u8aEq(block.header.parentHash, parent.hash)) {
       throw new ChainError(`block #${block.header.number} does not extend the best block #${parent.number}`);
     }
     // Subscriptions match keys as lower-case hex; normalise once here.

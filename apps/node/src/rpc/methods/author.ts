@@ -1,6 +1,6 @@
 // author_*: submitting and watching extrinsics, listing the pool.
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { PoolError } from '../../pool/errors.ts';
 import { isFinalStatus, type TxWatchers } from '../../pool/watchers.ts';
 import { toHex } from '../../util/hex.ts';

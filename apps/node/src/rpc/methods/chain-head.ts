@@ -1,7 +1,7 @@
 // chainHead_v1_* (the new JSON-RPC spec): a follow subscription reporting blocks and pinning them,
 // with body/call/storage operations answered as events on that subscription.
 import { z } from 'zod';
-import type { Hex, RuntimeVersion } from '@lumi/runtime/host.ts';
+import type { Hex, RuntimeVersion } from '@lumi/runtime/host';
 import type { BlockRef } from '../../chain/chain.ts';
 import { blake2_256 } from '../../util/hash.ts';
 import { fromHex, toHex } from '../../util/hex.ts';

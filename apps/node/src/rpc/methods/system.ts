@@ -1,5 +1,6 @@
 // system_*: node identity, chain properties, health, pool-aware nonces and dry runs.
-import { concatBytes, toHex } from '../../util/hex.ts';
+import { u8aConcatStrict } from '@polkadot/util';
+import { toHex } from '../../util/hex.ts';
 import { blockAt, type NodeContext, runtimeCall } from '../context.ts';
 import { accountId, blockHash, hexBytes } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
@@ -46,7 +47,8 @@ export function registerSystem(r: Registry, ctx: NodeContext): void {
     const raw = runtimeCall(ctx, chain.best, 'AccountNonceApi_account_nonce', account);
     let nonce = decodeNonce(raw);
     // FRAME's CheckNonce tags a transaction with (account, nonce): skip nonces already pending.
-    while (ctx.pool.readyProvidesTag(toHex(concatBytes([account, encodeNonce(nonce, raw.length)])))) nonce++;
+    while (ctx.pool.readyProvidesTag(toHex(u8aConcatStrict([account, encodeNonce(nonce, raw.length)]))))
+      nonce++;
     return Number(nonce);
   });
 
