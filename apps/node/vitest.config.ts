@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    name: 'node',
+    name: '@lumi/node',
     include: ['test/**/*.test.ts'],
     // Integration tests spawn real node processes; CI is 2 noisy cores.
     pool: 'forks',

@@ -1,6 +1,6 @@
 // One client must not lock everyone out (issue 15, finding 3) and a flood of sockets is served or refused
 // cleanly. Loopback has a whole /8 on Linux: a socket bound to 127.0.0.2 is another client IP to the node.
-import { WsRpc } from '@lumi/node/testing/ws-client.ts';
+import { WsRpc } from '@lumi/node/testing/ws-client';
 import type { Family } from './family.ts';
 import { HEALTH_BUDGET_MS, attempt, deadline, ms, reason, waitFor, withNode } from './lab.ts';
 

@@ -1,9 +1,9 @@
 // Hostile bytes at author_submitExtrinsic, many of them: half random, half valid extrinsics mutated (the
 // generators of apps/node's fuzz test). The node must never crash, never answer with an internal error, and
 // still author blocks afterwards.
-import { devAccounts } from '@lumi/node/testing/accounts.ts';
-import { mutatedExtrinsicArb, randomExtrinsicArb } from '@lumi/node/testing/fuzz.ts';
-import { RpcCallError, WsRpc } from '@lumi/node/testing/ws-client.ts';
+import { devAccounts } from '@lumi/node/testing/accounts';
+import { mutatedExtrinsicArb, randomExtrinsicArb } from '@lumi/node/testing/fuzz';
+import { RpcCallError, WsRpc } from '@lumi/node/testing/ws-client';
 import fc from 'fast-check';
 import type { Family } from './family.ts';
 import { submit } from './chain.ts';

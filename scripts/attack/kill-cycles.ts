@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SpawnedNode, spawnNode } from '@lumi/node/testing';
-import { devAccounts } from '@lumi/node/testing/accounts.ts';
-import { missingInclusions, signTransfers } from '@lumi/node/testing/transfers.ts';
-import { WsRpc } from '@lumi/node/testing/ws-client.ts';
+import { devAccounts } from '@lumi/node/testing/accounts';
+import { missingInclusions, signTransfers } from '@lumi/node/testing/transfers';
+import { WsRpc } from '@lumi/node/testing/ws-client';
 import type { Family } from './family.ts';
 import { attempt, connectApi, deadline, ms } from './lab.ts';
 

@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import '@polkadot/api-augment';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import { type SpawnedNode, spawnNode } from '@lumi/node/testing';
-import { WsRpc } from '@lumi/node/testing/ws-client.ts';
+import { WsRpc } from '@lumi/node/testing/ws-client';
 import type { CaseResult } from './table.ts';
 
 /** The Done-means budget: system_health keeps answering within this under any single request. */

@@ -1,6 +1,6 @@
 // One oracle member must not set any price (issue 15, finding 4): the only member feeds SGD = u128::MAX and
 // JPY = 1e-18 (FixedU128 raw 1); the rates that take effect must stay near where they were.
-import { devAccounts } from '@lumi/node/testing/accounts.ts';
+import { devAccounts } from '@lumi/node/testing/accounts';
 import type { Family } from './family.ts';
 import { submit } from './chain.ts';
 import { attempt, connectApi, withNode } from './lab.ts';

@@ -1,6 +1,6 @@
 // One request must not stop the node (issue 15, findings 1 and 2): an over-long SS58 address and a batch of
 // metadata calls, each while system_health is timed on another socket.
-import { RpcCallError, WsRpc } from '@lumi/node/testing/ws-client.ts';
+import { RpcCallError, WsRpc } from '@lumi/node/testing/ws-client';
 import type { Family } from './family.ts';
 import {
   HEALTH_BUDGET_MS,

@@ -1,6 +1,6 @@
 // The earlier transaction attacks: forged signature, replay, an expired mortal era, a non-admin reaching for Root,
 // and amounts at u128::MAX. Each is refused at the pool (1010/1012) or fails on chain without changing state.
-import { devAccounts } from '@lumi/node/testing/accounts.ts';
+import { devAccounts } from '@lumi/node/testing/accounts';
 import { u8aToHex } from '@polkadot/util';
 import type { Family } from './family.ts';
 import { submit, submitRaw } from './chain.ts';

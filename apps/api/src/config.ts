@@ -3,7 +3,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseRate } from '@lumi/chain/forex.ts';
+import { parseRate } from '@lumi/chain/forex';
 import { z } from 'zod';
 import {
   DatabaseTargetError,

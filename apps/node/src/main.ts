@@ -2,7 +2,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { createRuntime } from '@lumi/runtime';
-import type { Runtime } from '@lumi/runtime/host.ts';
+import type { Runtime } from '@lumi/runtime/host';
 import { builtinSpec, ChainSpecError, genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
 import { CliError, parseArgs, type Command, type RunOptions } from './cli/args.ts';
 import { BUILD_SPEC_HELP, PURGE_HELP, RUN_HELP } from './cli/help.ts';

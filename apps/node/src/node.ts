@@ -1,6 +1,6 @@
 // Wires a running node: chain spec → database → chain → pool → authoring → JSON-RPC server.
 import { rmSync } from 'node:fs';
-import type { Runtime } from '@lumi/runtime/host.ts';
+import type { Runtime } from '@lumi/runtime/host';
 import { BlockAuthor } from './authoring/author.ts';
 import { Chain } from './chain/chain.ts';
 import { genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';

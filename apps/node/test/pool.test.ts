@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hex, TransactionValidity } from '@lumi/runtime/host.ts';
+import type { Hex, TransactionValidity } from '@lumi/runtime/host';
 import { PoolError } from '../src/pool/errors.ts';
 import { TxPool, type TxStatus } from '../src/pool/pool.ts';
 

@@ -5,7 +5,8 @@ import { DEFAULT_RPC, type RpcOptions } from '../src/cli/args.ts';
 import { Connection } from '../src/rpc/connection.ts';
 import { Dispatcher } from '../src/rpc/dispatch.ts';
 import { blockHash, u32 } from '../src/rpc/params.ts';
-import { opt, Registry, req, type Sink } from '../src/rpc/registry.ts';
+import { opt, Registry, req } from '../src/rpc/registry.ts';
+import type { Sink } from '../src/rpc/sink.ts';
 import { originAllowed, RpcServer } from '../src/rpc/server.ts';
 
 function testRegistry() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { classifyChange, coveringPrefixes, type DiffItem, returnTypesOf } from '../src/rpc/storage-diff.ts';
 
 const b = (...xs: number[]) => Uint8Array.from(xs);

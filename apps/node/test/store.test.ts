@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host.ts';
+import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host';
 import { HeadState } from '../src/store/head-state.ts';
 import { Store } from '../src/store/store.ts';
 import { fromHex, toHex } from '../src/util/hex.ts';

@@ -1,6 +1,6 @@
 // The sliced whole-state trie: one build per block however many ask, and the state of the block asked for
 // even when a new block replaces the head while the build is paused.
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BlockRef } from '../src/chain/chain.ts';
 import type { NodeContext } from '../src/rpc/context.ts';

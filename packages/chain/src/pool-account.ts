@@ -1,7 +1,7 @@
 // Where a pool's reserves live: FRAME's AccountIdConverter<PalletId, PoolId> takes
 // blake2_256(SCALE((PalletId, pool_id))) as the pool account. Shared so the API and the app find the same
 // account the runtime pays into, without asking the chain.
-import { blake2b } from '@noble/hashes/blake2b';
+import { blake2b } from '@noble/hashes/blake2.js';
 import { ASSET_CONVERSION_PALLET_ID, type AssetKind } from './assets.ts';
 
 /** SCALE of `NativeOrWithId<u32>`: 0x00 for Native, 0x01 ++ u32 little-endian for WithId. */

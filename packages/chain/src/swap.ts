@@ -82,20 +82,6 @@ export function priceImpact(
   return ratio >= BPS ? 0n : BPS - ratio;
 }
 
-export const DEFAULT_SLIPPAGE_BPS = 50n;
-/** Above this the app warns that the swap may be front-run or fill at a poor price. */
-export const HIGH_SLIPPAGE_BPS = 500n;
-export const MAX_SLIPPAGE_BPS = 5_000n;
-
-/** "0.5" (percent) → 50 bps; at most two decimals, 0–50 %. */
-export function parseSlippage(text: string): { ok: true; bps: bigint } | { ok: false; error: string } {
-  const match = /^\s*(\d{1,2})(?:[.,](\d{1,2}))?\s*%?\s*$/u.exec(text);
-  if (!match) return { ok: false, error: 'Enter a percentage like 0.5 (two decimals at most).' };
-  const bps = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-  if (bps > MAX_SLIPPAGE_BPS) return { ok: false, error: 'The slippage tolerance cannot exceed 50 %.' };
-  return { ok: true, bps };
-}
-
 function ceilDiv(a: bigint, b: bigint): bigint {
   return (a + b - 1n) / b;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getAmountIn, getAmountOut } from '../src/amm.ts';
-import { parseSlippage, quoteSwap } from '../src/swap.ts';
+import { quoteSwap } from '../src/swap.ts';
 
 const R_LUMI = 10_000n * 10n ** 12n;
 const R_PHPU = 585_000n * 10n ** 6n;
@@ -77,16 +77,5 @@ describe('swap quotes', () => {
         expect(s.quote.priceImpactBps).toBeLessThanOrEqual(l.quote.priceImpactBps);
       }),
     );
-  });
-
-  it('parses slippage tolerances', () => {
-    expect(parseSlippage('0.5')).toEqual({ ok: true, bps: 50n });
-    expect(parseSlippage('1')).toEqual({ ok: true, bps: 100n });
-    expect(parseSlippage('0')).toEqual({ ok: true, bps: 0n });
-    expect(parseSlippage('12.25 %')).toEqual({ ok: true, bps: 1_225n });
-    expect(parseSlippage('0,1')).toEqual({ ok: true, bps: 10n });
-    expect(parseSlippage('51')).toEqual({ ok: false, error: 'The slippage tolerance cannot exceed 50 %.' });
-    expect(parseSlippage('abc').ok).toBe(false);
-    expect(parseSlippage('0.123').ok).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // e.g. <Cube currency='PHP' rate='63.170'/>. Lumi's oracle stores units per 1 USD, so every rate is divided
 // by the USD rate, exactly in integers at FixedU128 scale (10^18), rounded half up; EUR itself is 1 / USD.
 import { RATE_SCALE as FIXED_U128_ONE } from '@lumi/chain';
-import { parseRate } from '@lumi/chain/forex.ts';
+import { parseRate } from '@lumi/chain/forex';
 import { XMLParser } from 'fast-xml-parser';
 
 export class EcbFormatError extends Error {

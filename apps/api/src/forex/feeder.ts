@@ -3,7 +3,7 @@
 // Oracle.feed_values signed by the oracle member's key. Pairs the chain still refuses as outliers (its rate
 // moved meanwhile) are read back from the block's events and logged. Failures are retried with exponential
 // backoff; the key is only ever passed to the keyring.
-import { formatRate } from '@lumi/chain/forex.ts';
+import { formatRate } from '@lumi/chain/forex';
 import type { ApiPromise } from '@polkadot/api';
 import { Keyring } from '@polkadot/keyring';
 import type { KeyringPair } from '@polkadot/keyring/types';

@@ -2,7 +2,7 @@
 // walk (the default on machines without internet, always labelled as simulated).
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { parseRate } from '@lumi/chain/forex.ts';
+import { parseRate } from '@lumi/chain/forex';
 import { parseEcbXml, ratesPerUsd } from './ecb.ts';
 
 export interface RateSource {

@@ -6,7 +6,7 @@ import type { Registry } from '@polkadot/types/types';
 import type { Codec } from '@polkadot/types-codec/types';
 import { unwrapStorageType } from '@polkadot/types/util';
 import { hexToU8a, u8aToHex } from '@polkadot/util';
-import { poolAccountFromEncodedId } from '@lumi/chain/pool-account.ts';
+import { poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import type { ChainConnection } from '../chain/connection.ts';
 import { toPlain, type Plain } from '../chain/plain.ts';
 import {

@@ -2,7 +2,7 @@
 // with the amounts the chain's math (from @lumi/chain) predicts and the chain's events confirm. Run once per
 // store (activity.test.ts on SQLite, activity-postgres.test.ts on PostgreSQL): the real indexer on each.
 import { NATIVE, PHPU_KIND, amountsForBurn, depositAmounts, getAmountOut, lpForDeposit } from '@lumi/chain';
-import { poolAccountId } from '@lumi/chain/pool-account.ts';
+import { poolAccountId } from '@lumi/chain/pool-account';
 import type { ApiPromise } from '@polkadot/api';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { u8aToHex } from '@polkadot/util';

@@ -2,7 +2,7 @@
 // rates derived per USD reach the chain; a rate jumping past the guard is held back and logged, not fed.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { formatRate } from '@lumi/chain/forex.ts';
+import { formatRate } from '@lumi/chain/forex';
 import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, getJson } from '../helpers/chain.ts';

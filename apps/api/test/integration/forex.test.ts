@@ -1,6 +1,6 @@
 // Real node + real service: the simulated feeder's rates reach the chain's Oracle and the history endpoint,
 // labelled as simulated.
-import { formatRate } from '@lumi/chain/forex.ts';
+import { formatRate } from '@lumi/chain/forex';
 import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, getJson, waitIndexed } from '../helpers/chain.ts';

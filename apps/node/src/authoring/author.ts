@@ -1,6 +1,6 @@
 // Block authoring: take ready transactions best-first until the block is full, seal, persist,
 // then tell subscribers and watchers, then revalidate what is left in the pool.
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import type { FinalityLag, Sealing } from '../cli/args.ts';
 import type { BlockRef, Chain, ImportedBlock } from '../chain/chain.ts';
 import type { PoolTx } from '../pool/pool.ts';

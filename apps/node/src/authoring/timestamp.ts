@@ -1,5 +1,5 @@
 // The timestamp inherent: wall-clock milliseconds, strictly increasing from block to block.
-import type { StateReader } from '@lumi/runtime/host.ts';
+import type { StateReader } from '@lumi/runtime/host';
 
 // twox128("Timestamp") ++ twox128("Now"): FRAME's pallet_timestamp::Now.
 export const NOW_HEX = '0xf0c365c3cf59d671eb72da0e7a4113c49f1f0515f462cdcf84e0f1d6045dfcbb';

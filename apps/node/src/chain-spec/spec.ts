@@ -1,7 +1,7 @@
 // Chain specifications in Substrate's JSON shape: a named genesis (runtime preset patch) or raw storage.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Hex, Runtime, SealedBlock } from '@lumi/runtime/host.ts';
+import type { Hex, Runtime, SealedBlock } from '@lumi/runtime/host';
 import { isHex, toHex } from '../util/hex.ts';
 
 /** ":code" — every Substrate state has it; a raw spec without it is not a chain's genesis. */

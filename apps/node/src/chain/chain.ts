@@ -7,12 +7,13 @@ import type {
   SealedBlock,
   StateReader,
   StorageChanges,
-} from '@lumi/runtime/host.ts';
+} from '@lumi/runtime/host';
+import { u8aEq } from '@polkadot/util';
 import type { ChainSpec } from '../chain-spec/spec.ts';
 import { genesisFromSpec } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
-import { bytesEqual, fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '../util/hex.ts';
 import { log } from '../util/log.ts';
 import { decodeBody } from '../util/scale.ts';
 
@@ -82,7 +83,7 @@ export class Chain {
     const existing = store.blockByNumber(0);
     let created = false;
     if (existing) {
-      if (!bytesEqual(existing.hash, genesis.hash)) {
+      if (!u8aEq(existing.hash, genesis.hash)) {
         throw new ChainError(
           `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${spec.id}' has ${toHex(genesis.hash)}); ` +
             'use another --base-path or run purge-chain',
@@ -119,7 +120,7 @@ export class Chain {
   }
 
   refByHash(hash: Uint8Array): BlockRef | undefined {
-    if (bytesEqual(hash, this.bestRef.hash)) return this.bestRef;
+    if (u8aEq(hash, this.bestRef.hash)) return this.bestRef;
     const b = this.store.blockByHash(hash);
     return b ? toRef(b) : undefined;
   }
@@ -158,7 +159,7 @@ export class Chain {
   finalize(ref: BlockRef): void {
     if (ref.number <= this.finalizedRef.number) return;
     // A block dropped by the dev controls (a finality timer set before the head moved back) finalizes nothing.
-    if (!this.unfinalized.some((u) => bytesEqual(u.hash, ref.hash))) return;
+    if (!this.unfinalized.some((u) => u8aEq(u.hash, ref.hash))) return;
     const done: BlockRef[] = [];
     while (this.unfinalized.length > 0 && this.unfinalized[0]!.number <= ref.number)
       done.push(this.unfinalized.shift()!);
@@ -246,7 +247,7 @@ export class Chain {
     const numberOk = allowGap
       ? block.header.number > parent.number
       : block.header.number === parent.number + 1;
-    if (!numberOk || !bytesEqual(block.header.parentHash, parent.hash)) {
+    if (!numberOk || !u8aEq(block.header.parentHash, parent.hash)) {
       throw new ChainError(`block #${block.header.number} does not extend the best block #${parent.number}`);
     }
     // Subscriptions match keys as lower-case hex; normalise once here.

@@ -1,6 +1,6 @@
 // The state behind the dev_* RPC controls: storage overrides written into the head (with an undo journal),
 // the clock offset of dev_timeTravel, moving the head back, and Anvil-style snapshots over all of them.
-import type { Hex, StorageChanges } from '@lumi/runtime/host.ts';
+import type { Hex, StorageChanges } from '@lumi/runtime/host';
 import type { BlockAuthor } from '../authoring/author.ts';
 import { NOW_HEX, parentTimestamp } from '../authoring/timestamp.ts';
 import type { BlockRef, Chain } from '../chain/chain.ts';

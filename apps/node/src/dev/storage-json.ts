@@ -1,7 +1,7 @@
 // dev_setStorage's chopsticks-style form, `{Pallet: {Item: value}}`, turned into raw key/value pairs through the
 // runtime's own metadata: keys hashed as the metadata's hashers say, values encoded as its types say (with
 // @polkadot/types' JSON conversion, so `{"data":{"free":"1000"}}` fills the rest of AccountInfo with defaults).
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { Metadata, StorageKey, TypeRegistry, expandMetadata } from '@polkadot/types';
 import type { DecoratedMeta } from '@polkadot/types/metadata/decorate/types';
 import { stringCamelCase, u8aToHex } from '@polkadot/util';

@@ -1,5 +1,5 @@
 // Substrate's author RPC errors (sc-rpc-api author/error.rs): codes, messages and data texts.
-import type { InvalidTransaction, TransactionValidityError, UnknownTransaction } from '@lumi/runtime/host.ts';
+import type { InvalidTransaction, TransactionValidityError, UnknownTransaction } from '@lumi/runtime/host';
 
 export class PoolError extends Error {
   override readonly name = 'PoolError';

@@ -1,7 +1,7 @@
 // Transaction pool shaped like Substrate's graph pool: transactions are linked by the tags they
 // `require` and `provide` (FRAME's CheckNonce provides (account, nonce)); ready ones form a graph
 // that block authoring walks best-priority-first, the rest wait in the future queue.
-import type { Hex, TransactionValidity, ValidTransaction } from '@lumi/runtime/host.ts';
+import type { Hex, TransactionValidity, ValidTransaction } from '@lumi/runtime/host';
 import { toHex } from '../util/hex.ts';
 import { Heap } from './heap.ts';
 import {

@@ -1,5 +1,5 @@
 // Submission path: format check, ban/known check, runtime validation at the best block, pool import.
-import type { Hex, TransactionSource, TransactionValidity } from '@lumi/runtime/host.ts';
+import type { Hex, TransactionSource, TransactionValidity } from '@lumi/runtime/host';
 import type { Chain } from '../chain/chain.ts';
 import { blake2_256 } from '../util/hash.ts';
 import { toHex } from '../util/hex.ts';

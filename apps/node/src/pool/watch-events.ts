@@ -1,6 +1,6 @@
 // transactionWatch_v1 events (the new JSON-RPC spec) from the pool's legacy statuses and submission errors,
 // mapped as polkadot-sdk's sc-rpc-spec-v2 maps them (texts in our own words where the spec leaves them free).
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import {
   BAD_FORMAT,
   POOL_ALREADY_IMPORTED,

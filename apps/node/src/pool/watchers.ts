@@ -1,5 +1,5 @@
 // Per-transaction status listeners (author_submitAndWatchExtrinsic), indexed by hash.
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import type { TxPool, TxStatus } from './pool.ts';
 
 type Listener = (status: TxStatus) => void;

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { RpcError, TOO_MANY_SUBSCRIPTIONS } from './errors.ts';
 import type { CallLimits } from './rate-limit.ts';
-import type { Sink } from './registry.ts';
+import type { Sink } from './sink.ts';
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

@@ -1,6 +1,6 @@
 // What the RPC namespaces reach: the chain, the pool and the node's identity.
-import type { Hex } from '@lumi/runtime/host.ts';
-import { RuntimeApiError } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
+import { RuntimeApiError } from '@lumi/runtime/host';
 import type { BlockAuthor } from '../authoring/author.ts';
 import type { BlockRef, Chain } from '../chain/chain.ts';
 import type { ChainSpec } from '../chain-spec/spec.ts';

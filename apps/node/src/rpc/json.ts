@@ -1,5 +1,5 @@
 // Substrate's serde JSON shapes for headers, blocks and runtime versions.
-import type { RuntimeVersion } from '@lumi/runtime/host.ts';
+import type { RuntimeVersion } from '@lumi/runtime/host';
 import { toHex } from '../util/hex.ts';
 import { parseHeader } from '../util/scale.ts';
 

@@ -1,6 +1,6 @@
 // Key iteration over any block's state: the in-memory index at the head, the history table below it;
 // at once for small pages, or sliced (yielding to the event loop) for listings that may be large.
-import type { Hex, StateReader } from '@lumi/runtime/host.ts';
+import type { Hex, StateReader } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
 import { HeadState } from '../store/head-state.ts';
 import { fromHex, toHex } from '../util/hex.ts';

@@ -5,7 +5,7 @@
 // at once, so no decoder (base58 is quadratic) ever sees attacker-sized input.
 import { decodeAddress } from '@polkadot/util-crypto';
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { fromHex } from '../util/hex.ts';
 
 /** 32-byte account + 2-byte prefix + 2-byte checksum is 50 base58 characters; 0x + 64 hex is 66. */

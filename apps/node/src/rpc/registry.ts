@@ -2,6 +2,7 @@
 // unsubscribes. `rpc_methods` lists exactly what is registered here.
 import type { z } from 'zod';
 import type { Connection } from './connection.ts';
+import type { Sink } from './sink.ts';
 
 export interface ParamSpec<T = unknown, O extends boolean = boolean> {
   name: string;
@@ -26,14 +27,6 @@ export type ArgsOf<S extends readonly ParamSpec[]> = {
 
 export interface CallContext {
   conn: Connection;
-}
-
-/** Server side of one subscription. `end` closes it from the server (e.g. a finalized extrinsic). */
-export interface Sink {
-  /** The subscription id the client sees. */
-  readonly id: string;
-  notify(result: unknown): void;
-  end(): void;
 }
 
 export interface MethodEntry {

@@ -1,10 +1,11 @@
 // archive_v1_storageDiff's work: the keys whose value differs between two blocks, under the prefixes asked
 // for, each reported as added, modified or deleted with its value and/or hash. The store keeps every version
 // of every key, so the candidates are the keys written between the two blocks, found a page at a time.
-import type { Hex } from '@lumi/runtime/host.ts';
+import { u8aEq } from '@polkadot/util';
+import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
 import { blake2_256 } from '../util/hash.ts';
-import { bytesEqual, fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '../util/hex.ts';
 import type { Connection } from './connection.ts';
 import type { NodeContext } from './context.ts';
 import { readSlicer } from './keys.ts';
@@ -30,7 +31,7 @@ export function classifyChange(
 ): DiffType | undefined {
   if (before === undefined) return after === undefined ? undefined : 'added';
   if (after === undefined) return 'deleted';
-  return bytesEqual(before, after) ? undefined : 'modified';
+  return u8aEq(before, after) ? undefined : 'modified';
 }
 
 /**

@@ -2,7 +2,7 @@
 // shared by chainHead_v1_storage (results batched into operation events) and archive_v1_storage (one event
 // each). The work runs in slices that yield to the event loop, and reads the block's own state after each pause.
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
 import { HeadState } from '../store/head-state.ts';
 import { blake2_256 } from '../util/hash.ts';

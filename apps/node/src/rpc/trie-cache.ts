@@ -1,7 +1,7 @@
 // The trie of one block's state, built on demand for proofs and Merkle values; the last one is kept.
 // A whole-state trie is O(n log n) work, so it is built in slices that yield to the event loop, and every
 // request for the block being built waits on that one build.
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
 import { TrieProver } from '../trie/trie.ts';
 import { fromHex } from '../util/hex.ts';

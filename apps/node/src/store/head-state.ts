@@ -1,5 +1,5 @@
 // The state at the best block, in memory: a map for reads and a sorted key list for nextKey.
-import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host.ts';
+import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host';
 import { toHex } from '../util/hex.ts';
 
 /** Index of the first element >= target (or > target when `strict`). */

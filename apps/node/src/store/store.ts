@@ -1,5 +1,5 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
-import type { Hex, SealedBlock, StateReader } from '@lumi/runtime/host.ts';
+import type { Hex, SealedBlock, StateReader } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
 import { toHex } from '../util/hex.ts';
 import { encodeBody } from '../util/scale.ts';

@@ -1,4 +1,4 @@
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 
 const HEX_RE = /^0x(?:[0-9a-fA-F]{2})*$/;
 
@@ -16,24 +16,6 @@ export function fromHex(hex: string): Uint8Array {
   if (!isHex(hex)) throw new Error(`not a 0x-prefixed hex string of whole bytes: ${hex.slice(0, 20)}`);
   const buf = Buffer.from(hex.slice(2), 'hex');
   return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
-}
-
-export function bytesEqual(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const p of parts) length += p.length;
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const p of parts) {
-    out.set(p, offset);
-    offset += p.length;
-  }
-  return out;
 }
 
 /** Lower-case hex keeps string order equal to byte order, which the sorted key index relies on. */

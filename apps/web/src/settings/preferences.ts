@@ -1,7 +1,7 @@
 // User preferences of the /dapp area, each under its own local-storage key, validated on every read and
 // followed across tabs.
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS } from '@lumi/chain';
+import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS } from '../swap/slippage.ts';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../lib/format/index.ts';
 
 interface Preference<T> {

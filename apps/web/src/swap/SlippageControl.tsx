@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
-import { HIGH_SLIPPAGE_BPS, parseSlippage } from '@lumi/chain';
 import { useId, useState } from 'react';
 import { formatBps } from '../lib/format/index.ts';
+import { HIGH_SLIPPAGE_BPS, parseSlippage } from './slippage.ts';
 
 const PRESETS = [10n, 50n, 100n];
 

@@ -2,8 +2,8 @@
 // signer's nonce. Uses the node's standard block and storage RPCs, since the blocks of interest are usually
 // older than the ones polkadot-api keeps pinned.
 import { lumi } from '@lumi/chain/descriptors';
-import { blake2b } from '@noble/hashes/blake2b';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils';
+import { blake2b } from '@noble/hashes/blake2.js';
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { getTypedCodecs } from 'polkadot-api';
 import type { ChainConnection } from '../chain/connection.ts';
 import { extrinsicResult, type ChainEvidence, type SystemEventRecord } from './outcome.ts';

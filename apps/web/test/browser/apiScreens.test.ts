@@ -5,8 +5,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { formatDecimalText, formatTokenAmount } from '../../src/lib/format/index.ts';
-import { spawnApi, type SpawnedApi } from '../../../api/test/helpers/spawn-api.ts';
-import { waitIndexed } from '../../../api/test/helpers/chain.ts';
+import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
+import { waitIndexed } from '@lumi/api/testing/chain';
 import { chainBalances, submit } from '../chain/devChain.ts';
 import { screenshotForReview, useDappSuite, webDist } from './harness.ts';
 

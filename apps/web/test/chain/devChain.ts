@@ -7,7 +7,7 @@ import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { spawnNode, type SpawnedNode } from '../../../node/test/helpers/spawn-node.ts';
+import { spawnNode, type SpawnedNode } from '@lumi/node/testing';
 
 export interface DevChain {
   node: SpawnedNode;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../api/src/config.ts';
+import { loadConfig } from '@lumi/api/config';
 import { DEFAULT_MAX_BODY_BYTES, bodyLimitFromEnv } from '../../server/bodyLimit.ts';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { rawRequest } from './rawRequest.ts';

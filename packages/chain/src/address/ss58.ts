@@ -1,4 +1,4 @@
-import { blake2b } from '@noble/hashes/blake2b';
+import { blake2b } from '@noble/hashes/blake2.js';
 import { base58Decode, base58Encode } from '@polkadot/util-crypto/base58';
 
 // The SS58 rules exactly as @polkadot/util-crypto implements them (address/checksum.js, address/encode.js),

@@ -1,8 +1,8 @@
 // Substrate's storage hashers. The wasm implementations are called directly once the wasm crypto is
 // initialised (createRuntime awaits it); before that util-crypto's JS fallbacks give identical results.
+import { u8aConcatStrict } from '@polkadot/util';
 import { blake2AsU8a, xxhashAsU8a } from '@polkadot/util-crypto';
 import { blake2b, isReady, twox } from '@polkadot/wasm-crypto';
-import { concat } from './bytes.ts';
 
 const NO_KEY = new Uint8Array();
 
@@ -42,17 +42,17 @@ export const Blake2_256 = mk('Blake2_256', 'Blake2256', blake2_256, undefined, 3
 export const Blake2_128Concat = mk(
   'Blake2_128Concat',
   'Blake2128Concat',
-  (d) => concat(blake2_128(d), d),
+  (d) => u8aConcatStrict([blake2_128(d), d]),
   16,
   0,
 );
 export const Twox128 = mk('Twox128', 'Twox128', twox128, undefined, 16);
 export const Twox256 = mk('Twox256', 'Twox256', twox256, undefined, 32);
-export const Twox64Concat = mk('Twox64Concat', 'Twox64Concat', (d) => concat(twox64(d), d), 8, 0);
+export const Twox64Concat = mk('Twox64Concat', 'Twox64Concat', (d) => u8aConcatStrict([twox64(d), d]), 8, 0);
 export const Identity = mk('Identity', 'Identity', (d) => d, 0, 0);
 
 const textEncoder = new TextEncoder();
 /** twox128(pallet) ++ twox128(item): the 32-byte prefix of every key of a storage item. */
 export function storagePrefix(pallet: string, item: string): Uint8Array {
-  return concat(twox128(textEncoder.encode(pallet)), twox128(textEncoder.encode(item)));
+  return u8aConcatStrict([twox128(textEncoder.encode(pallet)), twox128(textEncoder.encode(item))]);
 }

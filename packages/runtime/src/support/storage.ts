@@ -1,6 +1,7 @@
 // FRAME storage items over the current execution context's overlay, keyed exactly as Substrate keys them:
 // twox128(pallet) ++ twox128(item) ++ hasher(encode(key))...
-import { concat as u8aConcat, toHex as u8aToHex } from './bytes.ts';
+import { u8aConcatStrict } from '@polkadot/util';
+import { toHex as u8aToHex } from './bytes.ts';
 import type { AnyType, ScaleType, ValueOf } from '../scale/index.ts';
 import { Reader, tuple } from '../scale/index.ts';
 import { ctx } from './context.ts';
@@ -195,7 +196,7 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
     this.keys = new KeyMemo(
       keyType,
       (encoded) => {
-        const bytes = u8aConcat(this.prefix, hasher.hash(encoded));
+        const bytes = u8aConcatStrict([this.prefix, hasher.hash(encoded)]);
         return { bytes, hex: u8aToHex(bytes) };
       },
       KEY_CACHE_SIZE,
@@ -279,11 +280,14 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
   private fullKey(a: K1, b: K2): KeyBytes {
     const p1 = this.part1.get(a);
     const p2 = this.part2.get(b);
-    return { bytes: u8aConcat(this.prefix, p1.bytes, p2.bytes), hex: this.prefixHex + p1.hex + p2.hex };
+    return {
+      bytes: u8aConcatStrict([this.prefix, p1.bytes, p2.bytes]),
+      hex: this.prefixHex + p1.hex + p2.hex,
+    };
   }
 
   prefixFor(a: K1): Uint8Array {
-    return u8aConcat(this.prefix, this.part1.get(a).bytes);
+    return u8aConcatStrict([this.prefix, this.part1.get(a).bytes]);
   }
   key(a: K1, b: K2): Uint8Array {
     return this.fullKey(a, b).bytes;
@@ -364,7 +368,7 @@ export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> ex
       parts.push(p.bytes);
       hex += p.hex;
     }
-    return { bytes: u8aConcat(...parts), hex };
+    return { bytes: u8aConcatStrict(parts), hex };
   }
   key(ks: KeyValues<Ks>): Uint8Array {
     return this.fullKey(ks).bytes;

@@ -28,10 +28,10 @@ export interface ExtensionCompareOptions {
   substitutes?: readonly ExtensionSubstitute[];
 }
 
-type Extension = UnifiedMetadata['extrinsic']['signedExtensions'][number][number];
+type Extension = UnifiedMetadata['extrinsic']['extensionsByVersion'][number][number];
 
 function extensions(md: UnifiedMetadata): Extension[] {
-  const list = md.extrinsic.signedExtensions[0];
+  const list = md.extrinsic.extensionsByVersion[0];
   if (!list) throw new Error('metadata lists no signed extensions for extrinsic version 0');
   return list;
 }

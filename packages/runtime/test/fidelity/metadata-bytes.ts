@@ -54,7 +54,7 @@ export function decodeMetadata(bytes: Uint8Array): DecodedMetadata {
   try {
     decoded = metadataCodec.dec(raw);
   } catch (e) {
-    throw new Error(`metadata does not decode: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`metadata does not decode: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   const tag = decoded.metadata.tag;
   if (tag !== 'v14' && tag !== 'v15' && tag !== 'v16') throw new Error(`unsupported metadata version ${tag}`);

@@ -108,7 +108,7 @@ describe.skipIf(!exists)('our runtime metadata matches kitchensink', () => {
     async (fn) => {
       const bytes = (await loadMetadataModule())[fn]();
       expect(compareExtensions(bytes)).toEqual([]);
-      const ids = unify(bytes).extrinsic.signedExtensions[0]?.map((e) => e.identifier);
+      const ids = unify(bytes).extrinsic.extensionsByVersion[0]?.map((e) => e.identifier);
       // Kitchensink minus WeightReclaim, with the plain payment extension in ChargeAssetTxPayment's place.
       expect(ids).toEqual([
         'CheckNonZeroSender',

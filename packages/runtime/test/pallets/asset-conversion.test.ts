@@ -1,7 +1,7 @@
 // AssetConversion against independent arithmetic: every expected amount below is computed inline from the
 // Uniswap-V2 formulas FRAME documents, never with the code under test (@lumi/chain's amm.ts).
 import { NATIVE as CHAIN_NATIVE, PHPU_KIND } from '@lumi/chain';
-import { poolAccountId } from '@lumi/chain/pool-account.ts';
+import { poolAccountId } from '@lumi/chain/pool-account';
 import { u8aConcat, u8aToHex } from '@polkadot/util';
 import { blake2AsU8a } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';

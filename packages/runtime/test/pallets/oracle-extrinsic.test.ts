@@ -1,6 +1,6 @@
 // Oracle feeds as signed extrinsics through the host API (what lumi-node runs): free for members, charged
 // when rejected, undecodable when oversized.
-import { parseRate } from '@lumi/chain/forex.ts';
+import { parseRate } from '@lumi/chain/forex';
 import { compactToU8a, u8aConcat, u8aToHex } from '@polkadot/util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devPairs } from '../../src/dev-accounts.ts';

@@ -1,4 +1,4 @@
-import { parseRate } from '@lumi/chain/forex.ts';
+import { parseRate } from '@lumi/chain/forex';
 import { u8aToHex } from '@polkadot/util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../../src/dev-accounts.ts';

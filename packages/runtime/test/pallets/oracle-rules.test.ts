@@ -1,6 +1,6 @@
 // The rules Lumi's Oracle adds to orml's: a quorum of fresh feeds before a rate moves, absolute bounds per
 // currency and a maximum change per feed (outliers skipped with OutlierRejected), and Root-only setters.
-import { GENESIS_FOREX_RATES, parseRate } from '@lumi/chain/forex.ts';
+import { GENESIS_FOREX_RATES, parseRate } from '@lumi/chain/forex';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { devAccount } from '../../src/dev-accounts.ts';
 import {

@@ -1,5 +1,5 @@
-import { GENESIS_FOREX_RATES, parseRate } from '@lumi/chain/forex.ts';
-import { GENESIS_PHP_PER_USD } from '@lumi/chain/genesis.ts';
+import { GENESIS_FOREX_RATES, parseRate } from '@lumi/chain/forex';
+import { GENESIS_PHP_PER_USD } from '@lumi/chain/genesis';
 import { Metadata, TypeRegistry } from '@polkadot/types';
 import type { StorageKey, Struct, u128, u64 } from '@polkadot/types';
 import { expandMetadata } from '@polkadot/types/metadata';

@@ -1,5 +1,5 @@
 // GET /api/accounts/:address/activity?cursor&limit&type — an account's history, newest first.
-import { checkAddress, encodeAddress } from '@lumi/chain/address/index.ts';
+import { checkAddress, encodeAddress } from '@lumi/chain/address';
 import { hexToU8a, u8aToHex } from '@polkadot/util';
 import { z } from 'zod';
 import { decimalsOfLabel } from '../../indexer/assets.ts';

@@ -1,5 +1,5 @@
 // POST /api/faucet {address} — dev chains only: LUMI and PHPU for a new account, once per address per hour.
-import { encodeAddress } from '@lumi/chain/address/index.ts';
+import { encodeAddress } from '@lumi/chain/address';
 import { hexToU8a } from '@polkadot/util';
 import { z } from 'zod';
 import { HttpError } from '../errors.ts';

@@ -2,7 +2,7 @@
 // The series starts with the rate in force at `from` (so a chart has a left edge even between feeds), then one
 // point per interval (the last value in it). Points this service fed say which source produced them;
 // `simulated: true` marks rates from the simulated source.
-import { formatRate } from '@lumi/chain/forex.ts';
+import { formatRate } from '@lumi/chain/forex';
 import { z } from 'zod';
 import { HttpError } from '../errors.ts';
 import { parseWith, type Route } from '../server.ts';

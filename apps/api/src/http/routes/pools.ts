@@ -3,7 +3,7 @@
 // USD values: PHPU is a peso stablecoin (1 PHPU = 1 PHP), converted with the oracle's PHP-per-USD rate; LUMI
 // is valued at the pool's own price in PHPU. Everything is integer math rendered as decimal strings.
 import { PHPU } from '@lumi/chain';
-import { encodeAddress } from '@lumi/chain/address/index.ts';
+import { encodeAddress } from '@lumi/chain/address';
 import { hexToU8a } from '@polkadot/util';
 import { z } from 'zod';
 import { assetKeyDecimals, assetKeyLabel, poolAssetsLabel } from '../../indexer/assets.ts';

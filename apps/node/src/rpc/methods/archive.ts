@@ -2,13 +2,14 @@
 // polkadot-sdk's archive module answers: plain reads by hash or height, runtime calls, and storage and
 // storage-diff queries whose results arrive as events on a subscription.
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../../chain/chain.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { archiveInvalidParam, RpcError, unknownBlockText } from '../errors.ts';
 import { blockHash, hexString, MAX_API_NAME_CHARS, MAX_CALL_BYTES, parseHexBytes } from '../params.ts';
-import { opt, req, type Registry, type Sink } from '../registry.ts';
+import { opt, req, type Registry } from '../registry.ts';
+import type { Sink } from '../sink.ts';
 import { type DiffItem, runStorageDiff } from '../storage-diff.ts';
 import { runStorageQueries, storageQueryType } from '../storage-query.ts';
 

@@ -1,9 +1,10 @@
 // author_*: submitting and watching extrinsics, listing the pool.
+import { u8aConcatStrict } from '@polkadot/util';
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { PoolError } from '../../pool/errors.ts';
 import { isFinalStatus, type TxWatchers } from '../../pool/watchers.ts';
-import { concatBytes, toHex } from '../../util/hex.ts';
+import { toHex } from '../../util/hex.ts';
 import { encodeCompact, Reader } from '../../util/scale.ts';
 import { keyTypeId } from '../../keystore/keystore.ts';
 import { checkIfSafe, type NodeContext } from '../context.ts';
@@ -28,7 +29,7 @@ const badKeyType = () => new RpcError(AUTHOR_OTHER, 'Invalid key type ID format 
 const keyType = text(64, 'a key type (four characters, like "babe")');
 const suri = text(2048, 'a secret URI');
 
-const encodeBytes = (b: Uint8Array) => concatBytes([encodeCompact(b.length), b]);
+const encodeBytes = (b: Uint8Array) => u8aConcatStrict([encodeCompact(b.length), b]);
 
 /** A SessionKeys runtime API call; failures are the author module's client errors. */
 function sessionKeysCall(ctx: NodeContext, method: string, args: Uint8Array): Uint8Array {

@@ -1,13 +1,14 @@
 // chainHead_v1_* (the new JSON-RPC spec): a follow subscription reporting blocks and pinning them,
 // with body/call/storage operations answered as events on that subscription.
 import { z } from 'zod';
-import type { Hex, RuntimeVersion } from '@lumi/runtime/host.ts';
+import type { Hex, RuntimeVersion } from '@lumi/runtime/host';
 import type { BlockRef } from '../../chain/chain.ts';
 import { toHex } from '../../util/hex.ts';
 import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';
-import { req, type Registry, type Sink } from '../registry.ts';
+import { req, type Registry } from '../registry.ts';
+import type { Sink } from '../sink.ts';
 import type { Connection } from '../connection.ts';
 import { runStorageQueries, storageQueryType, type StorageQueryResult } from '../storage-query.ts';
 

@@ -2,7 +2,7 @@
 // creates a child trie, so every default child trie is empty: reads answer as polkadot-sdk answers for a
 // child trie that does not exist (no keys, no values), and a read proof shows the child root's absence.
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { blockAt, type NodeContext } from '../context.ts';
 import { clientError } from '../errors.ts';

@@ -1,9 +1,10 @@
 // dev_getBlockStats (polkadot-sdk's Dev API, unsafe): re-executes a block on its parent's state and reports
 // the size of the storage proof that execution needs, plain and compact, with the block's length and
 // extrinsic count.
-import type { Hex, StateReader } from '@lumi/runtime/host.ts';
+import { u8aEq } from '@polkadot/util';
+import type { Hex, StateReader } from '@lumi/runtime/host';
 import { parentTimestamp } from '../../authoring/timestamp.ts';
-import { bytesEqual, fromHex, toHex } from '../../util/hex.ts';
+import { fromHex, toHex } from '../../util/hex.ts';
 import { encodeCompact } from '../../util/scale.ts';
 import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
@@ -68,7 +69,7 @@ export function registerDevStats(r: Registry, ctx: NodeContext): void {
     } catch {
       throw new RpcError(BLOCK_EXECUTION_FAILED, 'Failed to re-execute the specified block');
     }
-    if (!bytesEqual(sealedHash, ref.hash)) {
+    if (!u8aEq(sealedHash, ref.hash)) {
       throw new RpcError(BLOCK_EXECUTION_FAILED, 'Failed to re-execute the specified block');
     }
     // Computing the new state root walks the paths of the written keys too.

@@ -1,7 +1,7 @@
 // dev_*: chopsticks' and Anvil's developer controls (new blocks on demand, storage overrides, time travel, moving
 // the head back, snapshots and revert, the block build mode). Served only with --dev or --enable-dev-rpc.
 import { z } from 'zod';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import type { BuildMode } from '../../authoring/author.ts';
 import type { BlockRef } from '../../chain/chain.ts';
 import { DevControls } from '../../dev/controls.ts';

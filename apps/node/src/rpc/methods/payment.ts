@@ -1,5 +1,5 @@
 // payment_*: fee queries through the runtime's TransactionPaymentApi.
-import { concatBytes } from '../../util/hex.ts';
+import { u8aConcatStrict } from '@polkadot/util';
 import { encodeU32, Reader } from '../../util/scale.ts';
 import { blockAt, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
@@ -59,7 +59,7 @@ export function registerPayment(r: Registry, ctx: NodeContext): void {
       return ctx.chain.runtime.call(
         ctx.chain.stateAt(ref),
         method,
-        concatBytes([bytes, encodeU32(bytes.length)]),
+        u8aConcatStrict([bytes, encodeU32(bytes.length)]),
         ctx.chain.context(ref),
       );
     } catch (e) {

@@ -1,5 +1,5 @@
 // Unsafe state diagnostics a polkadot-sdk node serves: state_traceBlock and state_trieMigrationStatus.
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { fromHex } from '../../util/hex.ts';
 import { parseHeader } from '../../util/scale.ts';
 import { checkIfSafe, type NodeContext } from '../context.ts';

@@ -1,6 +1,6 @@
 // state_*: storage reads at any block, runtime calls, metadata, storage and runtime-version subscriptions.
 import { z } from 'zod';
-import type { Hex, StateReader } from '@lumi/runtime/host.ts';
+import type { Hex, StateReader } from '@lumi/runtime/host';
 import type { BlockRef } from '../../chain/chain.ts';
 import type { Connection } from '../connection.ts';
 import { HeadState } from '../../store/head-state.ts';

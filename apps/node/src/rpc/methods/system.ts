@@ -1,6 +1,7 @@
 // system_*: node identity, chain properties, health, pool-aware nonces and dry runs.
+import { u8aConcatStrict } from '@polkadot/util';
 import { addLogDirectives, resetLogDirectives } from '../../util/log.ts';
-import { concatBytes, toHex } from '../../util/hex.ts';
+import { toHex } from '../../util/hex.ts';
 import { isPeerId, parseMultiaddrWithPeerId } from '../../util/multiaddr.ts';
 import { blockAt, checkIfSafe, type NodeContext, runtimeCall } from '../context.ts';
 import { RpcError } from '../errors.ts';
@@ -92,7 +93,8 @@ export function registerSystem(r: Registry, ctx: NodeContext): void {
     const raw = runtimeCall(ctx, chain.best, 'AccountNonceApi_account_nonce', account);
     let nonce = decodeNonce(raw);
     // FRAME's CheckNonce tags a transaction with (account, nonce): skip nonces already pending.
-    while (ctx.pool.readyProvidesTag(toHex(concatBytes([account, encodeNonce(nonce, raw.length)])))) nonce++;
+    while (ctx.pool.readyProvidesTag(toHex(u8aConcatStrict([account, encodeNonce(nonce, raw.length)]))))
+      nonce++;
     return Number(nonce);
   });
 

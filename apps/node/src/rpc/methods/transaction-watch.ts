@@ -1,12 +1,13 @@
 // transactionWatch_v1_submitAndWatch / transactionWatch_v1_unwatch (the new JSON-RPC spec): the pool's
 // statuses for one transaction as the spec's events. A refused submission still opens the subscription
 // and reports itself as its one event, as the spec (and polkadot-sdk) do.
-import type { Hex } from '@lumi/runtime/host.ts';
+import { u8aEq } from '@polkadot/util';
+import type { Hex } from '@lumi/runtime/host';
 import { PoolError } from '../../pool/errors.ts';
 import { isFinalEvent, statusEvent, submitErrorEvent, type TxWatchEvent } from '../../pool/watch-events.ts';
 import type { TxWatchers } from '../../pool/watchers.ts';
 import { blake2_256 } from '../../util/hash.ts';
-import { bytesEqual, fromHex } from '../../util/hex.ts';
+import { fromHex } from '../../util/hex.ts';
 import type { NodeContext } from '../context.ts';
 import { hexBytes } from '../params.ts';
 import { req, type Registry } from '../registry.ts';
@@ -15,7 +16,7 @@ export function registerTransactionWatch(r: Registry, ctx: NodeContext, watchers
   const indexIn = (txHash: Uint8Array) => (block: Hex) => {
     const ref = ctx.chain.refByHash(fromHex(block));
     if (!ref) return undefined;
-    const index = ctx.chain.body(ref).findIndex((xt) => bytesEqual(blake2_256(xt), txHash));
+    const index = ctx.chain.body(ref).findIndex((xt) => u8aEq(blake2_256(xt), txHash));
     return index < 0 ? undefined : index;
   };
 

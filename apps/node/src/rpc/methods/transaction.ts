@@ -1,7 +1,7 @@
 // transaction_v1_broadcast / transaction_v1_stop (new JSON-RPC spec). This node is its own network:
 // "broadcasting" means keeping the transaction in the pool; failures are not reported, per the spec.
 import { randomBytes } from 'node:crypto';
-import type { Hex } from '@lumi/runtime/host.ts';
+import type { Hex } from '@lumi/runtime/host';
 import { isFinalStatus, type TxWatchers } from '../../pool/watchers.ts';
 import type { NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';

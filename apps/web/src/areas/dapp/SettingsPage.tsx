@@ -57,7 +57,7 @@ function DisplaySettings() {
   const locale = localePreference.use();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   // USD, PHP and every currency the oracle quotes.
-  let oracleCodes: string[] = [];
+  let oracleCodes: string[];
   try {
     oracleCodes = [...(forexSnapshotOf(config)?.rates.keys() ?? [])];
   } catch {

@@ -1,6 +1,6 @@
 import { PHPU, type AssetKind } from '@lumi/chain';
-import { encodeAddress } from '@lumi/chain/address/index.ts';
-import { encodePoolId, poolAccountFromEncodedId } from '@lumi/chain/pool-account.ts';
+import { encodeAddress } from '@lumi/chain/address';
+import { encodePoolId, poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import { Enum } from 'polkadot-api';
 import { combineLatest, distinctUntilChanged, from, map, of, switchMap, type Observable } from 'rxjs';
 import type { LumiApi } from '../connection.ts';

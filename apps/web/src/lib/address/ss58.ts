@@ -1,2 +1,2 @@
 // SS58 encoding lives in @lumi/chain (shared with the API); this path keeps the app's imports stable.
-export * from '@lumi/chain/address/ss58.ts';
+export * from '@lumi/chain/address/ss58';

@@ -52,7 +52,7 @@ function build(cfg: z.output<typeof schema>): void {
       transactional(() => setupPoolFromGenesis(asset1, asset2, provider, amount1, amount2));
     } catch (e) {
       if (!(e instanceof DispatchError)) throw e;
-      throw new Error(`assetConversion genesis: pool ${label} setup failed: ${e.message}`);
+      throw new Error(`assetConversion genesis: pool ${label} setup failed: ${e.message}`, { cause: e });
     }
   }
   const lpTokens = new Set([...Pools.entries()].map(([, info]) => info.lp_token));

@@ -1,7 +1,7 @@
 // Oracle genesis: combined rates to start from (Values), e.g. so the swap UI shows PHP/USD before any feed, and
 // the admin-set rules: the quorum, the maximum change per feed and each currency's bounds. Seeds carry
 // GENESIS_TIMESTAMP and are no member's raw value: the first fresh feed of a key replaces them.
-import { GENESIS_FOREX_RATES, formatRate, parseRate } from '@lumi/chain/forex.ts';
+import { GENESIS_FOREX_RATES, formatRate, parseRate } from '@lumi/chain/forex';
 import { z } from 'zod';
 import { FIXED_U128_ONE } from '../../primitives/runtime-types.ts';
 import { defineGenesis } from '../../support/genesis.ts';
