@@ -67,7 +67,9 @@ function cpuPerTx(from: CpuSample, to: CpuSample, n: number): { all: number; mai
 
 function perTx(from: CpuSample, to: CpuSample, n: number): string {
   const c = cpuPerTx(from, to, n);
-  return c ? `; node CPU ${fmt(c.all, 0)} µs per transaction, ${fmt(c.main, 0)} µs of it on the main thread` : '';
+  return c
+    ? `; node CPU ${fmt(c.all, 0)} µs per transaction, ${fmt(c.main, 0)} µs of it on the main thread`
+    : '';
 }
 
 /** Submits with author_submitAndWatchExtrinsic; resolves with the ms until the node reported inBlock. */
@@ -162,7 +164,9 @@ const median = (xs: number[]) => pct(xs, 50);
 async function main(): Promise<void> {
   const threads = availableParallelism();
   const load0 = loadavg();
-  console.log(`lumi-node bench — ${cpus()[0]?.model ?? 'cpu'} × ${threads}, load average ${load0.map((l) => fmt(l, 2)).join(' ')}`);
+  console.log(
+    `lumi-node bench — ${cpus()[0]?.model ?? 'cpu'} × ${threads}, load average ${load0.map((l) => fmt(l, 2)).join(' ')}`,
+  );
   const verifyOneCore = await sr25519VerifyRate(1);
   console.log(
     `raw sr25519 verify (wasm-crypto): 1 core ${fmt(verifyOneCore.perSecond, 0)}/s, ${fmt(verifyOneCore.cpuUs, 0)} µs CPU each`,
@@ -252,7 +256,9 @@ async function main(): Promise<void> {
       const lists = senders.map((s) =>
         Array.from({ length: per }, (_, n) => transfer(s, 1_000_000_000n + BigInt(n))),
       );
-      console.log(`  pre-signed ${CLIENTS * per} transfers in ${fmt((performance.now() - signStart) / 1000)} s`);
+      console.log(
+        `  pre-signed ${CLIENTS * per} transfers in ${fmt((performance.now() - signStart) / 1000)} s`,
+      );
       return lists;
     };
 
@@ -308,7 +314,9 @@ async function main(): Promise<void> {
       console.log(
         `round ${round}: sr25519 verify on ${threads} cores ${fmt(verifyAllCores, 0)}/s; ${total} transfers from ${CLIENTS} clients ` +
           `${fmt(transfersPerSecond, 0)}/s (${fmt((100 * transfersPerSecond) / verifyAllCores, 0)} %)` +
-          (r.cpu ? `, node CPU ${fmt(r.cpu.all, 0)} µs per transfer (main thread ${fmt(r.cpu.main, 0)} µs)` : '') +
+          (r.cpu
+            ? `, node CPU ${fmt(r.cpu.all, 0)} µs per transfer (main thread ${fmt(r.cpu.main, 0)} µs)`
+            : '') +
           `; submit→inBlock at ${LATENCY_CLIENTS} clients p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`,
       );
     }
@@ -336,7 +344,9 @@ async function main(): Promise<void> {
         `  node CPU per transfer: ${fmt(all, 0)} µs (main thread ${fmt(mainThread, 0)} µs); one sr25519 verify alone ${fmt(verifyUs, 0)} µs CPU = ${fmt((100 * verifyUs) / all, 0)} % of it`,
       );
     }
-    console.log(`  load average before ${load0.map((l) => fmt(l, 2)).join(' ')}, after ${load1.map((l) => fmt(l, 2)).join(' ')}`);
+    console.log(
+      `  load average before ${load0.map((l) => fmt(l, 2)).join(' ')}, after ${load1.map((l) => fmt(l, 2)).join(' ')}`,
+    );
 
     // Latency at light load: one transfer at a time, submit → inBlock.
     const latencies: number[] = [];
