@@ -2,17 +2,22 @@
 //   npm run bench -w apps/node
 import '@polkadot/api-augment';
 import { readFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
-import { sr25519KeypairFromSeed, sr25519Sign, sr25519Verify, waitReady } from '@polkadot/wasm-crypto';
 import { devAccounts } from '../test/helpers/accounts.ts';
 import { spawnNode } from '../src/testing/spawn.ts';
 import { WsRpc } from '../test/helpers/ws-client.ts';
+import { sr25519VerifyRate } from './verify-rate.ts';
 
 const CLIENTS = 16;
-const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 400);
+/** Transfers per client per round. */
+const PER_CLIENT = Number(process.env.BENCH_PER_CLIENT ?? 300);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The latency figure: this many clients, each with one transfer in flight. */
+const LATENCY_CLIENTS = 100;
+const LATENCY_PER_CLIENT = 10;
 const WINDOW = 64;
 const SYSTEM_ACCOUNT_ALICE =
   '0x26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9de1e86a9a8c739864cf3cc5ec2bea59fd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
@@ -22,21 +27,6 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
 const fmt = (n: number, d = 1) => n.toFixed(d);
-
-async function sr25519Rate(): Promise<number> {
-  await waitReady();
-  const pair = sr25519KeypairFromSeed(new Uint8Array(32).fill(3));
-  const pub = pair.slice(64);
-  const secret = pair.slice(0, 64);
-  const msg = new Uint8Array(120).fill(9);
-  const sig = sr25519Sign(pub, secret, msg);
-  let n = 0;
-  const start = performance.now();
-  while (performance.now() - start < 1500) {
-    for (let i = 0; i < 50; i++) if (sr25519Verify(sig, msg, pub)) n++;
-  }
-  return n / ((performance.now() - start) / 1000);
-}
 
 /**
  * CPU time (user + system, ms) the node process has used, all threads: on a shared machine this is the
@@ -68,11 +58,39 @@ const cpuSample = (pid: number | undefined): CpuSample => ({
   main: nodeCpuMs(pid, pid),
 });
 
-function perTx(from: CpuSample, to: CpuSample, n: number): string {
+/** CPU µs per transaction between two samples: all threads, and the main thread. */
+function cpuPerTx(from: CpuSample, to: CpuSample, n: number): { all: number; main: number } | undefined {
   if (from.all === undefined || to.all === undefined || from.main === undefined || to.main === undefined)
-    return '';
-  const us = (ms: number) => fmt((ms * 1000) / n, 0);
-  return `; node CPU ${us(to.all - from.all)} µs per transaction, ${us(to.main - from.main)} µs of it on the main thread`;
+    return undefined;
+  return { all: ((to.all - from.all) * 1000) / n, main: ((to.main - from.main) * 1000) / n };
+}
+
+function perTx(from: CpuSample, to: CpuSample, n: number): string {
+  const c = cpuPerTx(from, to, n);
+  return c
+    ? `; node CPU ${fmt(c.all, 0)} µs per transaction, ${fmt(c.main, 0)} µs of it on the main thread`
+    : '';
+}
+
+/** Submits with author_submitAndWatchExtrinsic; resolves with the ms until the node reported inBlock. */
+function submitToInBlock(rpc: WsRpc, hex: string): Promise<number> {
+  const t = performance.now();
+  return new Promise<number>((resolve, reject) => {
+    let subscription: string | undefined;
+    let done = false;
+    void rpc
+      .subscribe('author_submitAndWatchExtrinsic', [hex], (status) => {
+        if (done || typeof status !== 'object' || status === null || !('inBlock' in status)) return;
+        done = true;
+        resolve(performance.now() - t);
+        if (subscription !== undefined) rpc.unsubscribeLocal(subscription);
+      })
+      .then((id) => {
+        subscription = id;
+        if (done) rpc.unsubscribeLocal(id);
+      })
+      .catch(reject);
+  });
 }
 
 /** Submits every client's list over its own connection with a bounded window of calls in flight. */
@@ -133,10 +151,26 @@ async function waitIncluded(
   return last;
 }
 
+interface Round {
+  verifyAllCores: number;
+  transfersPerSecond: number;
+  cpu: { all: number; main: number } | undefined;
+  p50: number;
+  p99: number;
+}
+
+const median = (xs: number[]) => pct(xs, 50);
+
 async function main(): Promise<void> {
-  console.log(`lumi-node bench — ${cpus()[0]?.model ?? 'cpu'} × ${availableParallelism()}`);
-  const verifyRate = await sr25519Rate();
-  console.log(`raw sr25519 verify (wasm-crypto, 1 core): ${fmt(verifyRate, 0)}/s`);
+  const threads = availableParallelism();
+  const load0 = loadavg();
+  console.log(
+    `lumi-node bench — ${cpus()[0]?.model ?? 'cpu'} × ${threads}, load average ${load0.map((l) => fmt(l, 2)).join(' ')}`,
+  );
+  const verifyOneCore = await sr25519VerifyRate(1);
+  console.log(
+    `raw sr25519 verify (wasm-crypto): 1 core ${fmt(verifyOneCore.perSecond, 0)}/s, ${fmt(verifyOneCore.cpuUs, 0)} µs CPU each`,
+  );
 
   // BENCH_URL drives an already running node (e.g. one started under a profiler) instead of spawning one.
   const external = process.env.BENCH_URL;
@@ -167,9 +201,32 @@ async function main(): Promise<void> {
     const senders: KeyringPair[] = Array.from({ length: CLIENTS }, (_, i) =>
       acc.keyring.addFromUri(`//Bench//${i}`),
     );
+    const latencySenders: KeyringPair[] = Array.from({ length: LATENCY_CLIENTS }, (_, i) =>
+      acc.keyring.addFromUri(`//Bench//latency//${i}`),
+    );
+    const nonces = new Map<string, number>();
+    const immortal = api.registry.createType('ExtrinsicEra');
+    // Immortal, signed here without asking the node: nonces are tracked locally from 0.
+    const sign = (tx: SubmittableExtrinsic<'promise'>, who: KeyringPair): string => {
+      const nonce = nonces.get(who.address) ?? 0;
+      nonces.set(who.address, nonce + 1);
+      return tx
+        .sign(who, {
+          nonce,
+          era: immortal,
+          blockHash: api.genesisHash,
+          genesisHash: api.genesisHash,
+          runtimeVersion: api.runtimeVersion,
+          signedExtensions: api.registry.signedExtensions,
+        })
+        .toHex();
+    };
+    const transfer = (who: KeyringPair, amount: bigint) =>
+      sign(api.tx.balances.transferKeepAlive(acc.bob.address, amount), who);
+
     const funding: SubmittableExtrinsic<'promise'>[] = [];
     const aliceNonce = (await api.rpc.system.accountNextIndex(acc.alice.address)).toNumber();
-    for (const [i, s] of senders.entries()) {
+    for (const [i, s] of [...senders, ...latencySenders].entries()) {
       funding.push(
         await api.tx.balances
           .transferKeepAlive(s.address, 10n ** 15n)
@@ -186,57 +243,109 @@ async function main(): Promise<void> {
         }).catch(reject);
       }
     });
-    const bestHash = await observer.call<string>('chain_getFinalizedHead');
-    const bestBlock = await observer.call<{ block: { extrinsics: string[] } }>('chain_getBlock', [bestHash]);
-    const inherents =
-      bestBlock.block.extrinsics.length -
-      funding.filter((f) => bestBlock.block.extrinsics.includes(f.toHex())).length;
+    const genesisHash = await observer.call<string>('chain_getBlockHash', [0]);
+    const genesis = await observer.call<{ block: { extrinsics: string[] } }>('chain_getBlock', [genesisHash]);
+    const firstBlock = await observer.call<{ block: { extrinsics: string[] } }>('chain_getBlock', [
+      await observer.call<string>('chain_getBlockHash', [1]),
+    ]);
+    // Inherents per block: block #1 is empty at start (see docs/chain.md), so all it holds are inherents.
+    const inherents = firstBlock.block.extrinsics.length || genesis.block.extrinsics.length;
 
-    // Pre-sign before timing: distinct senders, consecutive nonces, immortal.
-    const signStart = performance.now();
-    const lists: string[][] = [];
-    for (const s of senders) {
-      const list: string[] = [];
-      for (let n = 0; n < PER_CLIENT; n++) {
-        list.push(
-          (
-            await api.tx.balances
-              .transferKeepAlive(acc.bob.address, 1_000_000_000n + BigInt(n))
-              .signAsync(s, { nonce: n, era: 0 })
-          ).toHex(),
-        );
-      }
-      lists.push(list);
+    const signLists = (per: number) => {
+      const signStart = performance.now();
+      const lists = senders.map((s) =>
+        Array.from({ length: per }, (_, n) => transfer(s, 1_000_000_000n + BigInt(n))),
+      );
+      console.log(
+        `  pre-signed ${CLIENTS * per} transfers in ${fmt((performance.now() - signStart) / 1000)} s`,
+      );
+      return lists;
+    };
+
+    // Warm-up: untimed, so the rounds measure the node after its code paths are compiled, as a long-running
+    // node is.
+    {
+      const lists = signLists(Math.floor(PER_CLIENT / 4));
+      const warmUp = waitIncluded(observer, lists.flat().length, inherents, 300_000);
+      await submitAll(node.wsUrl, lists);
+      await warmUp;
+    }
+    const latencyRpcs = await Promise.all(latencySenders.map(() => WsRpc.connect(node.wsUrl)));
+
+    const rounds: Round[] = [];
+    const verifyCpuUs: number[] = [verifyOneCore.cpuUs];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const verify = await sr25519VerifyRate(threads);
+      const verifyAllCores = verify.perSecond;
+      verifyCpuUs.push(verify.cpuUs);
+      const lists = signLists(PER_CLIENT);
+      const total = CLIENTS * PER_CLIENT;
+      const included = waitIncluded(observer, total, inherents, 300_000);
+      const t0 = performance.now();
+      const cpu0 = cpuSample(pid);
+      const { errors } = await submitAll(node.wsUrl, lists);
+      if (errors.size > 0) console.log('  submission errors:', Object.fromEntries(errors));
+      const t1 = await included.catch((e: Error) => {
+        console.log(node.logs().slice(-3000));
+        throw e;
+      });
+      const cpu1 = cpuSample(pid);
+      const transfersPerSecond = total / ((t1 - t0) / 1000);
+
+      // 100 clients, each with one transfer in flight at a time: submit → inBlock as each client sees it.
+      const latencies: number[] = [];
+      const latencyLists = latencySenders.map((s) =>
+        Array.from({ length: LATENCY_PER_CLIENT }, () => transfer(s, 1_000_000_000n)),
+      );
+      await Promise.all(
+        latencyRpcs.map(async (rpc, i) => {
+          for (const hex of latencyLists[i]!) latencies.push(await submitToInBlock(rpc, hex));
+        }),
+      );
+
+      const r: Round = {
+        verifyAllCores,
+        transfersPerSecond,
+        cpu: cpuPerTx(cpu0, cpu1, total),
+        p50: pct(latencies, 50),
+        p99: pct(latencies, 99),
+      };
+      rounds.push(r);
+      console.log(
+        `round ${round}: sr25519 verify on ${threads} cores ${fmt(verifyAllCores, 0)}/s; ${total} transfers from ${CLIENTS} clients ` +
+          `${fmt(transfersPerSecond, 0)}/s (${fmt((100 * transfersPerSecond) / verifyAllCores, 0)} %)` +
+          (r.cpu
+            ? `, node CPU ${fmt(r.cpu.all, 0)} µs per transfer (main thread ${fmt(r.cpu.main, 0)} µs)`
+            : '') +
+          `; submit→inBlock at ${LATENCY_CLIENTS} clients p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms`,
+      );
+    }
+    await Promise.all(latencyRpcs.map((rpc) => rpc.close()));
+
+    const verifyAll = median(rounds.map((r) => r.verifyAllCores));
+    const tps = median(rounds.map((r) => r.transfersPerSecond));
+    const ratio = median(rounds.map((r) => r.transfersPerSecond / r.verifyAllCores));
+    const cpus_ = rounds.flatMap((r) => (r.cpu ? [r.cpu] : []));
+    const load1 = loadavg();
+    console.log(`medians of ${ROUNDS} rounds:`);
+    console.log(`  raw sr25519 verify, all ${threads} cores: ${fmt(verifyAll, 0)}/s`);
+    console.log(`  transfers/s (submission→inclusion): ${fmt(tps, 0)}`);
+    console.log(`  transfers/s ÷ raw verify rate: ${fmt(100 * ratio, 0)} %`);
+    console.log(
+      `  submit→inBlock at ${LATENCY_CLIENTS} clients: p50 ${fmt(median(rounds.map((r) => r.p50)))} ms, p99 ${fmt(median(rounds.map((r) => r.p99)))} ms`,
+    );
+    if (cpus_.length > 0) {
+      const all = median(cpus_.map((c) => c.all));
+      const mainThread = median(cpus_.map((c) => c.main));
+      // The figure a shared machine skews least: one verification's CPU time against the node's per transfer
+      // (on an otherwise idle machine, the two rates' ratio).
+      const verifyUs = median(verifyCpuUs);
+      console.log(
+        `  node CPU per transfer: ${fmt(all, 0)} µs (main thread ${fmt(mainThread, 0)} µs); one sr25519 verify alone ${fmt(verifyUs, 0)} µs CPU = ${fmt((100 * verifyUs) / all, 0)} % of it`,
+      );
     }
     console.log(
-      `pre-signed ${CLIENTS * PER_CLIENT} transfers in ${fmt((performance.now() - signStart) / 1000)} s`,
-    );
-
-    // Warm-up: the first quarter of every list goes in untimed, so the timed part measures the node
-    // after its code paths are compiled, as a long-running node is.
-    const warm = Math.floor(PER_CLIENT / 4);
-    const warmUp = waitIncluded(observer, CLIENTS * warm, inherents, 300_000);
-    await submitAll(
-      node.wsUrl,
-      lists.map((l) => l.slice(0, warm)),
-    );
-    await warmUp;
-    for (const l of lists) l.splice(0, warm);
-    const total = CLIENTS * (PER_CLIENT - warm);
-    const included = waitIncluded(observer, total, inherents, 300_000);
-    const t0 = performance.now();
-    const cpu0 = cpuSample(pid);
-    const { errors } = await submitAll(node.wsUrl, lists);
-    const submittedAt = performance.now();
-    if (errors.size > 0) console.log('  submission errors:', Object.fromEntries(errors));
-    const t1 = await included.catch((e: Error) => {
-      console.log(node.logs().slice(-3000));
-      throw e;
-    });
-    const cpu1 = cpuSample(pid);
-    console.log(
-      `transfers: ${total} from ${CLIENTS} clients — ${fmt(total / ((t1 - t0) / 1000), 0)} transfers/s submission→inclusion ` +
-        `(submission alone ${fmt(total / ((submittedAt - t0) / 1000), 0)}/s${perTx(cpu0, cpu1, total)})`,
+      `  load average before ${load0.map((l) => fmt(l, 2)).join(' ')}, after ${load1.map((l) => fmt(l, 2)).join(' ')}`,
     );
 
     // Latency at light load: one transfer at a time, submit → inBlock.
@@ -244,22 +353,8 @@ async function main(): Promise<void> {
     const rpc = await WsRpc.connect(node.wsUrl);
     const lightSender = senders[0]!;
     for (let i = 0; i < 100; i++) {
-      const hex = (
-        await api.tx.balances
-          .transferKeepAlive(acc.charlie.address, 1_000_000_000n)
-          .signAsync(lightSender, { nonce: PER_CLIENT + i, era: 0 })
-      ).toHex();
-      const t = performance.now();
-      await new Promise<void>((resolve, reject) => {
-        void rpc
-          .subscribe('author_submitAndWatchExtrinsic', [hex], (status) => {
-            if (typeof status === 'object' && status !== null && 'inBlock' in status) {
-              latencies.push(performance.now() - t);
-              resolve();
-            }
-          })
-          .catch(reject);
-      });
+      const hex = transfer(lightSender, 1_000_000_000n + BigInt(i));
+      latencies.push(await submitToInBlock(rpc, hex));
     }
     console.log(
       `submit→inBlock at light load: p50 ${fmt(pct(latencies, 50))} ms, p99 ${fmt(pct(latencies, 99))} ms`,
@@ -307,14 +402,9 @@ async function main(): Promise<void> {
       const swapLists: string[][] = [];
       const path = [{ Native: null }, { WithId: 1 }];
       for (const s of senders) {
-        const start = (await api.rpc.system.accountNextIndex(s.address)).toNumber();
         const list: string[] = [];
         for (let n = 0; n < PER_CLIENT / 4; n++) {
-          list.push(
-            (
-              await swap(path, 1_000_000_000n, 1n, s.address, true).signAsync(s, { nonce: start + n, era: 0 })
-            ).toHex(),
-          );
+          list.push(sign(swap(path, 1_000_000_000n, 1n, s.address, true), s));
         }
         swapLists.push(list);
       }

@@ -101,6 +101,10 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     log.info(`🔨 Sealing: ${describeSealing(options.sealing)}`);
     if (options.devRpc) log.info('🛠  Dev RPC controls (dev_*) enabled');
     author.start();
+    // A fresh chain is genesis alone, and dedot's new-spec client submits only once the finalized block's
+    // parent is among the blocks it follows, so on an idle instant-sealing chain its first transaction
+    // would wait forever. A dev node's first slot gives it that block; so does this empty block #1.
+    if (chain.best.number === 0 && options.sealing.mode === 'instant') author.build();
 
     let lastBlocks = 0;
     let lastExtrinsics = 0;

@@ -177,7 +177,9 @@ export class RpcServer {
   private onSocket(ws: WebSocket, socket: Duplex): void {
     this.sockets.add(ws);
     // Messages written in one turn of the event loop (a burst of answers when a batch of signature checks
-    // comes back, a block's notifications) leave in one system call instead of one each.
+    // comes back, a block's notifications, the answers to every request read from the socket in that turn)
+    // leave in one system call instead of one each: uncorked after the loop's I/O phase, not after each
+    // message's handler.
     let corked = false;
     const uncork = () => {
       corked = false;
@@ -195,7 +197,7 @@ export class RpcServer {
         if (!corked) {
           corked = true;
           socket.cork();
-          process.nextTick(uncork);
+          setImmediate(uncork);
         }
         ws.send(text);
       },

@@ -1,11 +1,14 @@
-// polkadot-api 2.x over WebSocket (its legacy fallback for block following): read balances and transfer.
+// polkadot-api 2.x over WebSocket: read balances, transfer and swap, once through `getWsProvider` (with the
+// compatibility middleware that patches nodes' chainHead quirks) and once through the raw provider, which
+// works only if the node's chainHead_v1 and transaction methods behave as the spec says.
 import { lumi } from '@lumi/chain/descriptors';
 import { createClient, type PolkadotClient } from 'polkadot-api';
 import { getPolkadotSigner } from 'polkadot-api/signer';
-import { getWsProvider } from 'polkadot-api/ws';
+import { getWsProvider, getWsRawProvider } from 'polkadot-api/ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
+import { distinct, followPapi, IN_BLOCK } from '../helpers/follow-tx.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 
 let node: SpawnedNode;
@@ -111,6 +114,65 @@ describe('polkadot-api against lumi-node', () => {
     expect(after!.balance).toBe((before?.balance ?? 0n) + expectedOut);
     const reservesAfter = (await api.apis.AssetConversionApi!.get_reserves!(native, phpu, {
       at: result.block.hash,
+    })) as [bigint, bigint];
+    expect(reservesAfter).toEqual([r1 + amountIn, r2 - expectedOut]);
+  });
+});
+
+describe('polkadot-api with the raw WebSocket provider (no compatibility middleware)', () => {
+  let raw: PolkadotClient;
+  beforeAll(() => {
+    raw = createClient(getWsRawProvider(node.wsUrl, { websocketClass: WebSocket as never }));
+  });
+  afterAll(() => {
+    raw?.destroy();
+  });
+
+  const native = { type: 'Native', value: undefined };
+  const phpu = { type: 'WithId', value: 1 };
+  const expectInBlockThenFinalized = (statuses: string[]) =>
+    expect(distinct(statuses).slice(-2)).toEqual([IN_BLOCK.papi, 'finalized']);
+
+  it('signs a transfer and watches it through best-block inclusion to finalized', async () => {
+    const api = raw.getUnsafeApi();
+    const signer = getPolkadotSigner(acc.eve.publicKey, 'Sr25519', (input) => acc.eve.sign(input));
+    const before = (await api.query.System!.Account!.getValue(acc.ferdie.address)) as AccountInfo;
+    const amount = 4_000_000_000_000n;
+    const tx = api.tx.Balances!.transfer_keep_alive!({
+      dest: { type: 'Id', value: acc.ferdie.address },
+      value: amount,
+    });
+    const { statuses, final } = await followPapi(tx, signer);
+    expectInBlockThenFinalized(statuses);
+    expect(final.ok).toBe(true);
+    const after = (await api.query.System!.Account!.getValue(acc.ferdie.address, {
+      at: final.block.hash,
+    })) as AccountInfo;
+    expect(after.data.free).toBe(before.data.free + amount);
+  });
+
+  it('signs a swap and watches it through best-block inclusion to finalized', async () => {
+    const api = raw.getUnsafeApi();
+    const signer = getPolkadotSigner(acc.eve.publicKey, 'Sr25519', (input) => acc.eve.sign(input));
+    const [r1, r2] = (await api.apis.AssetConversionApi!.get_reserves!(native, phpu)) as [bigint, bigint];
+    const fee = (await api.constants.AssetConversion!.LPFee!()) as number;
+    const amountIn = 1_000_000_000_000n;
+    const withFee = amountIn * (1000n - BigInt(fee));
+    const expectedOut = (withFee * r2) / (r1 * 1000n + withFee);
+    const tx = api.tx.AssetConversion!.swap_exact_tokens_for_tokens!({
+      path: [native, phpu],
+      amount_in: amountIn,
+      amount_out_min: expectedOut,
+      send_to: acc.eve.address,
+      keep_alive: true,
+    });
+    const { statuses, final } = await followPapi(tx, signer);
+    expectInBlockThenFinalized(statuses);
+    expect(final.ok).toBe(true);
+    const swapped = final.events.find((e) => e.type === 'AssetConversion' && e.value.type === 'SwapExecuted');
+    expect((swapped!.value.value as { amount_out: bigint }).amount_out).toBe(expectedOut);
+    const reservesAfter = (await api.apis.AssetConversionApi!.get_reserves!(native, phpu, {
+      at: final.block.hash,
     })) as [bigint, bigint];
     expect(reservesAfter).toEqual([r1 + amountIn, r2 - expectedOut]);
   });
