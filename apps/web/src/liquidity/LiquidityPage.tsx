@@ -73,7 +73,7 @@ export function LiquidityPage() {
         <>
           <PoolCard market={market} lpBalance={lpBalance} />
           {config?.pool && (
-            <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} rates={market.rates} />
+            <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={market.rates} />
           )}
           <SlippageControl
             value={slippage}

@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useChainConnection } from '../chain/ChainContext.ts';
+import { txJobs, type TxJob } from '../tx/jobs.ts';
+import { queryKeys } from './keys.ts';
+import { followsBlocks, isLiveQuery } from './live.ts';
+
+const landed = (job: TxJob) => job.phase.kind === 'inBlock' || job.phase.kind === 'finalized';
+
+/**
+ * Keeps cached reads current: a new best block makes the chain's one-off reads (fee estimates, dry runs) and the
+ * API reads that follow the chain (pool statistics) stale,
+ * and so does a transaction of ours landing (in a block, then finalized), which also refreshes the API's
+ * reads (activity, pool statistics) that index it. Live chain queries need neither: their subscriptions push.
+ */
+export function useQueryInvalidation(): void {
+  const client = useQueryClient();
+  const connection = useChainConnection();
+  useEffect(() => {
+    const chainKey = queryKeys.chain(connection.endpoint);
+    const refreshChain = () =>
+      client.invalidateQueries({ queryKey: chainKey, predicate: (query) => !isLiveQuery(query.options) });
+    const refreshOnBlock = () =>
+      Promise.all([refreshChain(), client.invalidateQueries({ predicate: (query) => followsBlocks(query.options) })]);
+    let best = connection.getStatus().bestBlock?.hash;
+    const stopBlocks = connection.subscribe(() => {
+      const next = connection.getStatus().bestBlock?.hash;
+      if (next === best) return;
+      best = next;
+      void refreshOnBlock();
+    });
+    const seen = new Map(txJobs.getSnapshot().map((job) => [job.id, job.phase.kind]));
+    const stopJobs = txJobs.subscribe(() => {
+      let any = false;
+      for (const job of txJobs.getSnapshot()) {
+        if (seen.get(job.id) !== job.phase.kind && landed(job)) any = true;
+        seen.set(job.id, job.phase.kind);
+      }
+      if (!any) return;
+      void refreshChain();
+      void client.invalidateQueries({ queryKey: queryKeys.api() });
+    });
+    return () => {
+      stopBlocks();
+      stopJobs();
+    };
+  }, [client, connection]);
+}
