@@ -9,7 +9,8 @@ export const queryKeys = {
   dexConfig: (endpoint: string) => [...queryKeys.chain(endpoint), 'dexConfig'] as const,
   market: (endpoint: string) => [...queryKeys.chain(endpoint), 'market'] as const,
   constants: (endpoint: string) => [...queryKeys.chain(endpoint), 'constants'] as const,
-  balances: (endpoint: string, address: string) => [...queryKeys.chain(endpoint), 'balances', address] as const,
+  balances: (endpoint: string, address: string) =>
+    [...queryKeys.chain(endpoint), 'balances', address] as const,
   roles: (endpoint: string, address: string) => [...queryKeys.chain(endpoint), 'roles', address] as const,
   tokenMinimum: (endpoint: string, token: string, assetId: number | undefined) =>
     [...queryKeys.chain(endpoint), 'tokenMinimum', token, assetId ?? null] as const,
@@ -27,9 +28,15 @@ export const queryKeys = {
 
   /** Everything read from the Lumi HTTP API. */
   api: () => ['api'] as const,
-  poolStats: (lpTokenId: number, range: ChartRangeKey) => [...queryKeys.api(), 'poolStats', lpTokenId, range] as const,
+  poolStats: (lpTokenId: number, range: ChartRangeKey) =>
+    [...queryKeys.api(), 'poolStats', lpTokenId, range] as const,
   forexHistory: (currency: string, range: ChartRangeKey) =>
     [...queryKeys.api(), 'forexHistory', currency, range] as const,
+  /** The account's history as loaded page by page (cursor pagination). */
   activity: (address: string, types: readonly ActivityType[]) =>
-    [...queryKeys.api(), 'activity', address, types.join(',')] as const,
+    [...queryKeys.api(), 'activity', address, types.join(','), 'pages'] as const,
+  /** The newest page of that history, polled to put new rows on top of the loaded ones. */
+  activityHead: (address: string, types: readonly ActivityType[]) =>
+    [...queryKeys.api(), 'activity', address, types.join(','), 'head'] as const,
+  apiStatus: () => [...queryKeys.api(), 'status'] as const,
 };

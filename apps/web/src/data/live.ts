@@ -73,4 +73,8 @@ export function stopUnobservedFeeds(client: QueryClient): () => void {
 }
 
 export const isLiveQuery = (query: { meta?: Record<string, unknown> }) => query.meta?.live === true;
-export const followsBlocks = (query: { meta?: Record<string, unknown> }) => query.meta?.followsBlocks === true;
+/** Meta of a paged list refreshed through its own head query: refetching every page could leave gaps. */
+export const PAGED = { paged: true } as const;
+export const isPaged = (query: { meta?: Record<string, unknown> }) => query.meta?.paged === true;
+export const followsBlocks = (query: { meta?: Record<string, unknown> }) =>
+  query.meta?.followsBlocks === true;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { txJobs, type TxJob } from '../tx/jobs.ts';
 import { queryKeys } from './keys.ts';
-import { followsBlocks, isLiveQuery } from './live.ts';
+import { followsBlocks, isLiveQuery, isPaged } from './live.ts';
 
 const landed = (job: TxJob) => job.phase.kind === 'inBlock' || job.phase.kind === 'finalized';
 
@@ -21,7 +21,10 @@ export function useQueryInvalidation(): void {
     const refreshChain = () =>
       client.invalidateQueries({ queryKey: chainKey, predicate: (query) => !isLiveQuery(query.options) });
     const refreshOnBlock = () =>
-      Promise.all([refreshChain(), client.invalidateQueries({ predicate: (query) => followsBlocks(query.options) })]);
+      Promise.all([
+        refreshChain(),
+        client.invalidateQueries({ predicate: (query) => followsBlocks(query.options) }),
+      ]);
     let best = connection.getStatus().bestBlock?.hash;
     const stopBlocks = connection.subscribe(() => {
       const next = connection.getStatus().bestBlock?.hash;
@@ -38,7 +41,10 @@ export function useQueryInvalidation(): void {
       }
       if (!any) return;
       void refreshChain();
-      void client.invalidateQueries({ queryKey: queryKeys.api() });
+      void client.invalidateQueries({
+        queryKey: queryKeys.api(),
+        predicate: (query) => !isPaged(query.options),
+      });
     });
     return () => {
       stopBlocks();
