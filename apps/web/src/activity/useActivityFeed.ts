@@ -8,8 +8,8 @@ export interface ActivityFeed {
   phase: 'loading' | 'idle' | 'done' | 'unavailable' | 'error';
   error: string | undefined;
   indexedTo: number | null;
-  loadMore(): void;
-  reload(): void;
+  loadMore: () => void;
+  reload: () => void;
 }
 
 /** The account's history page by page (cursor pagination); a new address or filter starts over. */

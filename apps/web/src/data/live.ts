@@ -9,7 +9,7 @@ const feeds = new WeakMap<QueryClient, Map<string, Subscription>>();
 
 function feedsOf(client: QueryClient): Map<string, Subscription> {
   let map = feeds.get(client);
-  if (!map) feeds.set(client, (map = new Map()));
+  if (!map) feeds.set(client, (map = new Map<string, Subscription>()));
   return map;
 }
 

@@ -15,7 +15,9 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
   const [range, setRange] = useState<ChartRangeKey>('7d');
   const currency =
     picked && currencies.includes(picked) ? picked : (currencies.find((c) => c === 'PHP') ?? currencies[0]);
-  const history = apiState(useQuery({ ...forexHistoryQuery(currency ?? '', range), enabled: Boolean(currency) }));
+  const history = apiState(
+    useQuery({ ...forexHistoryQuery(currency ?? '', range), enabled: Boolean(currency) }),
+  );
   return (
     <Card withBorder padding="md" aria-labelledby="forex-history-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -31,11 +33,7 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
             value={currency ?? ''}
             onChange={(event) => setPicked(event.currentTarget.value)}
           />
-          <RangeControl
-            label="Chart range"
-            value={range}
-            onChange={setRange}
-          />
+          <RangeControl label="Chart range" value={range} onChange={setRange} />
         </Group>
       </Group>
       {!currency ? (

@@ -113,7 +113,7 @@ export function SendPage() {
         <Stack gap="md">
           <SegmentedControl
             value={token}
-            onChange={(next) => setToken(next as SendToken)}
+            onChange={(next) => setToken(next)}
             data={['LUMI', 'PHPU', 'LPHPU']}
             aria-label="Token"
           />

@@ -37,7 +37,9 @@ export const recipientBalanceQuery = (
       );
     }
     const pallet = token === 'PHPU' ? query.Assets : query.PoolAssets;
-    return pallet.Account.watchValue(assetId ?? 0, recipient, BEST).pipe(map(({ value }) => value?.balance ?? 0n));
+    return pallet.Account.watchValue(assetId ?? 0, recipient, BEST).pipe(
+      map(({ value }) => value?.balance ?? 0n),
+    );
   });
 
 /** The least an account of the token may hold: the existential deposit for LUMI, an asset's min_balance. */
