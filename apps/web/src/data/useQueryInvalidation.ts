@@ -8,10 +8,10 @@ import { followsBlocks, isLiveQuery, isPaged } from './live.ts';
 const landed = (job: TxJob) => job.phase.kind === 'inBlock' || job.phase.kind === 'finalized';
 
 /**
- * Keeps cached reads current: a new best block makes the chain's one-off reads (fee estimates, dry runs) and the
- * API reads that follow the chain (pool statistics) stale,
- * and so does a transaction of ours landing (in a block, then finalized), which also refreshes the API's
- * reads (activity, pool statistics) that index it. Live chain queries need neither: their subscriptions push.
+ * Keeps cached reads current. A new best block makes stale the chain's one-off reads (fee estimates, dry runs)
+ * and the API reads that follow the chain (pool statistics). A transaction of ours landing (in a block, then
+ * finalized) makes stale the chain's one-off reads and the API's reads that index it (activity head, pool
+ * statistics, rate history). Live chain queries need neither: their subscriptions push.
  */
 export function useQueryInvalidation(): void {
   const client = useQueryClient();
