@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChainConnection } from '../chain/ChainContext.ts';
-import { txJobs, type TxJob } from '../tx/jobs.ts';
+import { txJobs } from '../tx/jobs.ts';
+import { anyLanded } from './landed.ts';
 import { queryKeys } from './keys.ts';
 import { followsBlocks, isLiveQuery, isPaged } from './live.ts';
-
-const landed = (job: TxJob) => job.phase.kind === 'inBlock' || job.phase.kind === 'finalized';
 
 /**
  * Keeps cached reads current. A new best block makes stale the chain's one-off reads (fee estimates, dry runs)
@@ -34,12 +33,7 @@ export function useQueryInvalidation(): void {
     });
     const seen = new Map(txJobs.getSnapshot().map((job) => [job.id, job.phase.kind]));
     const stopJobs = txJobs.subscribe(() => {
-      let any = false;
-      for (const job of txJobs.getSnapshot()) {
-        if (seen.get(job.id) !== job.phase.kind && landed(job)) any = true;
-        seen.set(job.id, job.phase.kind);
-      }
-      if (!any) return;
+      if (!anyLanded(seen, txJobs.getSnapshot())) return;
       void refreshChain();
       void client.invalidateQueries({
         queryKey: queryKeys.api(),
