@@ -1,10 +1,27 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const TYPE_CHECKED = ['apps/web/**/*.{ts,tsx}', 'packages/chain/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Type-aware rules (unsafe `any` flow, floating and misused promises, unbound methods, needless assertions)
+    // where the code is clean of them. apps/api, apps/node, packages/runtime and scripts still have findings
+    // to fix (counted in docs/web.md, "Lint"); they join this list once they are at 0.
+    files: TYPE_CHECKED,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        // Each workspace's tsconfig.json gives the types.
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
   {
     languageOptions: {
       globals: {
@@ -34,6 +51,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

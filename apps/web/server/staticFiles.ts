@@ -77,7 +77,7 @@ export function createStaticHandler(root: string): StaticHandler {
     return { kind: 'file', path };
   }
 
-  async function send(
+  function send(
     request: IncomingMessage,
     response: ServerResponse,
     path: string,
@@ -118,7 +118,7 @@ export function createStaticHandler(root: string): StaticHandler {
       const file = await load(resolution.path);
       if (file) {
         const hashed = pathname.startsWith('/assets/');
-        await send(request, response, resolution.path, file, hashed ? IMMUTABLE : REVALIDATE);
+        send(request, response, resolution.path, file, hashed ? IMMUTABLE : REVALIDATE);
         return;
       }
     }
@@ -133,6 +133,6 @@ export function createStaticHandler(root: string): StaticHandler {
       sendText(response, 503, 'The web app has not been built: run "npm run build -w apps/web".\n');
       return;
     }
-    await send(request, response, indexPath, index, REVALIDATE);
+    send(request, response, indexPath, index, REVALIDATE);
   };
 }

@@ -13,7 +13,7 @@ const modules = readdirSync(SRC, { withFileTypes: true })
 
 describe('@lumi/chain index', () => {
   it.each(modules)('re-exports everything %s exports', async (module) => {
-    const exports: Record<string, unknown> = await import(`../src/${module}`);
+    const exports = (await import(`../src/${module}`)) as Record<string, unknown>;
     const index: Record<string, unknown> = chain;
     const missing = Object.keys(exports).filter((name) => index[name] !== exports[name]);
     expect(missing).toEqual([]);

@@ -30,7 +30,7 @@ export function ActivityPage() {
       ) : (
         <>
           <FaucetButton address={session.address} />
-          <Chip.Group multiple value={filters} onChange={(value) => setFilters(value as ActivityFilter[])}>
+          <Chip.Group multiple value={filters} onChange={(value) => setFilters(value)}>
             <Group gap="xs" role="group" aria-label="Show only">
               {ACTIVITY_FILTERS.map((filter) => (
                 <Chip key={filter.value} value={filter.value} size="sm">

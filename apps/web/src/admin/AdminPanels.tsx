@@ -2,9 +2,8 @@ import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { useChainConnection } from '../chain/ChainContext.ts';
-import { dexStreams } from '../chain/dex/streams.ts';
+import { useDexConfig } from '../chain/queries.ts';
 import { useChainReady } from '../chain/useChainReady.ts';
-import { useObservable } from '../chain/useObservable.ts';
 import type { AdminAction } from './adminAction.ts';
 import { AdminReviewDialog } from './AdminReviewDialog.tsx';
 import { FeePanel } from './FeePanel.tsx';
@@ -16,11 +15,9 @@ import type { Roles } from './useRoles.ts';
 /** The admin forms the connected account's roles allow; each dry-runs its call once complete. */
 export function AdminPanels({ address, roles }: { address: string; roles: Roles }) {
   const { locale } = useLocaleSettings();
-  const connection = useChainConnection();
-  const { api } = connection;
+  const { api } = useChainConnection();
   const chain = useChainReady();
-  const config = useObservable(dexStreams(connection).config$);
-  const dex = config.status === 'ready' ? config.value : undefined;
+  const dex = useDexConfig().data;
   const [action, setAction] = useState<AdminAction | undefined>();
   const [open, setOpen] = useState(0);
 

@@ -1,8 +1,10 @@
-import { useMemo } from 'react';
-import { combineLatest, distinctUntilChanged, map, of, switchMap, type Observable } from 'rxjs';
+import { useQuery } from '@tanstack/react-query';
+import { combineLatest, distinctUntilChanged, map, switchMap, type Observable } from 'rxjs';
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { dexStreams } from '../chain/dex/streams.ts';
-import { useObservable } from '../chain/useObservable.ts';
+import type { ChainConnection } from '../chain/connection.ts';
+import { queryKeys } from '../data/keys.ts';
+import { liveQuery } from '../data/live.ts';
 import { sameAccount } from '../lib/address/index.ts';
 
 export interface Roles {
@@ -18,11 +20,9 @@ export interface Roles {
 const BEST = { at: 'best' } as const;
 const NONE: Roles = { sudo: false, oracleMember: false, phpuIssuer: false, oracleMembers: [] };
 
-/** What the connected account may administer, from chain state (updates when keys or members change). */
-export function useRoles(address: string | undefined): Roles {
-  const connection = useChainConnection();
-  const source = useMemo((): Observable<Roles> => {
-    if (!address) return of(NONE);
+/** What `address` may administer, from chain state (updates when keys or members change). */
+export const rolesQuery = (connection: ChainConnection, address: string) =>
+  liveQuery(queryKeys.roles(connection.endpoint, address), (): Observable<Roles> => {
     const { api } = connection;
     const issuer$ = dexStreams(connection).config$.pipe(
       map((config) => config.phpuId),
@@ -43,9 +43,12 @@ export function useRoles(address: string | undefined): Roles {
         oracleMembers: members.value,
       })),
     );
-  }, [connection, address]);
-  const observed = useObservable(source);
-  return observed.status === 'ready' ? observed.value : NONE;
+  });
+
+/** What the connected account may administer; no roles while unknown or without an account. */
+export function useRoles(address: string | undefined): Roles {
+  const roles = useQuery({ ...rolesQuery(useChainConnection(), address ?? ''), enabled: Boolean(address) });
+  return (address ? roles.data : undefined) ?? NONE;
 }
 
 export const isAdmin = (roles: Roles) => roles.sudo || roles.oracleMember || roles.phpuIssuer;

@@ -2,10 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useConfig } from '../config/index.ts';
 import { ChainContext } from './ChainContext.ts';
 import { connectionFor, retainConnection } from './connections.ts';
+import { useQueryInvalidation } from '../data/useQueryInvalidation.ts';
 import { useDexConfigSync } from './dex/useDexConfigSync.ts';
 
-function DexConfigSync() {
+/** Keeps the configuration entity and the query cache in step with the chain. */
+function ChainSync() {
   useDexConfigSync();
+  useQueryInvalidation();
   return null;
 }
 
@@ -19,7 +22,7 @@ export function ChainProvider({ children }: { children: ReactNode }) {
   useEffect(() => retainConnection(connection), [connection]);
   return (
     <ChainContext value={connection}>
-      <DexConfigSync />
+      <ChainSync />
       {children}
     </ChainContext>
   );

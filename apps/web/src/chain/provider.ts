@@ -18,7 +18,8 @@ function withHexCallParameters(provider: JsonRpcProvider): JsonRpcProvider {
       send(message) {
         const params: unknown = message.params;
         if (message.method === 'chainHead_v1_call' && Array.isArray(params) && params[3] === '') {
-          connection.send({ ...message, params: [...params.slice(0, 3), '0x', ...params.slice(4)] });
+          const args: readonly unknown[] = params;
+          connection.send({ ...message, params: [...args.slice(0, 3), '0x', ...args.slice(4)] });
         } else {
           connection.send(message);
         }

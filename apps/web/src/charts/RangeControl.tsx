@@ -7,7 +7,7 @@ export function RangeControl({
   label,
 }: {
   value: ChartRangeKey;
-  onChange(value: ChartRangeKey): void;
+  onChange: (value: ChartRangeKey) => void;
   label: string;
 }) {
   return (
@@ -15,7 +15,7 @@ export function RangeControl({
       size="xs"
       aria-label={label}
       value={value}
-      onChange={(next) => onChange(next as ChartRangeKey)}
+      onChange={(next) => onChange(next)}
       data={CHART_RANGES}
     />
   );

@@ -41,8 +41,8 @@ export interface StorageEventSource {
 }
 
 export interface ConfigStore {
-  getSnapshot(): LumiConfig;
-  subscribe(listener: () => void): () => void;
+  getSnapshot: () => LumiConfig;
+  subscribe: (listener: () => void) => () => void;
   /** Validates and stores one value; "" removes it. Invalid values are refused, nothing is written. */
   set(field: StoredField, value: string): WriteResult;
   /** Validates every value first and writes all or none (the chain refresh uses this). */

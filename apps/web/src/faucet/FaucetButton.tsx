@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HttpError } from '../lib/http/index.ts';
-import { isApiUnavailable, lumiApi, type ApiStatus, type FaucetGrant } from '../api/lumiApi.ts';
+import { isApiUnavailable, lumiApi, type FaucetGrant } from '../api/lumiApi.ts';
+import { apiStatusQuery } from '../api/queries.ts';
 import { useChainStatus } from '../chain/ChainContext.ts';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
 import { formatSymbolAmount } from '../lib/format/index.ts';
@@ -23,22 +25,11 @@ export function faucetRefusal(error: unknown): string {
 export function FaucetButton({ address }: { address: string }) {
   const { chainType } = useChainStatus();
   const { locale } = useLocaleSettings();
-  const [status, setStatus] = useState<ApiStatus>();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const dev = chainType === 'Development';
 
-  useEffect(() => {
-    if (!dev) return;
-    let live = true;
-    // No API or no faucet simply means no button.
-    lumiApi.status().then(
-      (value) => live && setStatus(value),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [dev]);
+  // No API or no faucet simply means no button.
+  const status = useQuery({ ...apiStatusQuery(), enabled: dev }).data;
   useEffect(() => setOutcome({ kind: 'idle' }), [address]);
 
   if (!dev || !status?.faucet.enabled) return null;

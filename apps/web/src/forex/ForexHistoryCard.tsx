@@ -1,24 +1,23 @@
 import { Alert, Badge, Card, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { lumiApi } from '../api/lumiApi.ts';
-import { useApiQuery } from '../api/useApiQuery.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiState } from '../api/apiState.ts';
 import { LazyLineChart } from '../charts/LazyLineChart.tsx';
 import { RangeControl } from '../charts/RangeControl.tsx';
-import { chartRange, type ChartRangeKey } from '../charts/series.ts';
+import type { ChartRangeKey } from '../charts/series.ts';
+import { forexHistoryQuery } from './queries.ts';
 
 /** A currency's rate history from the Lumi API's index of the oracle, with a range selector. */
 export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
   const { locale } = useLocaleSettings();
   const [picked, setPicked] = useState<string>();
   const [range, setRange] = useState<ChartRangeKey>('7d');
-  const [refreshed, setRefreshed] = useState(() => Date.now());
   const currency =
     picked && currencies.includes(picked) ? picked : (currencies.find((c) => c === 'PHP') ?? currencies[0]);
-  const history = useApiQuery(currency ? `${currency}:${range}:${refreshed}` : undefined, () => {
-    const { from, to } = chartRange(range, Date.now());
-    return lumiApi.forexHistory(currency!, from, to);
-  });
+  const history = apiState(
+    useQuery({ ...forexHistoryQuery(currency ?? '', range), enabled: Boolean(currency) }),
+  );
   return (
     <Card withBorder padding="md" aria-labelledby="forex-history-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -34,14 +33,7 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
             value={currency ?? ''}
             onChange={(event) => setPicked(event.currentTarget.value)}
           />
-          <RangeControl
-            label="Chart range"
-            value={range}
-            onChange={(value) => {
-              setRange(value);
-              setRefreshed(Date.now());
-            }}
-          />
+          <RangeControl label="Chart range" value={range} onChange={setRange} />
         </Group>
       </Group>
       {!currency ? (

@@ -1,11 +1,8 @@
 import { Alert, Card, Table, Text } from '@mantine/core';
 import { GENESIS_LUMI_USD, VALUE_DECIMALS } from '@lumi/chain';
 import { useLocaleSettings } from '../app/LocaleContext.ts';
-import { useChainConnection } from '../chain/ChainContext.ts';
-import { dexStreams } from '../chain/dex/streams.ts';
-import { useObservable } from '../chain/useObservable.ts';
 import { formatBps, formatTokenAmount } from '../lib/format/index.ts';
-import { useMarket } from '../chain/useAccountData.ts';
+import { useDexConfig, useMarket } from '../chain/queries.ts';
 import { ForexHistoryCard } from './ForexHistoryCard.tsx';
 import { RateHealthMark } from './RateHealthMark.tsx';
 import { RateHealthNote } from './RateHealthNote.tsx';
@@ -41,14 +38,13 @@ function pegOf(reserveLumi: bigint, reservePhpu: bigint, phpPerUsd: bigint) {
 
 export function ForexPage() {
   const { locale } = useLocaleSettings();
-  const connection = useChainConnection();
-  const config = useObservable(dexStreams(connection).config$);
+  const config = useDexConfig();
   const market = useMarket();
   const now = useNow(15_000);
   const health = useRateHealth();
-  const forex = config.status === 'ready' ? config.value.forex : undefined;
+  const forex = config.data?.forex;
   const php = forex?.rates.get('PHP');
-  const pool = market.status === 'ready' ? market.value : undefined;
+  const pool = market.data;
   const peg =
     pool && php && pool.reservePhpu > 0n ? pegOf(pool.reserveLumi, pool.reservePhpu, php) : undefined;
   const usd = (value: bigint) =>

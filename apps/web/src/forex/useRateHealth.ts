@@ -1,16 +1,13 @@
-import { useChainConnection } from '../chain/ChainContext.ts';
-import { dexStreams } from '../chain/dex/streams.ts';
-import { useObservable } from '../chain/useObservable.ts';
+import { useDexConfig } from '../chain/queries.ts';
 import { rateHealth, type RateHealth } from './rateHealth.ts';
 import { useNow } from './useNow.ts';
 
 /** Judges a currency's on-chain rate against the Oracle's quorum and expiry; undefined until the chain is read. */
 export function useRateHealth(): ((currency: string) => RateHealth) | undefined {
-  const connection = useChainConnection();
-  const config = useObservable(dexStreams(connection).config$);
+  const config = useDexConfig();
   const now = useNow(15_000);
-  if (config.status !== 'ready') return undefined;
-  const { forex, oracle } = config.value;
+  if (!config.data) return undefined;
+  const { forex, oracle } = config.data;
   return (currency) =>
     rateHealth({
       currency,

@@ -72,9 +72,7 @@ export function LiquidityPage() {
       ) : (
         <>
           <PoolCard market={market} lpBalance={lpBalance} />
-          {config?.pool && (
-            <PoolStatsCard lpTokenId={config.pool.lpTokenId} block={market.block} rates={market.rates} />
-          )}
+          {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={market.rates} />}
           <SlippageControl
             value={slippage}
             onChange={(bps) => {

@@ -1,13 +1,14 @@
 import { Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { lumiApi } from '../api/lumiApi.ts';
-import { useApiQuery } from '../api/useApiQuery.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiState } from '../api/apiState.ts';
 import { LazyLineChart } from '../charts/LazyLineChart.tsx';
 import { RangeControl } from '../charts/RangeControl.tsx';
-import { chartRange, type ChartRangeKey } from '../charts/series.ts';
+import type { ChartRangeKey } from '../charts/series.ts';
 import { formatDecimalText } from '../lib/format/index.ts';
 import { useFormat } from '../lib/format/useFormat.ts';
 import { usdInCurrency } from './poolStats.ts';
+import { poolStatsQuery } from './queries.ts';
 
 /**
  * 24 h volume, fees (in the display currency), fee APR and the price history, from the Lumi API's index of
@@ -15,25 +16,17 @@ import { usdInCurrency } from './poolStats.ts';
  */
 export function PoolStatsCard({
   lpTokenId,
-  block,
   rates,
 }: {
   lpTokenId: number;
-  block: number;
   /** The chain's forex rates (units per USD, 18 decimals), to show the API's USD figures in the display currency. */
   rates: ReadonlyMap<string, bigint>;
 }) {
   const f = useFormat();
   const money = (usd: string | null) => f.fiat(usdInCurrency(usd, rates, f.currency));
   const [range, setRange] = useState<ChartRangeKey>('24h');
-  // Refetch when a block lands: the card follows the chain like the rest of the page.
-  const stats = useApiQuery(`${lpTokenId}:${range}:${block}`, () => {
-    const { from, to } = chartRange(range, Date.now());
-    return lumiApi.poolStats(lpTokenId, from, to);
-  });
-  const [shown, setShown] = useState<typeof stats>();
-  if (stats.status !== 'loading' && stats !== shown) setShown(stats);
-  const view = stats.status === 'loading' ? (shown ?? stats) : stats;
+  // Refreshed on each best block (see poolStatsQuery); a new range keeps the last figures until its answer comes.
+  const view = apiState(useQuery({ ...poolStatsQuery(lpTokenId, range), placeholderData: keepPreviousData }));
   return (
     <Card withBorder padding="md" aria-labelledby="pool-stats-title" data-testid="pool-stats">
       <Group justify="space-between" mb="sm" wrap="wrap">

@@ -10,7 +10,7 @@ import { FaucetButton } from '../faucet/FaucetButton.tsx';
 import { RateHealthNote } from '../forex/RateHealthNote.tsx';
 import { connectModal } from '../wallet/ui/connectModal.ts';
 import { useWallet } from '../wallet/useWallet.ts';
-import { useBalances, useMarket } from '../chain/useAccountData.ts';
+import { useBalances, useMarket } from '../chain/queries.ts';
 import './portfolio.css';
 
 const TOKENS: AssetInfo[] = [LUMI, PHPU, LPHPU];
@@ -185,7 +185,7 @@ export function PortfolioPage() {
   const { session } = useWallet();
   const balances = useBalances(session?.address);
   const market = useMarket();
-  const marketValue = market.status === 'ready' ? market.value : undefined;
+  const marketValue = market.data;
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
@@ -201,16 +201,16 @@ export function PortfolioPage() {
             <Button onClick={connectModal.open}>Connect wallet</Button>
           </Stack>
         </Card>
-      ) : balances.status === 'loading' ? (
+      ) : balances.isPending ? (
         <Skeleton height={220} radius="md" role="status" aria-label="Loading balances" />
-      ) : balances.status === 'error' ? (
+      ) : balances.isError ? (
         <Alert color="red" role="alert">
           Could not read your balances: {String(balances.error)}
         </Alert>
       ) : (
         <>
-          <BalancesTable balances={balances.value} market={marketValue} />
-          <LpPositionCard balances={balances.value} market={marketValue} />
+          <BalancesTable balances={balances.data} market={marketValue} />
+          <LpPositionCard balances={balances.data} market={marketValue} />
           <Stack gap="sm" role="group" aria-label="Quick actions">
             <Group gap="sm">
               <Button component={Link} to="/dapp/swap" variant="light">

@@ -52,7 +52,7 @@ export function SendPage() {
     recipient && value !== undefined && value > 0n && assetId !== undefined
       ? { token, assetId, recipient, amount: value, keepAlive }
       : undefined;
-  const { txFor, verdict, reviewVerdict } = useSendChecks({
+  const { txFor, feeOf, verdict, reviewVerdict } = useSendChecks({
     api,
     address,
     balances,
@@ -98,10 +98,7 @@ export function SendPage() {
     if (!balance || !address || assetId === undefined || minimum === undefined) return;
     const amount = await proposeSendMax(
       { token, transferable: balance.transferable, keepAlive, minimum },
-      (v) =>
-        txFor({ token, assetId, recipient: recipient ?? address, amount: v, keepAlive }).getEstimatedFees(
-          address,
-        ),
+      (v) => feeOf({ token, assetId, recipient: recipient ?? address, amount: v, keepAlive }, address),
     );
     setAmountText(toDecimalString(amount, info.decimals));
   }
@@ -116,7 +113,7 @@ export function SendPage() {
         <Stack gap="md">
           <SegmentedControl
             value={token}
-            onChange={(next) => setToken(next as SendToken)}
+            onChange={(next) => setToken(next)}
             data={['LUMI', 'PHPU', 'LPHPU']}
             aria-label="Token"
           />

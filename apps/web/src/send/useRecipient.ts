@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
-import { map, of, type Observable } from 'rxjs';
+import { useQuery } from '@tanstack/react-query';
+import { map } from 'rxjs';
 import { useChainConnection } from '../chain/ChainContext.ts';
-import { useObservable } from '../chain/useObservable.ts';
+import type { ChainConnection } from '../chain/connection.ts';
+import { queryKeys } from '../data/keys.ts';
+import { liveQuery } from '../data/live.ts';
 import type { SendToken } from './buildTransfer.ts';
 
 export interface RecipientState {
@@ -13,21 +15,46 @@ export interface RecipientState {
 
 const BEST = { at: 'best' } as const;
 
+/** An asset's min_balance (PHPU in Assets, LPHPU in PoolAssets). */
+export const assetMinimumQuery = (connection: ChainConnection, token: 'PHPU' | 'LPHPU', assetId: number) =>
+  liveQuery(queryKeys.tokenMinimum(connection.endpoint, token, assetId), () => {
+    const pallet = token === 'PHPU' ? connection.api.query.Assets : connection.api.query.PoolAssets;
+    return pallet.Asset.watchValue(assetId, BEST).pipe(map(({ value }) => value?.min_balance ?? 0n));
+  });
+
+/** What `recipient` holds of the token now: free + reserved LUMI, or its asset balance. */
+export const recipientBalanceQuery = (
+  connection: ChainConnection,
+  token: SendToken,
+  assetId: number | undefined,
+  recipient: string,
+) =>
+  liveQuery(queryKeys.recipient(connection.endpoint, token, assetId, recipient), () => {
+    const { query } = connection.api;
+    if (token === 'LUMI') {
+      return query.System.Account.watchValue(recipient, BEST).pipe(
+        map(({ value }) => value.data.free + value.data.reserved),
+      );
+    }
+    const pallet = token === 'PHPU' ? query.Assets : query.PoolAssets;
+    return pallet.Account.watchValue(assetId ?? 0, recipient, BEST).pipe(
+      map(({ value }) => value?.balance ?? 0n),
+    );
+  });
+
 /** The least an account of the token may hold: the existential deposit for LUMI, an asset's min_balance. */
 export function useTokenMinimum(
   token: SendToken,
   assetId: number | undefined,
   existentialDeposit: bigint | undefined,
 ): bigint | undefined {
-  const { api } = useChainConnection();
-  const source = useMemo((): Observable<bigint | undefined> => {
-    if (token === 'LUMI') return of(existentialDeposit);
-    if (assetId === undefined) return of(undefined);
-    const pallet = token === 'PHPU' ? api.query.Assets : api.query.PoolAssets;
-    return pallet.Asset.watchValue(assetId, BEST).pipe(map(({ value }) => value?.min_balance ?? 0n));
-  }, [api, token, assetId, existentialDeposit]);
-  const observed = useObservable(source);
-  return observed.status === 'ready' ? observed.value : undefined;
+  const connection = useChainConnection();
+  const asset = useQuery({
+    ...assetMinimumQuery(connection, token === 'LUMI' ? 'PHPU' : token, assetId ?? 0),
+    enabled: token !== 'LUMI' && assetId !== undefined,
+  });
+  if (token === 'LUMI') return existentialDeposit;
+  return assetId === undefined ? undefined : asset.data;
 }
 
 /** The recipient's balance and the token's minimum, so the form can refuse a transfer that would fail. */
@@ -36,21 +63,14 @@ export function useRecipientState(
   token: SendToken,
   assetId: number | undefined,
   minimum: bigint | undefined,
-) {
-  const { api } = useChainConnection();
-  const source = useMemo((): Observable<RecipientState | undefined> => {
-    if (!recipient || minimum === undefined) return of(undefined);
-    if (token === 'LUMI') {
-      return api.query.System.Account.watchValue(recipient, BEST).pipe(
-        map(({ value }) => ({ balance: value.data.free + value.data.reserved, minimum })),
-      );
-    }
-    if (assetId === undefined) return of(undefined);
-    const pallet = token === 'PHPU' ? api.query.Assets : api.query.PoolAssets;
-    return pallet.Account.watchValue(assetId, recipient, BEST).pipe(
-      map(({ value }) => ({ balance: value?.balance ?? 0n, minimum })),
-    );
-  }, [api, recipient, token, assetId, minimum]);
-  const observed = useObservable(source);
-  return observed.status === 'ready' ? observed.value : undefined;
+): RecipientState | undefined {
+  const connection = useChainConnection();
+  const ready = Boolean(recipient) && minimum !== undefined && (token === 'LUMI' || assetId !== undefined);
+  const balance = useQuery({
+    ...recipientBalanceQuery(connection, token, assetId, recipient ?? ''),
+    enabled: ready,
+  });
+  return ready && balance.data !== undefined && minimum !== undefined
+    ? { balance: balance.data, minimum }
+    : undefined;
 }

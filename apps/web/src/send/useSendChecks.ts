@@ -1,7 +1,10 @@
 import type { ErrorContext } from '@lumi/chain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AccountBalances } from '../chain/balances.ts';
 import type { LumiApi } from '../chain/connection.ts';
+import { useChainConnection } from '../chain/ChainContext.ts';
 import { checkTransaction } from '../tx/checkTransaction.ts';
+import { txFeeQuery } from '../tx/feeQuery.ts';
 import { withLumiBudget } from '../tx/lumiBudget.ts';
 import { verdictFor } from '../tx/txCheck.ts';
 import { useTxCheck } from '../tx/useTxCheck.ts';
@@ -27,7 +30,12 @@ export function useSendChecks(input: {
   review: (Transfer & { opening: number }) | undefined;
 }) {
   const { api, address, balances, existentialDeposit, errorContext, form, review } = input;
+  const client = useQueryClient();
+  const { endpoint } = useChainConnection();
   const txFor = (t: Transfer) => buildTransferTx(api, t.token, t.assetId, t.recipient, t.amount, t.keepAlive);
+  /** The network fee of `t` sent by `from`. */
+  const feeOf = (t: Transfer, from: string) =>
+    client.fetchQuery(txFeeQuery(endpoint, from, callKey(t, from), () => txFor(t)));
   const budgetFor = (t: Transfer) =>
     balances && existentialDeposit !== undefined && errorContext.existentialDeposit
       ? {
@@ -51,6 +59,7 @@ export function useSendChecks(input: {
   );
   return {
     txFor,
+    feeOf,
     verdict: withLumiBudget(verdictFor(formCheck, formKey ?? ''), form && budgetFor(form)),
     reviewVerdict: withLumiBudget(verdictFor(reviewCheck, reviewKey ?? ''), review && budgetFor(review)),
   };

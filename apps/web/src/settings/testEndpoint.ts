@@ -98,7 +98,9 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
       if (typeof message.id !== 'number') return;
       if (message.error) {
         const method = METHODS[message.id]?.[0] ?? 'a request';
-        finish({ ok: false, error: `The node refused ${method}: ${String(message.error.message ?? '')}` });
+        const detail = message.error.message;
+        const text = typeof detail === 'string' ? detail : detail === undefined ? '' : JSON.stringify(detail);
+        finish({ ok: false, error: `The node refused ${method}: ${text}` });
         return;
       }
       answers.set(message.id, message.result);

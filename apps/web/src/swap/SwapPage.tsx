@@ -59,7 +59,7 @@ export function SwapPage() {
   const existentialDepositText = existentialDeposit === undefined ? undefined : fmt(existentialDeposit, LUMI);
   const errorContext = { slippage: formatBps(slippage, locale), existentialDeposit: existentialDepositText };
 
-  const { txFor, verdict, reviewVerdict } = useSwapChecks({
+  const { txFor, feeOf, verdict, reviewVerdict } = useSwapChecks({
     api,
     dex,
     address,
@@ -111,7 +111,7 @@ export function SwapPage() {
       paysLumi: tokenIn.symbol === LUMI.symbol,
       existentialDeposit: existentialDeposit ?? 0n,
       pool: { ...reservesFor(direction, market), lpFee },
-      feeOf: (q) => txFor(q, direction).getEstimatedFees(address),
+      feeOf: (q) => feeOf(q, direction),
     });
     type('exactIn', plain(amount, tokenIn.decimals));
   }

@@ -21,8 +21,8 @@ export function swapValue(
   currency: string,
 ): SwapValue | undefined {
   const { tokenIn, tokenOut } = tokensOf(direction);
-  const paid = fiatValue(tokenIn.symbol as 'LUMI' | 'PHPU', quote.amountIn, market, currency);
-  const received = fiatValue(tokenOut.symbol as 'LUMI' | 'PHPU', quote.amountOut, market, currency);
+  const paid = fiatValue(tokenIn.symbol, quote.amountIn, market, currency);
+  const received = fiatValue(tokenOut.symbol, quote.amountOut, market, currency);
   if (paid === undefined || received === undefined) return undefined;
   return { paid, received, loss: paid > received ? paid - received : 0n };
 }

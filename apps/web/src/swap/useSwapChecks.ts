@@ -1,8 +1,11 @@
 import { LUMI, type ErrorContext, type SwapQuote } from '@lumi/chain';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AccountBalances } from '../chain/balances.ts';
 import type { LumiApi } from '../chain/connection.ts';
 import type { DexConfig } from '../chain/dex/dexConfig.ts';
+import { useChainConnection } from '../chain/ChainContext.ts';
 import { checkTransaction } from '../tx/checkTransaction.ts';
+import { txFeeQuery } from '../tx/feeQuery.ts';
 import { withLumiBudget } from '../tx/lumiBudget.ts';
 import { verdictFor } from '../tx/txCheck.ts';
 import { useTxCheck } from '../tx/useTxCheck.ts';
@@ -33,6 +36,13 @@ export function useSwapChecks(input: {
     const { tokenIn, tokenOut } = tokensOf(direction);
     return buildSwapTx(api, quote, tokenIn, tokenOut, dex!.phpuId, address!);
   };
+  const client = useQueryClient();
+  const { endpoint } = useChainConnection();
+  /** The network fee of the swap `quote` describes, signed by the connected account. */
+  const feeOf = (quote: SwapQuote, direction: Direction) =>
+    client.fetchQuery(
+      txFeeQuery(endpoint, address!, callKey(quote, direction, address!), () => txFor(quote, direction)),
+    );
   // A swap paying LUMI keeps the account alive (buildSwapTx); the fee is always taken keeping it alive.
   const budgetFor = (quote: SwapQuote, direction: Direction) =>
     balances && existentialDeposit !== undefined && errorContext.existentialDeposit
@@ -61,6 +71,7 @@ export function useSwapChecks(input: {
   );
   return {
     txFor,
+    feeOf,
     verdict: withLumiBudget(
       verdictFor(formCheck, formKey ?? ''),
       form && budgetFor(form.quote, form.direction),

@@ -1,7 +1,7 @@
 import type { ErrorContext, ErrorText } from '@lumi/chain';
 import { Enum } from 'polkadot-api';
 import type { LumiApi } from '../chain/connection.ts';
-import { explainDryRun, type DryRunAnswer, type DryRunEvent } from './explainDryRun.ts';
+import { explainDryRun, type DryRunEvent } from './explainDryRun.ts';
 import type { TxCheckResult } from './txCheck.ts';
 
 /** What the checks need of a polkadot-api transaction. */
@@ -38,8 +38,6 @@ export async function checkTransaction(
     api.apis.DryRunApi.dry_run_call(origin, call, XCM_VERSION, BEST).catch(() => undefined),
   ]);
   const failure =
-    answer === undefined
-      ? undefined
-      : explainDryRun(answer as unknown as DryRunAnswer, options.context ?? {}, options.inspect);
+    answer === undefined ? undefined : explainDryRun(answer, options.context ?? {}, options.inspect);
   return { fee, failure };
 }

@@ -125,7 +125,7 @@ function phaseOfOutcome(outcome: TxOutcome): TxPhase {
 
 export const txJobs = {
   getSnapshot: (): readonly TxJob[] => jobs,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -149,7 +149,7 @@ export function createPendingStore(storage: TxStorage | undefined, onCorrupt = (
 
   return {
     getSnapshot: (): readonly PendingTx[] => snapshot,
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

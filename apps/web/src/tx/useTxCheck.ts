@@ -1,44 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useRef } from 'react';
+import { useChainConnection } from '../chain/ChainContext.ts';
+import { queryKeys } from '../data/keys.ts';
 import type { TxCheck, TxCheckResult } from './txCheck.ts';
 
+const failed = (cause: unknown): TxCheckResult => ({
+  fee: undefined,
+  failure: {
+    code: 'CheckFailed',
+    message: `The transaction could not be checked: ${cause instanceof Error ? cause.message : String(cause)}`,
+  },
+});
+
 /**
- * Runs `run` for the form values named by `key`, `delayMs` after they stop changing; a newer key cancels the
- * older check (its answer is dropped). Undefined key: the form is incomplete, nothing runs.
+ * Runs `run` for the form values named by `key`, `delayMs` after they stop changing, as a query (see
+ * data/keys.ts `txCheck`): it is redone on each new best block and after a transaction lands, keeping the last
+ * answer meanwhile. A result only ever counts for its own key. Undefined key: the form is incomplete, nothing
+ * runs. Results belong to this form and are dropped when it stops asking (`gcTime` 0), so a review opened again
+ * checks again.
  */
 export function useTxCheck(
   key: string | undefined,
   run: () => Promise<TxCheckResult>,
   delayMs = 300,
 ): TxCheck | undefined {
-  const [check, setCheck] = useState<TxCheck | undefined>();
+  const { endpoint } = useChainConnection();
+  const form = useId();
+  const [settled] = useDebouncedValue(key, delayMs);
+  // The latest closure: it builds the call `key` names whenever the query runs (the key is checked below).
   const runRef = useRef(run);
   runRef.current = run;
-  useEffect(() => {
-    if (key === undefined) {
-      setCheck(undefined);
-      return;
-    }
-    let live = true;
-    setCheck((previous) => (previous?.key === key ? previous : { key, status: 'checking' }));
-    const timer = setTimeout(() => {
-      runRef
-        .current()
-        .then((result) => live && setCheck({ key, status: 'done', ...result }))
-        .catch((cause: unknown) => {
-          if (!live) return;
-          const message = cause instanceof Error ? cause.message : String(cause);
-          setCheck({
-            key,
-            status: 'done',
-            fee: undefined,
-            failure: { code: 'CheckFailed', message: `The transaction could not be checked: ${message}` },
-          });
-        });
-    }, delayMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key, delayMs]);
-  return check;
+  const current = key !== undefined && settled === key;
+  const check = useQuery({
+    queryKey: queryKeys.txCheck(endpoint, form, settled ?? ''),
+    queryFn: () => runRef.current().catch(failed),
+    enabled: current,
+    gcTime: 0,
+  });
+  if (key === undefined) return undefined;
+  return current && check.data ? { key, status: 'done', ...check.data } : { key, status: 'checking' };
 }

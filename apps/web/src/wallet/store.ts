@@ -161,7 +161,7 @@ export function createWallet(storage = safeStorage()) {
 
   return {
     getSnapshot: (): WalletState => state,
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

@@ -91,8 +91,9 @@ export async function contextWithClipboardSpy(browser: Browser): Promise<Browser
   const context = await freshContext(browser);
   await context.addInitScript(() => {
     const spy = {
-      writeText: async (text: string) => {
+      writeText: (text: string) => {
         (window as unknown as { __copied: string[] }).__copied.push(text);
+        return Promise.resolve();
       },
     };
     (window as unknown as { __copied: string[] }).__copied = [];

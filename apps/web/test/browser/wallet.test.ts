@@ -75,7 +75,9 @@ describe('in-app accounts', () => {
     expect(address).toBe(reference.address);
     const stored = await page.evaluate(() => localStorage.getItem('lumi-wallet-keystore'));
     expect(stored).not.toContain(words[0]);
-    expect(JSON.parse(stored!)[0].encoding.type).toContain('xsalsa20-poly1305');
+    expect((JSON.parse(stored!) as { encoding: { type: string } }[])[0]!.encoding.type).toContain(
+      'xsalsa20-poly1305',
+    );
 
     await page.reload();
     const menuButton = page.getByRole('button', { name: /^Account Savings/u });
@@ -281,45 +283,46 @@ describe('browser-extension accounts (injected-web3)', () => {
         (window as unknown as { injectedWeb3: unknown }).injectedWeb3 = {
           'test-wallet': {
             version: '1.0.0',
-            enable: async () => ({
-              accounts: {
-                get: async () => accounts,
-                subscribe: (cb: (a: unknown) => void) => {
-                  subscribers.add(cb);
-                  cb(accounts);
-                  return () => subscribers.delete(cb);
+            enable: () =>
+              Promise.resolve({
+                accounts: {
+                  get: () => Promise.resolve(accounts),
+                  subscribe: (cb: (a: unknown) => void) => {
+                    subscribers.add(cb);
+                    cb(accounts);
+                    return () => subscribers.delete(cb);
+                  },
                 },
-              },
-              signer: {
-                signRaw: async ({ address: who, data }: { address: string; data: string }) => ({
-                  id: 1,
-                  signature: await (
-                    window as unknown as { __testWalletSignRaw: (a: string, d: string) => Promise<string> }
-                  ).__testWalletSignRaw(
-                    who,
-                    `0x${Array.from(
-                      new TextEncoder().encode(
-                        `<Bytes>${new TextDecoder().decode(
-                          Uint8Array.from(
-                            data
-                              .slice(2)
-                              .match(/../gu)!
-                              .map((h) => parseInt(h, 16)),
-                          ),
-                        )}</Bytes>`,
-                      ),
-                      (b) => b.toString(16).padStart(2, '0'),
-                    ).join('')}`,
-                  ),
-                }),
-                signPayload: async (payload: unknown) => ({
-                  id: 2,
-                  signature: await (
-                    window as unknown as { __testWalletSignPayload: (p: unknown) => Promise<string> }
-                  ).__testWalletSignPayload(payload),
-                }),
-              },
-            }),
+                signer: {
+                  signRaw: async ({ address: who, data }: { address: string; data: string }) => ({
+                    id: 1,
+                    signature: await (
+                      window as unknown as { __testWalletSignRaw: (a: string, d: string) => Promise<string> }
+                    ).__testWalletSignRaw(
+                      who,
+                      `0x${Array.from(
+                        new TextEncoder().encode(
+                          `<Bytes>${new TextDecoder().decode(
+                            Uint8Array.from(
+                              data
+                                .slice(2)
+                                .match(/../gu)!
+                                .map((h) => parseInt(h, 16)),
+                            ),
+                          )}</Bytes>`,
+                        ),
+                        (b) => b.toString(16).padStart(2, '0'),
+                      ).join('')}`,
+                    ),
+                  }),
+                  signPayload: async (payload: unknown) => ({
+                    id: 2,
+                    signature: await (
+                      window as unknown as { __testWalletSignPayload: (p: unknown) => Promise<string> }
+                    ).__testWalletSignPayload(payload),
+                  }),
+                },
+              }),
           },
         };
       },

@@ -20,9 +20,13 @@ function recordingClient(cookies: string, xsrf = DEFAULT_XSRF, reply = () => new
   const client = createHttpClient({
     readCookies: () => cookies,
     xsrf,
-    fetch: async (input, init) => {
-      sent.push({ url: String(input), method: init?.method ?? 'GET', headers: new Headers(init?.headers) });
-      return reply();
+    fetch: (input, init) => {
+      sent.push({
+        url: input instanceof Request ? input.url : input.toString(),
+        method: init?.method ?? 'GET',
+        headers: new Headers(init?.headers),
+      });
+      return Promise.resolve(reply());
     },
   });
   return { client, sent };

@@ -201,12 +201,18 @@ describe('API availability and the faucet request', () => {
     const seen: { url: string; method: string; token: string | null }[] = [];
     const client = createHttpClient({
       readCookies: () => 'XSRF-TOKEN=tok123',
-      fetch: async (input, init) => {
+      fetch: (input, init) => {
         const headers = new Headers(init?.headers);
-        seen.push({ url: String(input), method: init?.method ?? 'GET', token: headers.get('X-XSRF-TOKEN') });
-        return new Response(
-          JSON.stringify({ error: 'rate_limited', message: 'This address already received test tokens.' }),
-          { status: 429 },
+        seen.push({
+          url: input instanceof Request ? input.url : input.toString(),
+          method: init?.method ?? 'GET',
+          token: headers.get('X-XSRF-TOKEN'),
+        });
+        return Promise.resolve(
+          new Response(
+            JSON.stringify({ error: 'rate_limited', message: 'This address already received test tokens.' }),
+            { status: 429 },
+          ),
         );
       },
     });

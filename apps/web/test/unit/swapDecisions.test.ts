@@ -159,7 +159,7 @@ describe('Max', () => {
       paysLumi: true,
       existentialDeposit: ed,
       pool,
-      feeOf: async () => fee,
+      feeOf: () => Promise.resolve(fee),
     });
     expect(amount).toBe(100n * LUMI - ed - fee);
     const phpu = await proposeMax({
@@ -167,7 +167,7 @@ describe('Max', () => {
       paysLumi: false,
       existentialDeposit: ed,
       pool,
-      feeOf: async () => fee,
+      feeOf: () => Promise.resolve(fee),
     });
     expect(phpu).toBe(5n * PHPU);
   });

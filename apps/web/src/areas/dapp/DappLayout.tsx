@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useMemo } from 'react';
 import { LocaleContext } from '../../app/LocaleContext.ts';
 import { ChainProvider } from '../../chain/ChainProvider.tsx';
+import { DataProvider } from '../../data/DataProvider.tsx';
 import { ConnectionStatus } from '../../chain/ConnectionStatus.tsx';
 import { Brand } from '../../components/Brand.tsx';
 import { localePreference, useDisplayCurrency } from '../../settings/preferences.ts';
@@ -22,9 +23,11 @@ export function DappLayout() {
   return (
     <LocaleContext value={settings}>
       <MantineRoot>
-        <ChainProvider>
-          <DappFrame />
-        </ChainProvider>
+        <DataProvider>
+          <ChainProvider>
+            <DappFrame />
+          </ChainProvider>
+        </DataProvider>
       </MantineRoot>
     </LocaleContext>
   );

@@ -95,7 +95,7 @@ function DisplaySettings() {
           <SegmentedControl
             aria-labelledby="theme-label"
             value={colorScheme}
-            onChange={(value) => setColorScheme(value as MantineColorScheme)}
+            onChange={(value) => setColorScheme(value)}
             data={THEMES}
           />
         </div>

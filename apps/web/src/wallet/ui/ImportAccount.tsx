@@ -66,7 +66,7 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
         <SegmentedControl
           value={mode}
           onChange={(value) => {
-            setMode(value as Mode);
+            setMode(value);
             setError(undefined);
           }}
           data={[

@@ -1,0 +1,42 @@
+// Every query key of the app, in one factory: a key names one piece of data, so two screens asking for the same
+// thing share one cache entry, and invalidation can address a whole family by its prefix.
+import type { ActivityType } from '../api/lumiApi.ts';
+import type { ChartRangeKey } from '../charts/series.ts';
+
+export const queryKeys = {
+  /** Everything read from the node at `endpoint` (a new endpoint is a new cache). */
+  chain: (endpoint: string) => ['chain', endpoint] as const,
+  dexConfig: (endpoint: string) => [...queryKeys.chain(endpoint), 'dexConfig'] as const,
+  market: (endpoint: string) => [...queryKeys.chain(endpoint), 'market'] as const,
+  constants: (endpoint: string) => [...queryKeys.chain(endpoint), 'constants'] as const,
+  balances: (endpoint: string, address: string) =>
+    [...queryKeys.chain(endpoint), 'balances', address] as const,
+  roles: (endpoint: string, address: string) => [...queryKeys.chain(endpoint), 'roles', address] as const,
+  tokenMinimum: (endpoint: string, token: string, assetId: number | undefined) =>
+    [...queryKeys.chain(endpoint), 'tokenMinimum', token, assetId ?? null] as const,
+  recipient: (endpoint: string, token: string, assetId: number | undefined, recipient: string) =>
+    [...queryKeys.chain(endpoint), 'recipient', token, assetId ?? null, recipient] as const,
+  /**
+   * Fee estimate and dry run of one exact call for one form (`form`: the component asking; `call`: the signer
+   * and every argument, plus the review's opening when each opening must check again).
+   */
+  txCheck: (endpoint: string, form: string, call: string) =>
+    [...queryKeys.chain(endpoint), 'txCheck', form, call] as const,
+  /** The network fee alone of one exact call (the Max buttons' proposals). */
+  txFee: (endpoint: string, account: string, call: string) =>
+    [...queryKeys.chain(endpoint), 'txFee', account, call] as const,
+
+  /** Everything read from the Lumi HTTP API. */
+  api: () => ['api'] as const,
+  poolStats: (lpTokenId: number, range: ChartRangeKey) =>
+    [...queryKeys.api(), 'poolStats', lpTokenId, range] as const,
+  forexHistory: (currency: string, range: ChartRangeKey) =>
+    [...queryKeys.api(), 'forexHistory', currency, range] as const,
+  /** The account's history as loaded page by page (cursor pagination). */
+  activity: (address: string, types: readonly ActivityType[]) =>
+    [...queryKeys.api(), 'activity', address, types.join(','), 'pages'] as const,
+  /** The newest page of that history, polled to put new rows on top of the loaded ones. */
+  activityHead: (address: string, types: readonly ActivityType[]) =>
+    [...queryKeys.api(), 'activity', address, types.join(','), 'head'] as const,
+  apiStatus: () => [...queryKeys.api(), 'status'] as const,
+};
