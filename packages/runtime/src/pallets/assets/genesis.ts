@@ -105,7 +105,9 @@ export function makeGenesis(
         } catch (e) {
           // A non-sufficient asset needs a provider (e.g. a Balances endowment) behind each holder.
           const why = e instanceof DispatchError ? e.message : String(e);
-          throw new Error(`${cfg.genesisSection} genesis: account ${u8aToHex(who)} of asset ${id}: ${why}`, { cause: e });
+          throw new Error(`${cfg.genesisSection} genesis: account ${u8aToHex(who)} of asset ${id}: ${why}`, {
+            cause: e,
+          });
         }
       }
       if (g.nextAssetId !== undefined) store.NextAssetId.set(g.nextAssetId);
