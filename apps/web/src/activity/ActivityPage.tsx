@@ -9,6 +9,7 @@ import { ACTIVITY_FILTERS, describeActivity, typesFor, type ActivityFilter } fro
 import { useActivityFeed, type ActivityFeed } from './useActivityFeed.ts';
 import type { ActivityItem } from '../api/lumiApi.ts';
 import './activity.css';
+import '@mantine/core/styles/Chip.css';
 
 export function ActivityPage() {
   const { session } = useWallet();

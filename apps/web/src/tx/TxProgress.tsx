@@ -1,5 +1,6 @@
 import { Alert, Stepper, Text } from '@mantine/core';
 import type { TxJob } from './jobs.ts';
+import '@mantine/core/styles/Stepper.css';
 
 const STEPS = ['Signing', 'In pool', 'In block', 'Finalized'] as const;
 

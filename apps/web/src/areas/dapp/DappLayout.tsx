@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { LocaleContext } from '../../app/LocaleContext.ts';
 import { ChainProvider } from '../../chain/ChainProvider.tsx';
 import { DataProvider } from '../../data/DataProvider.tsx';
@@ -10,11 +10,14 @@ import { StoredEndpointNotice } from '../../settings/StoredEndpointNotice.tsx';
 import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { LazyConnectWalletModal } from '../../wallet/ui/LazyConnectWalletModal.tsx';
 import { WalletButton } from '../../wallet/ui/WalletButton.tsx';
-import { TxToasts } from '../../tx/TxToasts.tsx';
 import { isAdmin, useRoles } from '../../admin/useRoles.ts';
 import { useWallet } from '../../wallet/useWallet.ts';
 import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
+
+// Toasts and the pending-transaction sync start right after the first paint, in a chunk of their own: a page
+// shows no toast before the user acts, and a pending transaction resolves a moment later just as well.
+const TxToasts = lazy(async () => ({ default: (await import('../../tx/TxToasts.tsx')).TxToasts }));
 
 export function DappLayout() {
   const currency = useDisplayCurrency();
@@ -69,7 +72,9 @@ function DappFrame() {
         <Outlet />
       </main>
       <LazyConnectWalletModal />
-      <TxToasts />
+      <Suspense fallback={null}>
+        <TxToasts />
+      </Suspense>
     </div>
   );
 }

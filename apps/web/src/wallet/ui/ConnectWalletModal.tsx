@@ -6,6 +6,7 @@ import { connectModal, useConnectModalOpen } from './connectModal.ts';
 import { DevAccountsPanel } from './DevAccountsPanel.tsx';
 import { ExtensionPanel } from './ExtensionPanel.tsx';
 import { LocalAccountsPanel } from './LocalAccountsPanel.tsx';
+import '@mantine/core/styles/Tabs.css';
 
 /** The "Connect wallet" dialog: extension, in-app and (on development chains) dev accounts. */
 export function ConnectWalletModal() {
