@@ -126,6 +126,10 @@ describe('HeadState', () => {
           const walked: string[] = [];
           for (let k = head.nextKey(prefixBytes); k; k = head.nextKey(prefixBytes, k)) walked.push(toHex(k));
           expect(walked).toEqual(expected);
+          const after = expected[1];
+          if (after !== undefined)
+            expect(head.keysWithPrefix(prefix, 2, after)).toEqual(expected.slice(2, 4));
+          expect([...head.entries()].map(([k]) => k)).toEqual([...ref.keys()].sort());
           expect(head.size).toBe(ref.size);
         },
       ),
