@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host.ts';
@@ -87,6 +88,40 @@ describe('Store', () => {
     expect(reopened.best()!.number).toBe(0);
     expect(reopened.loadHeadState()).toHaveLength(1);
     reopened.close();
+  });
+
+  it('keeps the head state in its own table, and fills it once when opening a version 1 database', () => {
+    const dir = tempDir();
+    const store = new Store(dir);
+    store.commitBlock(
+      0,
+      block(0, [
+        ['0x01', '0x01'],
+        ['0x02', '0x02'],
+      ]),
+    );
+    store.commitBlock(
+      1,
+      block(1, [
+        ['0x01', null],
+        ['0x03', '0x03'],
+        ['0x02', '0x22'],
+      ]),
+    );
+    const head = store.loadHeadState().map(([k, v]) => [k, toHex(v)]);
+    expect(head).toEqual([
+      ['0x02', '0x22'],
+      ['0x03', '0x03'],
+    ]);
+    store.close();
+    // What a version 1 node left behind: no head table.
+    const raw = new Database(join(dir, 'lumi.sqlite'));
+    raw.exec(`DROP TABLE head; UPDATE meta SET value = '1' WHERE key = 'schema_version'`);
+    raw.close();
+    const migrated = new Store(dir);
+    expect(migrated.loadHeadState().map(([k, v]) => [k, toHex(v)])).toEqual(head);
+    expect(migrated.getMeta('schema_version')).toBe('2');
+    migrated.close();
   });
 
   it('refuses a second block with the same number', () => {

@@ -53,6 +53,8 @@ export class Store {
     stateNext: Statement;
     stateFirst: Statement;
     headState: Statement;
+    headSet: Statement;
+    headDelete: Statement;
     keyHistory: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
@@ -73,11 +75,9 @@ export class Store {
       // The smallest key above the bound that has any version at or below the block.
       stateNext: p('SELECT key FROM state WHERE key > ? AND block <= ? ORDER BY key ASC LIMIT 1'),
       stateFirst: p('SELECT key FROM state WHERE key >= ? AND block <= ? ORDER BY key ASC LIMIT 1'),
-      headState: p(
-        `SELECT s.key AS key, s.value AS value FROM state s
-         JOIN (SELECT key, MAX(block) AS block FROM state GROUP BY key) m ON s.key = m.key AND s.block = m.block
-         WHERE s.value IS NOT NULL`,
-      ),
+      headState: p('SELECT key, value FROM head'),
+      headSet: p('INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)'),
+      headDelete: p('DELETE FROM head WHERE key = ?'),
       keyHistory: p(
         'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
       ),
@@ -90,7 +90,11 @@ export class Store {
         Buffer.from(encodeBody(block.extrinsics)),
       );
       for (const [key, value] of block.changes) {
-        this.q.insertState.run(buf(key), number, value === null ? null : Buffer.from(value));
+        const k = buf(key);
+        const v = value === null ? null : Buffer.from(value);
+        this.q.insertState.run(k, number, v);
+        if (v === null) this.q.headDelete.run(k);
+        else this.q.headSet.run(k, v);
       }
       this.q.setMeta.run('finalized', String(number));
     });
@@ -151,7 +155,7 @@ export class Store {
     return new HistoricalState(this, block);
   }
 
-  /** The newest value of every live key (the best block's state), for the in-memory head. */
+  /** Every live key of the best block's state with its value, for the in-memory head (no history scan). */
   loadHeadState(): [Hex, Uint8Array][] {
     const rows = this.q.headState.all() as { key: Buffer; value: Buffer }[];
     return rows.map((r) => [toHex(u8(r.key)), u8(r.value)]);
