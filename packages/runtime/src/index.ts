@@ -5,6 +5,7 @@ import { callApi } from './apis/index.ts';
 import { LumiBlockBuilder } from './executive/block-builder.ts';
 import { signatureCheck, validateTransaction } from './executive/service.ts';
 import { setSignatureVerifier } from './extrinsic/signature.ts';
+import { setTrieNodeSource } from './executive/state-root.ts';
 import {
   PRESET_NAMES,
   buildGenesisStorage,
@@ -40,6 +41,7 @@ export async function createRuntime(): Promise<Runtime> {
     newBlock: (state, parent, inherents) => new LumiBlockBuilder(state, parent, inherents),
     signatureCheck,
     setSignatureVerifier,
+    setTrieNodeSource,
   };
 }
 

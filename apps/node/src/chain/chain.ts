@@ -7,7 +7,7 @@ import { HeadState } from '../store/head-state.ts';
 import type { Store, StoredBlock } from '../store/store.ts';
 import { bytesEqual, toHex } from '../util/hex.ts';
 import { log } from '../util/log.ts';
-import { decodeBody } from '../util/scale.ts';
+import { decodeBody, parseHeader } from '../util/scale.ts';
 
 export interface BlockRef {
   number: number;
@@ -68,6 +68,13 @@ export class Chain {
    * genesis is built from the spec only when the database has not recorded this spec's digest.
    */
   static open(runtime: Runtime, spec: ChainSpec, store: Store): { chain: Chain; created: boolean } {
+    runtime.setTrieNodeSource?.({
+      node: (hash) => store.trieNode(hash),
+      stateRoot: (blockHash) => {
+        const b = store.blockByHash(blockHash);
+        return b ? parseHeader(b.header).stateRoot : undefined;
+      },
+    });
     const digest = specGenesisDigest(spec);
     const existing = store.blockByNumber(0);
     let created = false;
@@ -84,6 +91,8 @@ export class Chain {
             'use another --base-path or run purge-chain',
         );
       }
+      // The runtime now counts this genesis trie's nodes as stored: make it so.
+      store.putTrieNodes(genesis.trieNodes ?? []);
       store.setMeta(SPEC_DIGEST, digest);
     }
     const best = store.best()!;

@@ -23,6 +23,7 @@ CREATE TABLE IF NOT EXISTS state (
   PRIMARY KEY (key, block)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS head (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS trie_node (hash BLOB PRIMARY KEY, node BLOB NOT NULL) WITHOUT ROWID;
 `;
 
 // The best block's state, kept by every block commit, so a start reads it without a pass over the history.

@@ -1,13 +1,18 @@
 // The state at the best block, in memory: a map for reads and a B+ tree of the keys for nextKey, both
 // updated key by key, so a block costs O(log n) per key it touches whatever the size of the state.
-import BTree from 'sorted-btree';
+import { createRequire } from 'node:module';
+import type BTreeType from 'sorted-btree';
 import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host.ts';
 import { toHex } from '../util/hex.ts';
+
+// sorted-btree is CommonJS with the class on `exports.default`, which Node's ESM default import does not
+// unwrap: take it from require so tsx and vitest see the same class.
+const BTree = (createRequire(import.meta.url)('sorted-btree') as { default: typeof BTreeType }).default;
 
 export class HeadState implements StateReader {
   private readonly values = new Map<string, Uint8Array>();
   /** Every live key (lower-case 0x-hex, which sorts as the bytes do), in order. */
-  private readonly order = new BTree<string, undefined>();
+  private readonly order: BTreeType<string, undefined> = new BTree<string, undefined>();
 
   constructor(entries: Iterable<[Hex, Uint8Array]> = []) {
     for (const [k, v] of entries) this.values.set(k.toLowerCase(), v);

@@ -56,8 +56,11 @@ export class Store {
     headSet: Statement;
     headDelete: Statement;
     keyHistory: Statement;
+    putNode: Statement;
+    getNode: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
+  private readonly putNodesTx: (nodes: readonly [Uint8Array, Uint8Array][]) => void;
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -78,6 +81,8 @@ export class Store {
       headState: p('SELECT key, value FROM head'),
       headSet: p('INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)'),
       headDelete: p('DELETE FROM head WHERE key = ?'),
+      putNode: p('INSERT OR IGNORE INTO trie_node (hash, node) VALUES (?, ?)'),
+      getNode: p('SELECT node FROM trie_node WHERE hash = ?'),
       keyHistory: p(
         'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
       ),
@@ -96,13 +101,29 @@ export class Store {
         if (v === null) this.q.headDelete.run(k);
         else this.q.headSet.run(k, v);
       }
+      for (const [hash, node] of block.trieNodes ?? [])
+        this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
       this.q.setMeta.run('finalized', String(number));
+    });
+    this.putNodesTx = this.db.transaction((nodes: readonly [Uint8Array, Uint8Array][]) => {
+      for (const [hash, node] of nodes) this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
     });
   }
 
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
   commitBlock(number: number, block: SealedBlock): void {
     this.commitTx(number, block);
+  }
+
+  /** A state trie node's encoding by its hash (the runtime's node store). */
+  trieNode(hash: Uint8Array): Uint8Array | undefined {
+    const row = this.q.getNode.get(Buffer.from(hash)) as { node: Buffer } | undefined;
+    return row ? u8(row.node) : undefined;
+  }
+
+  /** Stores trie nodes outside a block commit (a genesis rebuilt to check the spec). */
+  putTrieNodes(nodes: readonly [Uint8Array, Uint8Array][]): void {
+    this.putNodesTx(nodes);
   }
 
   getMeta(key: string): string | undefined {
