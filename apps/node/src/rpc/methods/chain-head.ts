@@ -11,7 +11,7 @@ import { entriesAt, readSlicer } from '../keys.ts';
 import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';
 import { req, type Registry, type Sink } from '../registry.ts';
 import type { Connection } from '../connection.ts';
-import { trieAt } from '../trie-cache.ts';
+import { merkleValueAt } from '../../chain/state-proofs.ts';
 
 const MAX_FOLLOWS_PER_CONNECTION = 4;
 /** Blocks a follower may leave pinned before it is stopped for not unpinning. */
@@ -264,9 +264,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
                 );
               }
             } else if (item.type === 'closestDescendantMerkleValue') {
-              const trie = await trieAt(ctx, ref, conn);
-              if (op.cancelled) return;
-              const m = trie.closestDescendantMerkleValue(fromHex(item.key));
+              const m = merkleValueAt(ctx.chain, ref, fromHex(item.key));
               if (m) out.push({ key: item.key, closestDescendantMerkleValue: toHex(m) });
             } else {
               const slicer = readSlicer(conn);

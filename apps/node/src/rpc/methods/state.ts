@@ -11,7 +11,7 @@ import { blockAt, type NodeContext, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
 import { entriesAt, keysAt, keysAtSliced, readSlicer } from '../keys.ts';
-import { trieAt } from '../trie-cache.ts';
+import { readProofAt } from '../../chain/state-proofs.ts';
 import { apiName, blockHash, hexBytes, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
 
@@ -199,10 +199,9 @@ export function registerState(r: Registry, ctx: NodeContext): void {
   r.method(
     'state_getReadProof',
     [req('keys', storageKeys), opt('at', blockHash)],
-    async ([keys, at], { conn }) => {
+    ([keys, at]) => {
       const ref = blockAt(ctx, at);
-      const trie = await trieAt(ctx, ref, conn);
-      return { at: ref.hashHex, proof: trie.proof(keys.map(fromHex)).map(toHex) };
+      return { at: ref.hashHex, proof: readProofAt(ctx.chain, ref, keys.map(fromHex)).map(toHex) };
     },
   );
 
