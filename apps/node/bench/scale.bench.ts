@@ -242,14 +242,32 @@ async function measure(accounts: number): Promise<SizeResult> {
   }
 }
 
+/** How long an empty dev chain takes to answer RPC: the fixed cost (process, loader, runtime) in every start. */
+async function emptyStartMs(): Promise<number> {
+  const t0 = performance.now();
+  const node = await spawnNode(['--dev', '--tmp']);
+  try {
+    const rpc = await WsRpc.connect(node.wsUrl);
+    await rpc.call('system_health');
+    await rpc.close();
+    return performance.now() - t0;
+  } finally {
+    await node.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const startLoad = load();
+  const empty = await emptyStartMs();
   const results: SizeResult[] = [];
   for (const size of SIZES) results.push(await measure(size));
   console.log(
     `\nlumi-node at scale — medians of ${REPS} (first start: one run); load average ${startLoad} at start, ${load()} at end\n`,
   );
   console.log(formatTable(results));
+  console.log(
+    `\nAn empty dev chain (--dev --tmp) answers RPC ${duration(empty)} after spawn: every start includes that.`,
+  );
 }
 
 main().then(
