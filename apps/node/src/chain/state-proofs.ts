@@ -9,7 +9,12 @@ const rootOf = (ref: BlockRef): Uint8Array => parseHeader(ref.header).stateRoot;
 /** The trie nodes proving `keys` (present or absent) in the state of `ref`. */
 export function readProofAt(chain: Chain, ref: BlockRef, keys: readonly Uint8Array[]): Uint8Array[] {
   const state = chain.stateAt(ref);
-  return readProof(rootOf(ref), keys, (h) => chain.store.trieNode(h), (k) => state.get(k));
+  return readProof(
+    rootOf(ref),
+    keys,
+    (h) => chain.store.trieNode(h),
+    (k) => state.get(k),
+  );
 }
 
 /** The Merkle value of the closest trie node at or below `prefix` in the state of `ref`. */

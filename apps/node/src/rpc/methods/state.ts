@@ -196,14 +196,10 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     },
   );
 
-  r.method(
-    'state_getReadProof',
-    [req('keys', storageKeys), opt('at', blockHash)],
-    ([keys, at]) => {
-      const ref = blockAt(ctx, at);
-      return { at: ref.hashHex, proof: readProofAt(ctx.chain, ref, keys.map(fromHex)).map(toHex) };
-    },
-  );
+  r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
+    const ref = blockAt(ctx, at);
+    return { at: ref.hashHex, proof: readProofAt(ctx.chain, ref, keys.map(fromHex)).map(toHex) };
+  });
 
   r.subscription({
     subscribe: ['state_subscribeStorage'],
