@@ -11,6 +11,7 @@ import { blockAt, type NodeContext, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
 import { entriesAt, keysAt, keysAtSliced, readSlicer } from '../keys.ts';
+import { MissingTrieNode } from '@lumi/runtime/trie/proof.ts';
 import { readProofAt } from '../../chain/state-proofs.ts';
 import { apiName, blockHash, hexBytes, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
@@ -198,7 +199,14 @@ export function registerState(r: Registry, ctx: NodeContext): void {
 
   r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
     const ref = blockAt(ctx, at);
-    return { at: ref.hashHex, proof: readProofAt(ctx.chain, ref, keys.map(fromHex)).map(toHex) };
+    try {
+      return { at: ref.hashHex, proof: readProofAt(ctx.chain, ref, keys.map(fromHex)).map(toHex) };
+    } catch (e) {
+      // A block committed before trie nodes were stored (a database from an older node) has no proof.
+      if (e instanceof MissingTrieNode)
+        throw clientError(`no trie nodes stored for block ${ref.hashHex}: ${e.message}`);
+      throw e;
+    }
   });
 
   r.subscription({
