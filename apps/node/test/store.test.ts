@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host';
@@ -129,6 +130,40 @@ describe('Store', () => {
     reopened.close();
   });
 
+  it('keeps the head state in its own table, and fills it once when opening a version 1 database', () => {
+    const dir = tempDir();
+    const store = new Store(dir);
+    store.commitBlock(
+      0,
+      block(0, [
+        ['0x01', '0x01'],
+        ['0x02', '0x02'],
+      ]),
+    );
+    store.commitBlock(
+      1,
+      block(1, [
+        ['0x01', null],
+        ['0x03', '0x03'],
+        ['0x02', '0x22'],
+      ]),
+    );
+    const head = store.loadHeadState().map(([k, v]) => [k, toHex(v)]);
+    expect(head).toEqual([
+      ['0x02', '0x22'],
+      ['0x03', '0x03'],
+    ]);
+    store.close();
+    // What a version 1 node left behind: no head table.
+    const raw = new Database(join(dir, 'lumi.sqlite'));
+    raw.exec(`DROP TABLE head; UPDATE meta SET value = '1' WHERE key = 'schema_version'`);
+    raw.close();
+    const migrated = new Store(dir);
+    expect(migrated.loadHeadState().map(([k, v]) => [k, toHex(v)])).toEqual(head);
+    expect(migrated.getMeta('schema_version')).toBe('2');
+    migrated.close();
+  });
+
   it('refuses a second block with the same number', () => {
     const store = new Store(tempDir());
     store.commitBlock(0, block(0, []));
@@ -220,6 +255,10 @@ describe('HeadState', () => {
           const walked: string[] = [];
           for (let k = head.nextKey(prefixBytes); k; k = head.nextKey(prefixBytes, k)) walked.push(toHex(k));
           expect(walked).toEqual(expected);
+          const after = expected[1];
+          if (after !== undefined)
+            expect(head.keysWithPrefix(prefix, 2, after)).toEqual(expected.slice(2, 4));
+          expect([...head.entries()].map(([k]) => k)).toEqual([...ref.keys()].sort());
           expect(head.size).toBe(ref.size);
         },
       ),

@@ -56,6 +56,22 @@ export interface SealedBlock {
   /** Extrinsics exactly as submitted (with their compact length prefix), inherents first. */
   extrinsics: Uint8Array[];
   changes: StorageChanges;
+  /**
+   * Trie nodes this block's state adds to the host's node store (hash, encoding), when the host installed
+   * one (Runtime.setTrieNodeSource): the host stores them with the block.
+   */
+  trieNodes?: [Uint8Array, Uint8Array][];
+}
+
+/**
+ * The host's store of state trie nodes (Substrate's state backend): what lets the runtime continue a chain
+ * after a restart without rebuilding the whole trie.
+ */
+export interface TrieNodeSource {
+  /** A node's encoding by its blake2_256 hash. */
+  node(hash: Uint8Array): Uint8Array | undefined;
+  /** The state root of a block the host holds, by block hash. */
+  stateRoot(blockHash: Uint8Array): Uint8Array | undefined;
 }
 
 export type TransactionSource = 'InBlock' | 'Local' | 'External';
@@ -178,4 +194,9 @@ export interface Runtime {
    * must follow. A host that never changes a block's state in place never calls it.
    */
   stateOverridden?(blockHash: Uint8Array, changes: StorageChanges): void;
+  /**
+   * Installs the host's trie node store: blocks then list the nodes they add (SealedBlock.trieNodes), and
+   * a block on a parent whose trie is not in memory reads the parent's nodes from it as needed.
+   */
+  setTrieNodeSource?(source: TrieNodeSource | undefined): void;
 }

@@ -4,8 +4,9 @@ import { waitReady } from '@polkadot/wasm-crypto';
 import { callApi } from './apis/index.ts';
 import { LumiBlockBuilder } from './executive/block-builder.ts';
 import { signatureCheck, validateTransaction } from './executive/service.ts';
-import { overrideState } from './executive/state-root.ts';
+import { overrideState, setTrieNodeSource } from './executive/state-root.ts';
 import { setSignatureVerifier } from './extrinsic/signature.ts';
+
 import {
   PRESET_NAMES,
   buildGenesisStorage,
@@ -42,6 +43,7 @@ export async function createRuntime(): Promise<Runtime> {
     signatureCheck,
     setSignatureVerifier,
     stateOverridden: overrideState,
+    setTrieNodeSource,
   };
 }
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Hex, Runtime, SealedBlock } from '@lumi/runtime/host';
+import { blake2_256 } from '../util/hash.ts';
 import { isHex, toHex } from '../util/hex.ts';
 
 /** ":code" — every Substrate state has it; a raw spec without it is not a chain's genesis. */
@@ -136,4 +137,12 @@ export function toRawSpec(spec: ChainSpec, genesisBlock: SealedBlock): ChainSpec
     if (v) top[k] = toHex(v);
   }
   return { ...spec, genesis: { raw: { top, childrenDefault: {} } } };
+}
+
+/**
+ * A digest of the spec's genesis section: a database that recorded it at its first start holds this spec's
+ * chain, so a restart need not rebuild the genesis state to compare hashes.
+ */
+export function specGenesisDigest(spec: ChainSpec): Hex {
+  return toHex(blake2_256(Buffer.from(JSON.stringify(spec.genesis))));
 }

@@ -10,12 +10,12 @@ import type {
 } from '@lumi/runtime/host';
 import { u8aEq } from '@polkadot/util';
 import type { ChainSpec } from '../chain-spec/spec.ts';
-import { genesisFromSpec } from '../chain-spec/spec.ts';
+import { genesisFromSpec, specGenesisDigest } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
 import { fromHex, toHex } from '../util/hex.ts';
 import { log } from '../util/log.ts';
-import { decodeBody } from '../util/scale.ts';
+import { decodeBody, parseHeader } from '../util/scale.ts';
 
 export interface BlockRef {
   number: number;
@@ -48,6 +48,9 @@ const toRef = (b: StoredBlock): BlockRef => ({
   header: b.header,
 });
 
+/** Meta key of the digest of the spec whose genesis is block 0 (see specGenesisDigest). */
+const SPEC_DIGEST = 'spec_genesis_digest';
+
 export class ChainError extends Error {
   override readonly name = 'ChainError';
 }
@@ -77,22 +80,37 @@ export class Chain {
     this.genesisHash = toHex(store.blockByNumber(0)!.hash);
   }
 
-  /** Opens the chain in `store`, writing genesis on first start; refuses a database of another chain. */
+  /**
+   * Opens the chain in `store`, writing genesis on first start; refuses a database of another chain. The
+   * genesis is built from the spec only when the database has not recorded this spec's digest.
+   */
   static open(runtime: Runtime, spec: ChainSpec, store: Store): { chain: Chain; created: boolean } {
-    const genesis = genesisFromSpec(runtime, spec);
+    runtime.setTrieNodeSource?.({
+      node: (hash) => store.trieNode(hash),
+      stateRoot: (blockHash) => {
+        const b = store.blockByHash(blockHash);
+        return b ? parseHeader(b.header).stateRoot : undefined;
+      },
+    });
+    const digest = specGenesisDigest(spec);
     const existing = store.blockByNumber(0);
     let created = false;
-    if (existing) {
+    if (!existing) {
+      store.commitBlock(0, genesisFromSpec(runtime, spec));
+      store.setMeta('chain_id', spec.id);
+      store.setMeta(SPEC_DIGEST, digest);
+      created = true;
+    } else if (store.getMeta(SPEC_DIGEST) !== digest) {
+      const genesis = genesisFromSpec(runtime, spec);
       if (!u8aEq(existing.hash, genesis.hash)) {
         throw new ChainError(
           `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${spec.id}' has ${toHex(genesis.hash)}); ` +
             'use another --base-path or run purge-chain',
         );
       }
-    } else {
-      store.commitBlock(0, genesis);
-      store.setMeta('chain_id', spec.id);
-      created = true;
+      // The runtime now counts this genesis trie's nodes as stored: make it so.
+      store.putTrieNodes(genesis.trieNodes ?? []);
+      store.setMeta(SPEC_DIGEST, digest);
     }
     const best = store.best()!;
     const head = new HeadState(store.loadHeadState());

@@ -4,13 +4,13 @@
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
+import { merkleValueAt } from '../chain/state-proofs.ts';
 import { HeadState } from '../store/head-state.ts';
 import { blake2_256 } from '../util/hash.ts';
 import { fromHex, toHex } from '../util/hex.ts';
 import type { Connection } from './connection.ts';
 import type { NodeContext } from './context.ts';
 import { keysAt, readSlicer } from './keys.ts';
-import { trieAt } from './trie-cache.ts';
 
 export const storageQueryType = z.enum(
   ['value', 'hash', 'closestDescendantMerkleValue', 'descendantsValues', 'descendantsHashes'],
@@ -68,10 +68,8 @@ export async function runStorageQueries(
           : { key: item.key, hash: toHex(blake2_256(v)) },
       );
     } else if (item.type === 'closestDescendantMerkleValue') {
-      const trie = await trieAt(ctx, ref, conn);
-      state = chain.stateAt(ref);
-      if (stopped()) return false;
-      const m = trie.closestDescendantMerkleValue(fromHex(item.key));
+      // O(depth) reads of the trie nodes stored with the block, whatever the size of the state.
+      const m = merkleValueAt(chain, ref, fromHex(item.key));
       if (m) emit({ key: item.key, closestDescendantMerkleValue: toHex(m) });
     } else {
       const values = item.type === 'descendantsValues';

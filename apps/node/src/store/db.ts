@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 export type Db = Database.Database;
 
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 
 // One row per block; a block's state changes live in `state` keyed by (key, block) so any block's
 // state is "the latest version of each key at or below that block". `value` NULL marks a deletion.
@@ -22,7 +22,16 @@ CREATE TABLE IF NOT EXISTS state (
   value BLOB,
   PRIMARY KEY (key, block)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS head (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS trie_node (hash BLOB PRIMARY KEY, node BLOB NOT NULL) WITHOUT ROWID;
 `;
+
+// The best block's state, kept by every block commit, so a start reads it without a pass over the history.
+const HEAD_FROM_HISTORY = `
+INSERT INTO head (key, value)
+SELECT s.key, s.value FROM state s
+JOIN (SELECT key, MAX(block) AS block FROM state GROUP BY key) m ON s.key = m.key AND s.block = m.block
+WHERE s.value IS NOT NULL`;
 
 export function openDb(dir: string): Db {
   mkdirSync(dir, { recursive: true });
@@ -38,6 +47,12 @@ export function openDb(dir: string): Db {
     { value: string } | undefined;
   if (!version) {
     db.prepare(`INSERT INTO meta (key, value) VALUES ('schema_version', ?)`).run(String(SCHEMA_VERSION));
+  } else if (Number(version.value) === 1) {
+    // Version 1 had no head table: fill it from the history once.
+    db.transaction(() => {
+      db.exec(HEAD_FROM_HISTORY);
+      db.prepare(`UPDATE meta SET value = ? WHERE key = 'schema_version'`).run(String(SCHEMA_VERSION));
+    })();
   } else if (Number(version.value) !== SCHEMA_VERSION) {
     db.close();
     throw new Error(

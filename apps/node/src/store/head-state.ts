@@ -1,23 +1,18 @@
-// The state at the best block, in memory: a map for reads and a sorted key list for nextKey.
+// The state at the best block, in memory: a map for reads and a B+ tree of the keys for nextKey, both
+// updated key by key, so a block costs O(log n) per key it touches whatever the size of the state.
+import { createRequire } from 'node:module';
+import type BTreeType from 'sorted-btree';
 import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host';
 import { toHex } from '../util/hex.ts';
 
-/** Index of the first element >= target (or > target when `strict`). */
-function lowerBound(sorted: readonly string[], target: string, strict: boolean): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    const v = sorted[mid]!;
-    if (v < target || (strict && v === target)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+// sorted-btree is CommonJS with the class on `exports.default`, which Node's ESM default import does not
+// unwrap: take it from require so tsx and vitest see the same class.
+const BTree = (createRequire(import.meta.url)('sorted-btree') as { default: typeof BTreeType }).default;
 
 export class HeadState implements StateReader {
   private readonly values = new Map<string, Uint8Array>();
-  private sorted: string[] = [];
+  /** Every live key (lower-case 0x-hex, which sorts as the bytes do), in order. */
+  private readonly order: BTreeType<string, undefined> = new BTree<string, undefined>();
 
   constructor(entries: Iterable<[Hex, Uint8Array]> = []) {
     this.reset(entries);
@@ -26,8 +21,10 @@ export class HeadState implements StateReader {
   /** Replaces the whole state (dev controls moving the head back), keeping this object for its readers. */
   reset(entries: Iterable<[Hex, Uint8Array]>): void {
     this.values.clear();
+    this.order.clear();
     for (const [k, v] of entries) this.values.set(k.toLowerCase(), v);
-    this.sorted = [...this.values.keys()].sort();
+    // In key order, each insert lands at the tree's right edge.
+    for (const k of [...this.values.keys()].sort()) this.order.set(k, undefined);
   }
 
   get size(): number {
@@ -47,21 +44,19 @@ export class HeadState implements StateReader {
     return k === undefined ? undefined : Buffer.from(k.slice(2), 'hex');
   }
 
+  /** The first key with `prefix`, strictly after `after` when given. */
   nextKeyHex(prefix: string, after?: string): string | undefined {
-    const strict = after !== undefined && after >= prefix;
-    const idx = lowerBound(this.sorted, strict ? after : prefix, strict);
-    const k = this.sorted[idx];
+    const k = this.firstFrom(prefix, after);
     return k !== undefined && k.startsWith(prefix) ? k : undefined;
   }
 
   /** Keys with `prefix`, strictly after `after` when given, at most `limit`. */
   keysWithPrefix(prefix: string, limit: number, after?: string): string[] {
-    const strict = after !== undefined && after >= prefix;
-    let idx = lowerBound(this.sorted, strict ? after : prefix, strict);
     const out: string[] = [];
-    while (out.length < limit) {
-      const k = this.sorted[idx++];
-      if (k === undefined || !k.startsWith(prefix)) break;
+    const first = this.firstFrom(prefix, after);
+    if (first === undefined || limit <= 0) return out;
+    for (const k of this.order.keys(first)) {
+      if (out.length >= limit || !k.startsWith(prefix)) break;
       out.push(k);
     }
     return out;
@@ -69,49 +64,24 @@ export class HeadState implements StateReader {
 
   /** Every (key, value) in key order. */
   *entries(): IterableIterator<[string, Uint8Array]> {
-    for (const k of this.sorted) yield [k, this.values.get(k)!];
+    for (const k of this.order.keys()) yield [k, this.values.get(k)!];
   }
 
   apply(changes: StorageChanges): void {
-    const added: string[] = [];
-    const removed: string[] = [];
     for (const [rawKey, value] of changes) {
       const key = rawKey.toLowerCase();
-      const had = this.values.has(key);
       if (value === null) {
-        if (had) {
-          this.values.delete(key);
-          removed.push(key);
-        }
+        if (this.values.delete(key)) this.order.delete(key);
       } else {
-        if (!had) added.push(key);
+        if (!this.values.has(key)) this.order.set(key, undefined);
         this.values.set(key, value);
       }
     }
-    // A block deletes a few keys (System.BlockHash pruning deletes one per block): find each by binary
-    // search rather than rebuilding the whole index.
-    if (removed.length > 8) this.sorted = this.sorted.filter((k) => this.values.has(k));
-    else {
-      for (const k of removed) {
-        const i = lowerBound(this.sorted, k, false);
-        if (this.sorted[i] === k) this.sorted.splice(i, 1);
-      }
-    }
-    if (added.length === 0) return;
-    if (added.length <= 8) {
-      for (const k of added) this.sorted.splice(lowerBound(this.sorted, k, false), 0, k);
-      return;
-    }
-    added.sort();
-    const merged: string[] = new Array(this.sorted.length + added.length);
-    let i = 0;
-    let j = 0;
-    let o = 0;
-    while (i < this.sorted.length && j < added.length) {
-      merged[o++] = this.sorted[i]! < added[j]! ? this.sorted[i++]! : added[j++]!;
-    }
-    while (i < this.sorted.length) merged[o++] = this.sorted[i++]!;
-    while (j < added.length) merged[o++] = added[j++]!;
-    this.sorted = merged;
+  }
+
+  /** The smallest key ≥ prefix, or > after when `after` is at or past the prefix. */
+  private firstFrom(prefix: string, after: string | undefined): string | undefined {
+    if (after !== undefined && after >= prefix) return this.order.nextHigherKey(after);
+    return this.values.has(prefix) ? prefix : this.order.nextHigherKey(prefix);
   }
 }

@@ -61,6 +61,8 @@ export class Store {
     stateNext: Statement;
     stateFirst: Statement;
     headState: Statement;
+    headSet: Statement;
+    headDelete: Statement;
     keyHistory: Statement;
     anyNext: Statement;
     anyFirst: Statement;
@@ -69,9 +71,14 @@ export class Store {
     deleteStateRow: Statement;
     deleteBlocksAbove: Statement;
     deleteStateAbove: Statement;
+    keysAbove: Statement;
+    bestNumber: Statement;
+    putNode: Statement;
+    getNode: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
   private readonly readTx: (read: () => unknown) => unknown;
+  private readonly putNodesTx: (nodes: readonly [Uint8Array, Uint8Array][]) => void;
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -89,11 +96,11 @@ export class Store {
       // The smallest key above the bound that has any version at or below the block.
       stateNext: p('SELECT key FROM state WHERE key > ? AND block <= ? ORDER BY key ASC LIMIT 1'),
       stateFirst: p('SELECT key FROM state WHERE key >= ? AND block <= ? ORDER BY key ASC LIMIT 1'),
-      headState: p(
-        `SELECT s.key AS key, s.value AS value FROM state s
-         JOIN (SELECT key, MAX(block) AS block FROM state GROUP BY key) m ON s.key = m.key AND s.block = m.block
-         WHERE s.value IS NOT NULL`,
-      ),
+      headState: p('SELECT key, value FROM head'),
+      headSet: p('INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)'),
+      headDelete: p('DELETE FROM head WHERE key = ?'),
+      putNode: p('INSERT OR IGNORE INTO trie_node (hash, node) VALUES (?, ?)'),
+      getNode: p('SELECT node FROM trie_node WHERE hash = ?'),
       keyHistory: p(
         'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
       ),
@@ -105,6 +112,8 @@ export class Store {
       deleteStateRow: p('DELETE FROM state WHERE key = ? AND block = ?'),
       deleteBlocksAbove: p('DELETE FROM blocks WHERE number > ?'),
       deleteStateAbove: p('DELETE FROM state WHERE block > ?'),
+      keysAbove: p('SELECT DISTINCT key FROM state WHERE block > ?'),
+      bestNumber: p('SELECT MAX(number) AS number FROM blocks'),
     };
     this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
@@ -115,9 +124,18 @@ export class Store {
         Buffer.from(encodeBody(block.extrinsics)),
       );
       for (const [key, value] of block.changes) {
-        this.q.insertState.run(buf(key), number, value === null ? null : Buffer.from(value));
+        const k = buf(key);
+        const v = value === null ? null : Buffer.from(value);
+        this.q.insertState.run(k, number, v);
+        if (v === null) this.q.headDelete.run(k);
+        else this.q.headSet.run(k, v);
       }
+      for (const [hash, node] of block.trieNodes ?? [])
+        this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
       this.q.setMeta.run('finalized', String(number));
+    });
+    this.putNodesTx = this.db.transaction((nodes: readonly [Uint8Array, Uint8Array][]) => {
+      for (const [hash, node] of nodes) this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
     });
   }
 
@@ -144,6 +162,7 @@ export class Store {
         });
         this.q.insertState.run(k, number, value === null ? null : Buffer.from(value));
       }
+      this.syncHead(changes.keys());
       return undo;
     })();
   }
@@ -157,16 +176,44 @@ export class Store {
           this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
         else this.q.deleteStateRow.run(buf(u.key), u.block);
       }
+      this.syncHead(undo.map((u) => u.key));
     })();
   }
 
-  /** Dev controls: forgets every block above `number` and its state, in one transaction. */
+  /**
+   * Dev controls: forgets every block above `number` and its state, in one transaction; `head` goes back to
+   * block `number`'s state. Trie nodes stay: they are shared by hash with the kept blocks' tries.
+   */
   truncateAbove(number: number): void {
     this.db.transaction(() => {
+      const keys = (this.q.keysAbove.all(number) as { key: Buffer }[]).map((r) => toHex(u8(r.key)));
       this.q.deleteBlocksAbove.run(number);
       this.q.deleteStateAbove.run(number);
+      this.syncHead(keys);
       this.q.setMeta.run('finalized', String(number));
     })();
+  }
+
+  /** Sets the `head` rows of `keys` to their values at the best stored block (inside a transaction). */
+  private syncHead(keys: Iterable<Hex>): void {
+    const best = (this.q.bestNumber.get() as { number: number } | undefined)?.number ?? 0;
+    for (const key of keys) {
+      const k = buf(key);
+      const row = this.q.stateGet.get(k, best) as { value: Buffer | null } | undefined;
+      if (row?.value) this.q.headSet.run(k, row.value);
+      else this.q.headDelete.run(k);
+    }
+  }
+
+  /** A state trie node's encoding by its hash (the runtime's node store). */
+  trieNode(hash: Uint8Array): Uint8Array | undefined {
+    const row = this.q.getNode.get(Buffer.from(hash)) as { node: Buffer } | undefined;
+    return row ? u8(row.node) : undefined;
+  }
+
+  /** Stores trie nodes outside a block commit (a genesis rebuilt to check the spec). */
+  putTrieNodes(nodes: readonly [Uint8Array, Uint8Array][]): void {
+    this.putNodesTx(nodes);
   }
 
   getMeta(key: string): string | undefined {
@@ -219,7 +266,7 @@ export class Store {
     return new HistoricalState(this, block);
   }
 
-  /** The newest value of every live key (the best block's state), for the in-memory head. */
+  /** Every live key of the best block's state with its value, for the in-memory head (no history scan). */
   loadHeadState(): [Hex, Uint8Array][] {
     const rows = this.q.headState.all() as { key: Buffer; value: Buffer }[];
     return rows.map((r) => [toHex(u8(r.key)), u8(r.value)]);

@@ -129,6 +129,6 @@ export class LumiBlockBuilder implements BlockBuilder {
     const encodedHeader = encodeHeader(header);
     const hash = headerHash(encodedHeader);
     state.sealed(hash);
-    return { header, encodedHeader, hash, extrinsics: this.extrinsics, changes };
+    return { header, encodedHeader, hash, extrinsics: this.extrinsics, changes, trieNodes: state.newNodes() };
   }
 }

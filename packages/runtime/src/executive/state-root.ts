@@ -1,9 +1,18 @@
 // The header's stateRoot: the trie root (LayoutV1) of the whole state after a block. The tries of recent
 // blocks are kept by block hash, so the next block on top of one updates it along its changed keys only;
-// a parent the runtime has not seen (a restarted host) is read in full from the host's state once.
-import type { StateReader, StorageChanges } from '../host.ts';
+// a parent the runtime has not seen (a restarted host) is opened lazily from the host's node store when it
+// keeps one (its nodes read as the block's changes reach them), else read in full from the host's state once.
+import type { StateReader, StorageChanges, TrieNodeSource } from '../host.ts';
 import { toHex } from '../support/bytes.ts';
-import { EMPTY_TRIE, type Trie, trieRoot, updateTrie } from '../trie/trie.ts';
+import {
+  EMPTY_TRIE,
+  newNodes,
+  setNodeReader,
+  storedTrie,
+  type Trie,
+  trieRoot,
+  updateTrie,
+} from '../trie/trie.ts';
 
 /**
  * Blocks whose tries are kept, least recently used first out: the best block (used again by every block
@@ -20,6 +29,22 @@ function remember(key: string, trie: Trie): void {
 
 const NO_PREFIX = new Uint8Array();
 
+let source: TrieNodeSource | undefined;
+
+/** Installs the host's node store (Runtime.setTrieNodeSource); undefined: tries are rebuilt from state. */
+export function setTrieNodeSource(s: TrieNodeSource | undefined): void {
+  source = s;
+  setNodeReader(s ? (hash) => s.node(hash) : undefined);
+}
+
+/** The parent's trie from the host's node store, when the store holds its root node. */
+function storedParent(parentHash: Uint8Array): Trie | undefined {
+  const root = source?.stateRoot(parentHash);
+  if (!root) return undefined;
+  const trie = storedTrie(root);
+  return trie.root && !source!.node(root) ? undefined : trie;
+}
+
 /** The trie of a whole state, read key by key. */
 function readTrie(state: StateReader): Trie {
   const all: [string, Uint8Array][] = [];
@@ -35,6 +60,8 @@ export interface StateCommitment {
   root: Uint8Array;
   /** Keeps the trie for blocks built on this one, once the header (and so the hash) is known. */
   sealed(blockHash: Uint8Array): void;
+  /** Trie nodes the host's node store does not hold yet, (hash, encoding); marks them as stored. */
+  newNodes(): [Uint8Array, Uint8Array][];
 }
 
 /**
@@ -47,19 +74,34 @@ export function commitState(
   changes: StorageChanges,
 ): StateCommitment {
   const parentKey = toHex(parentHash);
-  const cached = tries.get(parentKey);
-  const parent = cached ?? (parentState ? readTrie(parentState) : EMPTY_TRIE);
+  const cached = overridden.get(parentKey) ?? tries.get(parentKey);
+  const parent = cached ?? (parentState ? (storedParent(parentHash) ?? readTrie(parentState)) : EMPTY_TRIE);
   if (cached) remember(parentKey, cached);
   const trie = updateTrie(parent, changes);
-  return { root: trieRoot(trie), sealed: (hash) => remember(toHex(hash), trie) };
+  return {
+    root: trieRoot(trie),
+    sealed: (hash) => remember(toHex(hash), trie),
+    newNodes: () => (source ? newNodes(trie) : []),
+  };
 }
 
 /**
+ * Tries of blocks whose state the host changed in place, which their header's root (and so the host's node
+ * store) does not cover: kept out of the least-recently-used set, since they cannot be opened from the store
+ * again. Only a dev node's overrides put anything here.
+ */
+const overridden = new Map<string, Trie>();
+
+/**
  * The host changed the state of block `blockHash` outside any block (a dev node's storage overrides, or undoing
- * them): the kept trie of that block follows, so the next block's root covers the override.
+ * them): the kept trie of that block follows, so the next block's root covers the override. With no trie in
+ * memory and no node store, the next block reads the (changed) state in full anyway.
  */
 export function overrideState(blockHash: Uint8Array, changes: StorageChanges): void {
   const key = toHex(blockHash);
-  const cached = tries.get(key);
-  if (cached) tries.set(key, updateTrie(cached, changes));
+  const base = overridden.get(key) ?? tries.get(key) ?? storedParent(blockHash);
+  if (!base) return;
+  const trie = updateTrie(base, changes);
+  overridden.set(key, trie);
+  remember(key, trie);
 }

@@ -111,5 +111,5 @@ export function genesisBlockFrom(changes: StorageChanges): SealedBlock {
   const encodedHeader = encodeHeader(header);
   const hash = headerHash(encodedHeader);
   state.sealed(hash);
-  return { header, encodedHeader, hash, extrinsics: [], changes };
+  return { header, encodedHeader, hash, extrinsics: [], changes, trieNodes: state.newNodes() };
 }

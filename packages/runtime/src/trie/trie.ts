@@ -2,6 +2,7 @@
 // update copies only the nodes on the changed keys' paths and shares every other node with the previous
 // version, whose encodings (and hashes) stay cached. A block's state root then costs a few hashes per
 // changed key instead of a pass over the whole state.
+import { toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
 /** Values this long or longer are stored as separate value nodes referenced by their hash (trie V1). */
@@ -22,7 +23,17 @@ export interface TrieNode {
   enc?: Uint8Array;
   /** How a parent refers to it: the encoding when under 32 bytes, else its hash. Made on first use. */
   ref?: Uint8Array;
+  /**
+   * A node not read yet: only `ref` (its hash) is known, the rest is read from the node source on use
+   * (its partial, value and children are then placeholders).
+   */
+  readonly lazy?: true;
+  /** Already in the host's node store (read from it, or handed to it by `newNodes`). */
+  stored?: boolean;
 }
+
+/** Where lazy nodes are read from: a node's encoding by its blake2_256 hash. */
+export type NodeReader = (hash: Uint8Array) => Uint8Array | undefined;
 
 /** A whole trie: its root node, undefined when empty. */
 export interface Trie {
@@ -30,6 +41,29 @@ export interface Trie {
 }
 
 export const EMPTY_TRIE: Trie = { root: undefined };
+
+let reader: NodeReader | undefined;
+
+/** Sets where lazy nodes are read from (the host's node store); undefined: no lazy nodes. */
+export function setNodeReader(read: NodeReader | undefined): void {
+  reader = read;
+}
+
+const NO_NIBBLES = new Uint8Array();
+
+/** The node itself, read from the node source when it is lazy. */
+function load(n: TrieNode): TrieNode {
+  if (!n.lazy) return n;
+  const enc = reader?.(n.ref!);
+  if (!enc) throw new Error(`trie node ${toHex(n.ref!)} is missing from the node store`);
+  return decodeNode(enc);
+}
+
+/** A trie whose root node is stored under `root` (a state root): its nodes are read as they are used. */
+export function storedTrie(root: Uint8Array): Trie {
+  if (toHex(root) === toHex(EMPTY_ROOT)) return EMPTY_TRIE;
+  return { root: { partial: NO_NIBBLES, value: undefined, children: undefined, ref: root, lazy: true } };
+}
 
 const leaf = (partial: Uint8Array, value: Uint8Array): TrieNode => ({ partial, value, children: undefined });
 const branch = (
@@ -68,8 +102,14 @@ function commonLength(partial: Uint8Array, key: Uint8Array, offset: number): num
   return i;
 }
 
-function insert(node: TrieNode | undefined, key: Uint8Array, offset: number, value: Uint8Array): TrieNode {
-  if (!node) return leaf(key.subarray(offset), value);
+function insert(
+  lazyNode: TrieNode | undefined,
+  key: Uint8Array,
+  offset: number,
+  value: Uint8Array,
+): TrieNode {
+  if (!lazyNode) return leaf(key.subarray(offset), value);
+  const node = load(lazyNode);
   const p = node.partial;
   const common = commonLength(p, key, offset);
   const pos = offset + common;
@@ -106,26 +146,27 @@ function normalize(
   }
   if (count === 0) return value === undefined ? undefined : leaf(partial, value);
   if (count === 1 && value === undefined) {
-    const child = children[only]!;
+    const child = load(children[only]!);
     return withPartial(child, concatNibbles(partial, only, child.partial));
   }
   return branch(partial, value, children);
 }
 
-function remove(node: TrieNode | undefined, key: Uint8Array, offset: number): TrieNode | undefined {
-  if (!node) return undefined;
+function remove(lazyNode: TrieNode | undefined, key: Uint8Array, offset: number): TrieNode | undefined {
+  if (!lazyNode) return undefined;
+  const node = load(lazyNode);
   const p = node.partial;
-  if (commonLength(p, key, offset) < p.length) return node;
+  if (commonLength(p, key, offset) < p.length) return lazyNode;
   const pos = offset + p.length;
   if (pos === key.length) {
-    if (node.value === undefined) return node;
+    if (node.value === undefined) return lazyNode;
     return node.children ? normalize(p, undefined, [...node.children]) : undefined;
   }
-  if (!node.children) return node;
+  if (!node.children) return lazyNode;
   const i = key[pos]!;
   const child = node.children[i];
   const next = remove(child, key, pos + 1);
-  if (next === child) return node;
+  if (next === child) return lazyNode;
   const children = [...node.children];
   children[i] = next;
   return normalize(p, node.value, children);
@@ -146,7 +187,7 @@ export function updateTrie(trie: Trie, changes: Iterable<readonly [string, Uint8
 // ---------- encoding ----------
 
 /** Bytes of sp-trie's size_and_prefix_iterator header for `nibbleCount` (the count packed in spare bits). */
-function headerLength(prefixBits: number, nibbleCount: number): number {
+export function headerLength(prefixBits: number, nibbleCount: number): number {
   const max = 255 >> prefixBits;
   if (nibbleCount < max) return 1;
   return 2 + Math.floor((nibbleCount - max) / 255);
@@ -187,7 +228,8 @@ function writeNibbles(out: Uint8Array, o: number, n: Uint8Array): number {
   return o;
 }
 
-const compactLength = (n: number): number => (n < 0x40 ? 1 : n < 0x4000 ? 2 : 4);
+/** Bytes of a SCALE compact length prefix for lengths below 2^30. */
+export const compactLength = (n: number): number => (n < 0x40 ? 1 : n < 0x4000 ? 2 : 4);
 
 function writeCompact(out: Uint8Array, o: number, n: number): number {
   if (n < 0x40) out[o++] = n << 2;
@@ -204,12 +246,20 @@ function writeCompact(out: Uint8Array, o: number, n: number): number {
   return o;
 }
 
+/**
+ * Values of nodes read from the node store that hold only their value's hash (trie V1 hashed values): a
+ * placeholder stands for the value, and this map gives its hash back when the node is encoded again.
+ */
+const valueHashes = new WeakMap<Uint8Array, Uint8Array>();
+
 /** The node's encoding (sp-trie NodeCodec, layout V1), written into one buffer. */
 export function encodeNode(n: TrieNode): Uint8Array {
   if (n.enc) return n.enc;
+  if (n.lazy) return encodeNode(load(n));
   const value = n.value;
   const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
-  const valuePart = value === undefined ? undefined : hashed ? blake2_256(value) : value;
+  const valuePart =
+    value === undefined ? undefined : hashed ? (valueHashes.get(value) ?? blake2_256(value)) : value;
   const nibbleBytes = (n.partial.length + 1) >> 1;
   let prefix: number;
   let prefixBits: number;
@@ -262,5 +312,108 @@ const EMPTY_ROOT = blake2_256(Uint8Array.of(0));
 
 /** The trie root: blake2_256 of the root node's encoding (of the empty node for an empty trie). */
 export function trieRoot(trie: Trie): Uint8Array {
-  return trie.root ? blake2_256(encodeNode(trie.root)) : EMPTY_ROOT;
+  if (!trie.root) return EMPTY_ROOT;
+  return trie.root.lazy ? trie.root.ref! : blake2_256(encodeNode(trie.root));
+}
+
+/**
+ * The nodes of `trie` not yet in the host's node store, as (hash, encoding), and marks them stored: what a
+ * block adds to the store. Nodes under 32 bytes live inside their parent's encoding and are not listed,
+ * except the root, which is always stored under its hash (the state root).
+ */
+export function newNodes(trie: Trie): [Uint8Array, Uint8Array][] {
+  const out: [Uint8Array, Uint8Array][] = [];
+  const visit = (n: TrieNode, isRoot: boolean): void => {
+    if (n.lazy || n.stored) return;
+    n.stored = true;
+    const enc = encodeNode(n);
+    if (isRoot) out.push([blake2_256(enc), enc]);
+    else if (enc.length >= 32) out.push([nodeRef(n), enc]);
+    if (n.children) for (const c of n.children) if (c) visit(c, false);
+  };
+  if (trie.root) visit(trie.root, true);
+  return out;
+}
+
+// ---------- decoding (nodes read back from the node store) ----------
+
+class NodeReaderBytes {
+  o = 0;
+  constructor(readonly b: Uint8Array) {}
+  byte(): number {
+    if (this.o >= this.b.length) throw new Error('truncated trie node');
+    return this.b[this.o++]!;
+  }
+  take(n: number): Uint8Array {
+    if (this.o + n > this.b.length) throw new Error('truncated trie node');
+    const out = this.b.subarray(this.o, this.o + n);
+    this.o += n;
+    return out;
+  }
+  compact(): number {
+    const b0 = this.byte();
+    const mode = b0 & 3;
+    if (mode === 0) return b0 >> 2;
+    if (mode === 1) return (b0 | (this.byte() << 8)) >> 2;
+    if (mode === 2)
+      return ((b0 | (this.byte() << 8) | (this.byte() << 16) | (this.byte() << 24)) >>> 0) >>> 2;
+    throw new Error('trie node length too large');
+  }
+}
+
+/** A node from its encoding (the inverse of encodeNode); hashed children become lazy nodes. */
+export function decodeNode(enc: Uint8Array): TrieNode {
+  const r = new NodeReaderBytes(enc);
+  const first = r.byte();
+  let prefixBits: number;
+  let kind: 'leaf' | 'branch' | 'branchValue' | 'hashedLeaf' | 'hashedBranch';
+  if (first >> 6 === 1) [kind, prefixBits] = ['leaf', 2];
+  else if (first >> 6 === 2) [kind, prefixBits] = ['branch', 2];
+  else if (first >> 6 === 3) [kind, prefixBits] = ['branchValue', 2];
+  else if (first >> 5 === 1) [kind, prefixBits] = ['hashedLeaf', 3];
+  else if (first >> 4 === 1) [kind, prefixBits] = ['hashedBranch', 4];
+  else throw new Error(`not a trie node (header byte ${first})`);
+  const max = 255 >> prefixBits;
+  let count = first & max;
+  if (count === max) {
+    count = max - 1;
+    for (;;) {
+      const b = r.byte();
+      if (b === 255) count += 255;
+      else {
+        count += b + 1;
+        break;
+      }
+    }
+  }
+  const packed = r.take((count + 1) >> 1);
+  const partial = new Uint8Array(count);
+  let pi = 0;
+  let bi = 0;
+  if (count % 2 === 1) partial[pi++] = packed[bi++]! & 0x0f;
+  for (; pi < count; bi++) {
+    partial[pi++] = packed[bi]! >> 4;
+    partial[pi++] = packed[bi]! & 0x0f;
+  }
+  const isBranch = kind === 'branch' || kind === 'branchValue' || kind === 'hashedBranch';
+  const bitmap = isBranch ? r.byte() | (r.byte() << 8) : 0;
+  let value: Uint8Array | undefined;
+  if (kind === 'hashedLeaf' || kind === 'hashedBranch') {
+    value = new Uint8Array(VALUE_HASH_THRESHOLD);
+    valueHashes.set(value, r.take(32).slice());
+  } else if (kind !== 'branch') value = r.take(r.compact()).slice();
+  let children: (TrieNode | undefined)[] | undefined;
+  if (isBranch) {
+    children = new Array<TrieNode | undefined>(16).fill(undefined);
+    for (let i = 0; i < 16; i++) {
+      if (!(bitmap & (1 << i))) continue;
+      const ref = r.take(r.compact()).slice();
+      children[i] =
+        ref.length === 32
+          ? { partial: NO_NIBBLES, value: undefined, children: undefined, ref, lazy: true, stored: true }
+          : decodeNode(ref);
+    }
+  }
+  if (r.o !== enc.length) throw new Error('trailing bytes after a trie node');
+  return { partial, value, children, enc, stored: true };
 }

@@ -3,12 +3,13 @@
 // child trie that does not exist (no keys, no values), and a read proof shows the child root's absence.
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host';
+import { readProofAt } from '../../chain/state-proofs.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { blockAt, type NodeContext } from '../context.ts';
 import { clientError } from '../errors.ts';
 import { blockHash, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
-import { trieAt } from '../trie-cache.ts';
+import { fromStoredTrie } from '../trie-nodes.ts';
 
 /** `:child_storage:default:` — the only child trie type Substrate defines. */
 const DEFAULT_CHILD_PREFIX = toHex(new TextEncoder().encode(':child_storage:default:'));
@@ -78,14 +79,14 @@ export function registerChildState(r: Registry, ctx: NodeContext): void {
   r.method(
     'state_getChildReadProof',
     [req('childStorageKey', hexString), req('keys', storageKeys), opt('at', blockHash)],
-    async ([childKey, keys, at], { conn }) => {
+    ([childKey, keys, at]) => {
       const ref = blockAt(ctx, at);
       checkChildKey(childKey);
       // Reading a child trie first reads its root from the main trie; with no root there is nothing more
       // to read, so the proof is the main trie's proof that the root is absent (nothing for no keys).
       if (keys.length === 0) return { at: ref.hashHex, proof: [] };
-      const trie = await trieAt(ctx, ref, conn);
-      return { at: ref.hashHex, proof: trie.proof([fromHex(childKey)]).map(toHex) };
+      const proof = fromStoredTrie(ref, () => readProofAt(ctx.chain, ref, [fromHex(childKey)]));
+      return { at: ref.hashHex, proof: proof.map(toHex) };
     },
   );
 }

@@ -4,13 +4,14 @@
 import { u8aEq } from '@polkadot/util';
 import type { Hex, StateReader } from '@lumi/runtime/host';
 import { parentTimestamp } from '../../authoring/timestamp.ts';
+import { compactProofLengthAt, readProofAt } from '../../chain/state-proofs.ts';
 import { fromHex, toHex } from '../../util/hex.ts';
 import { encodeCompact } from '../../util/scale.ts';
 import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { blockHash } from '../params.ts';
 import { req, type Registry } from '../registry.ts';
-import { trieAt } from '../trie-cache.ts';
+import { fromStoredTrie } from '../trie-nodes.ts';
 
 /** sc-rpc-api's dev module: BASE_ERROR 6000 + 3. */
 const BLOCK_EXECUTION_FAILED = 6003;
@@ -45,7 +46,7 @@ const vecLength = (items: readonly Uint8Array[]) =>
 export function registerDevStats(r: Registry, ctx: NodeContext): void {
   const { chain } = ctx;
 
-  r.method('dev_getBlockStats', [req('hash', blockHash)], async ([hash], { conn }) => {
+  r.method('dev_getBlockStats', [req('hash', blockHash)], ([hash]) => {
     checkIfSafe(ctx);
     const ref = chain.refByHash(fromHex(hash));
     // Like polkadot-sdk: an unknown block, or one whose parent is unknown (genesis), has no stats.
@@ -75,11 +76,15 @@ export function registerDevStats(r: Registry, ctx: NodeContext): void {
     // Computing the new state root walks the paths of the written keys too.
     for (const k of written) keys.set(k, fromHex(k));
 
-    const trie = await trieAt(ctx, parent, conn);
+    // The witness is read from the parent's stored trie nodes, as state_getReadProof's proofs are.
     const touched = [...keys.values()];
+    const { proof, compactLength } = fromStoredTrie(parent, () => ({
+      proof: readProofAt(chain, parent, touched),
+      compactLength: compactProofLengthAt(chain, parent, touched),
+    }));
     return {
-      witnessLen: vecLength(trie.proof(touched)),
-      witnessCompactLen: trie.compactProofLength(touched),
+      witnessLen: vecLength(proof),
+      witnessCompactLen: compactLength,
       // Each extrinsic in the body already carries its own length prefix.
       blockLen:
         ref.header.length + encodeCompact(body.length).length + body.reduce((n, xt) => n + xt.length, 0),

@@ -11,7 +11,6 @@ import { fromHex } from '../../util/hex.ts';
 import { Reader } from '../../util/scale.ts';
 import { type NodeContext, runtimeCall } from '../context.ts';
 import { invalidParams, RpcError } from '../errors.ts';
-import { forgetTries } from '../trie-cache.ts';
 import { blockHash, hexBytes, hexString } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
 
@@ -237,19 +236,16 @@ export function registerDevControls(r: Registry, ctx: NodeContext): void {
     }
     if (changes.has('0x')) throw invalidParams('values (param 0): the empty storage key cannot be set');
     controls.setStorage(changes);
-    forgetTries();
     return chain.best.hashHex;
   });
 
   r.method('dev_timeTravel', [req('date', timeTravelParam)], ([ms]) => {
     controls.timeTravel(ms);
-    forgetTries();
     return ms;
   });
 
   r.method('dev_setHead', [req('hashOrNumber', hashOrNumber)], ([target]) => {
     controls.setHead(findBlock(target));
-    forgetTries();
     return chain.best.hashHex;
   });
 
@@ -257,7 +253,6 @@ export function registerDevControls(r: Registry, ctx: NodeContext): void {
 
   r.method('dev_revert', [req('id', snapshotId)], ([id]) => {
     const done = controls.revert(id);
-    forgetTries();
     return done;
   });
 

@@ -11,7 +11,8 @@ import { blockAt, checkIfSafe, type NodeContext, runtimeCallHex } from '../conte
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
 import { entriesAt, keysAt, keysAtSliced, readSlicer } from '../keys.ts';
-import { trieAt } from '../trie-cache.ts';
+import { readProofAt } from '../../chain/state-proofs.ts';
+import { fromStoredTrie } from '../trie-nodes.ts';
 import { apiName, blockHash, hexBytes, hexString, u32 } from '../params.ts';
 import { opt, req, type Registry } from '../registry.ts';
 
@@ -198,15 +199,11 @@ export function registerState(r: Registry, ctx: NodeContext): void {
     },
   );
 
-  r.method(
-    'state_getReadProof',
-    [req('keys', storageKeys), opt('at', blockHash)],
-    async ([keys, at], { conn }) => {
-      const ref = blockAt(ctx, at);
-      const trie = await trieAt(ctx, ref, conn);
-      return { at: ref.hashHex, proof: trie.proof(keys.map(fromHex)).map(toHex) };
-    },
-  );
+  r.method('state_getReadProof', [req('keys', storageKeys), opt('at', blockHash)], ([keys, at]) => {
+    const ref = blockAt(ctx, at);
+    const proof = fromStoredTrie(ref, () => readProofAt(ctx.chain, ref, keys.map(fromHex)));
+    return { at: ref.hashHex, proof: proof.map(toHex) };
+  });
 
   r.subscription({
     subscribe: ['state_subscribeStorage'],

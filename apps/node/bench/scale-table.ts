@@ -1,0 +1,74 @@
+// Pure parts of the scale bench (bench/scale.bench.ts): the --sizes list, medians and the printed table.
+
+const SIZE_RE = /^(\d+(?:\.\d+)?)([km]?)$/i;
+
+/** "10k,100k,1m" → [10_000, 100_000, 1_000_000]; throws on anything else. */
+export function parseSizes(text: string): number[] {
+  const out: number[] = [];
+  for (const part of text.split(',')) {
+    const m = SIZE_RE.exec(part.trim());
+    if (!m) throw new Error(`--sizes: '${part}' is not a count such as 10k, 100k or 1m`);
+    const n = Number(m[1]) * (m[2]!.toLowerCase() === 'k' ? 1e3 : m[2]!.toLowerCase() === 'm' ? 1e6 : 1);
+    if (!Number.isSafeInteger(n) || n < 1)
+      throw new Error(`--sizes: '${part}' is not a positive whole count`);
+    out.push(n);
+  }
+  return out;
+}
+
+export function median(xs: readonly number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** 10_000 → "10k", 1_000_000 → "1M". */
+export function sizeLabel(n: number): string {
+  if (n >= 1e6 && n % 1e6 === 0) return `${n / 1e6}M`;
+  if (n >= 1e3 && n % 1e3 === 0) return `${n / 1e3}k`;
+  return String(n);
+}
+
+/** Milliseconds as the issue's table writes them: "154 ms" below a second, "2.65 s" above. */
+export function duration(ms: number): string {
+  if (!Number.isFinite(ms)) return 'n/a';
+  if (ms < 1000) return `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+}
+
+const thousands = (n: number): string => Math.round(n).toLocaleString('en-US');
+
+export interface SizeResult {
+  accounts: number;
+  transfersExisting: number;
+  transfersNew: number;
+  readProofMs: number;
+  closestDescendantMs: number;
+  rssBytes: number | undefined;
+  restartMs: number;
+  firstBlockMs: number;
+  firstStartMs: number;
+}
+
+/** The issue's table (markdown), one column per size. */
+export function formatTable(results: readonly SizeResult[]): string {
+  const row = (label: string, cell: (r: SizeResult) => string) =>
+    `| ${label} | ${results.map(cell).join(' | ')} |`;
+  return [
+    `| | ${results.map((r) => `${sizeLabel(r.accounts)} accounts`).join(' | ')} |`,
+    `|---|${results.map(() => '---').join('|')}|`,
+    row(
+      'transfers/s (existing / new accounts)',
+      (r) => `${thousands(r.transfersExisting)} / ${thousands(r.transfersNew)}`,
+    ),
+    row('`state_getReadProof`, first call after a block', (r) => duration(r.readProofMs)),
+    row('`chainHead_v1_storage` closestDescendantMerkleValue, new block', (r) =>
+      duration(r.closestDescendantMs),
+    ),
+    row('node RSS', (r) => (r.rssBytes === undefined ? 'n/a' : `${thousands(r.rssBytes / 2 ** 20)} MiB`)),
+    row('restart (kill -9) → RPC answers', (r) => duration(r.restartMs)),
+    row('first block after restart', (r) => duration(r.firstBlockMs)),
+    row('first start from the spec', (r) => duration(r.firstStartMs)),
+  ].join('\n');
+}
