@@ -55,20 +55,37 @@ describe('Store', () => {
     expect(toHex(at1.get(fromHex('0x0103'))!)).toBe('0x33');
     // Block 0's state is untouched: the rows written belong to block 1.
     expect(toHex(store.historical(0).get(fromHex('0x0101'))!)).toBe('0xaa');
+    // The best block's state table follows, so a restart loads the overridden head.
+    const head = () => store.loadHeadState().map(([k, v]) => [k, toHex(v)]);
+    expect(head()).toEqual([
+      ['0x0101', '0x11'],
+      ['0x0103', '0x33'],
+    ]);
 
     store.restoreState(undo);
     expect(toHex(at1.get(fromHex('0x0101'))!)).toBe('0xaa');
     expect(toHex(at1.get(fromHex('0x0102'))!)).toBe('0xbb');
     expect(at1.get(fromHex('0x0103'))).toBeUndefined();
     expect(store.keyHistory(fromHex('0x0101'), -1, 1).map((r) => r.block)).toEqual([0]);
+    expect(head()).toEqual([
+      ['0x0101', '0xaa'],
+      ['0x0102', '0xbb'],
+    ]);
   });
 
   it('forgets the blocks above a number with their state (dev_setHead)', () => {
     const store = new Store(tempDir());
-    store.commitBlock(0, block(0, [['0x0101', '0xaa']]));
-    store.commitBlock(1, block(1, [['0x0101', '0xbb']]));
+    const node = (b: number): [Uint8Array, Uint8Array] => [
+      new Uint8Array(32).fill(0x40 + b),
+      Uint8Array.of(b, b, b),
+    ];
+    store.commitBlock(0, { ...block(0, [['0x0101', '0xaa']]), trieNodes: [node(0)] });
+    store.commitBlock(1, { ...block(1, [['0x0101', '0xbb']]), trieNodes: [node(1)] });
     store.commitBlock(2, block(2, [['0x0102', '0xcc']]));
     store.truncateAbove(0);
+    // Trie nodes are shared by hash between blocks: none is deleted, the kept blocks' proofs stay readable.
+    expect(store.trieNode(node(0)[0])).toEqual(node(0)[1]);
+    expect(store.trieNode(node(1)[0])).toEqual(node(1)[1]);
     expect(store.best()?.number).toBe(0);
     expect(store.blockByNumber(1)).toBeUndefined();
     expect(store.loadHeadState().map(([k, v]) => [k, toHex(v)])).toEqual([['0x0101', '0xaa']]);

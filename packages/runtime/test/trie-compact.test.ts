@@ -34,6 +34,8 @@ function stored(pairs: readonly (readonly [Uint8Array, Uint8Array])[]) {
   const lookup = (h: Uint8Array) => nodes.get(u8aToHex(h));
   const value = (k: Uint8Array) => state.get(u8aToHex(k));
   return {
+    /** Changes the state behind the stored trie's back, as a dev node's in-place override does. */
+    override: (k: Uint8Array, v: Uint8Array) => state.set(u8aToHex(k), v),
     proof: (keys: Uint8Array[]) => readProof(root, keys, lookup, value),
     compact: (keys: Uint8Array[]) => compactProofLength(root, keys, lookup, value),
   };
@@ -74,5 +76,19 @@ describe('compactProofLength', () => {
     expect(lone.compact([])).toBe(vecLength(lone.proof([])));
     const empty = stored([]);
     expect(empty.compact([Uint8Array.of(1)])).toBe(vecLength(empty.proof([Uint8Array.of(1)])));
+  });
+
+  it('leaves out a value the stored trie does not commit to (a state overridden in place)', () => {
+    const trie = stored([
+      [Uint8Array.of(0x00), new Uint8Array(40).fill(1)],
+      [Uint8Array.of(0x10), new Uint8Array(40).fill(2)],
+    ]);
+    const before = trie.compact([Uint8Array.of(0x00)]);
+    trie.override(Uint8Array.of(0x00), new Uint8Array(40).fill(9));
+    const proof = trie.proof([Uint8Array.of(0x00)]);
+    expect(proof.map((n) => n.length).sort((a, b) => a - b)).toEqual([34, 69]);
+    // The leaf keeps its value hash: only the root's reference to it is dropped.
+    expect(trie.compact([Uint8Array.of(0x00)])).toBe(1 + (1 + 37) + (1 + 34));
+    expect(before).toBe(1 + (1 + 37) + (1 + 44));
   });
 });

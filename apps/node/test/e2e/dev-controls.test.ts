@@ -310,6 +310,30 @@ describe('dev_setHead', () => {
     await rpc.call('chain_unsubscribeNewHeads', [sub]);
   });
 
+  it("keeps a block's overrides when the head moves back to it: reads, stored proofs and the next state root", async () => {
+    const key = api.query.system.account.key(acc.dave.address);
+    const value = api
+      .createType('FrameSystemAccountInfo', { providers: 1, data: { free: 88n * LUMI } })
+      .toHex();
+    await rpc.call('dev_setStorage', [[[key, value]]]);
+    const base = await rpc.call<string>('chain_getBlockHash');
+    // More blocks than the runtime keeps tries of: the overridden one must not be reopened from its header.
+    await rpc.call('dev_newBlock', [{ count: 6 }]);
+    expect(await rpc.call('dev_setHead', [base])).toBe(base);
+    expect(await rpc.call('state_getStorage', [key])).toBe(value);
+
+    const next = await rpc.call<string>('dev_newBlock');
+    const proof = (await api.rpc.state.getReadProof([key], next)).proof.map((p) => p.toHex());
+    expect(validateProofs(proof)!.rootHash).toBe((await api.rpc.chain.getHeader(next)).stateRoot.toHex());
+    // The value is 33 bytes or more, so it is a node of its own in the proof.
+    expect(proof).toContain(value);
+    // The kept block's trie nodes are still there: its proof verifies against its own header, which does not
+    // cover the override (its value is not added as a node the root does not reach).
+    const old = (await api.rpc.state.getReadProof([key], base)).proof.map((p) => p.toHex());
+    expect(validateProofs(old)!.rootHash).toBe((await api.rpc.chain.getHeader(base)).stateRoot.toHex());
+    expect(old).not.toContain(value);
+  });
+
   it.each([[[`0x${'ab'.repeat(32)}`]], [[99_999_999]], [['latest']], [[]]])(
     'answers dev_setHead(%j) with -32602',
     async (params) => {

@@ -1,6 +1,7 @@
 // Read proofs and Merkle values from a trie kept in a node store (the nodes `newNodes` hands the host):
 // each key costs the nodes on its path from the root, O(log n) reads, whatever the size of the state.
 import { toHex as hex } from '../support/bytes.ts';
+import { blake2_256 } from '../support/hashing.ts';
 import {
   compactLength,
   decodeNode,
@@ -9,6 +10,7 @@ import {
   hexNibbles,
   type TrieNode,
   trieRoot,
+  valueHashOf,
 } from './trie.ts';
 
 /** The empty trie's only node, and the root hash it has. */
@@ -45,6 +47,17 @@ interface Visited {
   node: TrieNode;
   /** The key whose value this node holds by hash (a value node), when that key was read. */
   valueKey?: Uint8Array;
+}
+
+/**
+ * The value a visited node holds by hash, when `value` gives the bytes that hash commits to. A dev node's
+ * in-place overrides change a block's state but not the trie stored under its header: such a value is left
+ * out (the proof then shows the key's value hash only) rather than added as a node the root does not reach.
+ */
+function hashedValue(v: Visited, value: (key: Uint8Array) => Uint8Array | undefined): Uint8Array | undefined {
+  const bytes = v.valueKey && value(v.valueKey);
+  const hash = valueHashOf(v.node);
+  return bytes && hash && hex(blake2_256(bytes)) === hex(hash) ? bytes : undefined;
 }
 
 /**
@@ -102,7 +115,7 @@ export function readProof(
   const add = (enc: Uint8Array) => out.set(hex(enc), enc);
   for (const v of visit(root, keys, lookup).values()) {
     add(v.enc);
-    const read = v.valueKey && value(v.valueKey);
+    const read = hashedValue(v, value);
     if (read) add(read);
   }
   return [...out.values()];
@@ -123,10 +136,11 @@ export function compactProofLength(
   if (hex(root) === EMPTY_ROOT_HEX) return compactLength(1) + compactLength(1) + EMPTY_NODE.length;
   const nodes = visit(root, keys, lookup);
   let bytes = 0;
-  for (const { enc, node, valueKey } of nodes.values()) {
+  for (const visited of nodes.values()) {
+    const { enc, node } = visited;
     let size = enc.length;
     for (const c of node.children ?? []) if (c?.lazy && nodes.has(hex(c.ref!))) size -= 32;
-    const v = valueKey && value(valueKey);
+    const v = hashedValue(visited, value);
     if (v) {
       const n = node.partial.length;
       // The hashed-value header (3 or 4 prefix bits) becomes the plain one (2) after the escape byte.

@@ -252,6 +252,11 @@ function writeCompact(out: Uint8Array, o: number, n: number): number {
  */
 const valueHashes = new WeakMap<Uint8Array, Uint8Array>();
 
+/** The hash a decoded node holds for a value kept in its own node (33 bytes or more); undefined otherwise. */
+export function valueHashOf(n: TrieNode): Uint8Array | undefined {
+  return n.value ? valueHashes.get(n.value) : undefined;
+}
+
 /** The node's encoding (sp-trie NodeCodec, layout V1), written into one buffer. */
 export function encodeNode(n: TrieNode): Uint8Array {
   if (n.enc) return n.enc;
