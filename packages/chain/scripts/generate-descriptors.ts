@@ -142,8 +142,6 @@ function compile(sources: Map<string, string>, srcDir: string, outDir: string): 
       skipLibCheck: true,
       strict: false,
       types: [],
-      // polkadot-api must resolve from this package, as it will for the compiled output.
-      baseUrl: CHAIN_ROOT,
       typeRoots: [],
     },
   });

@@ -8,8 +8,8 @@ export function IdenticonPage() {
   return (
     <main className="identicon-page">
       <title>Account icon · Lumi</title>
-      {/* Named for screen readers; the page itself shows the icon and nothing else. */}
-      <h1 className="visually-hidden">Account icon</h1>
+      {/* The page's level-1 heading for screen readers, without text: the page shows the icon and nothing else. */}
+      <div role="heading" aria-level={1} aria-label="Account icon" />
       {keypair ? (
         <AccountIcon address={keypair} size={128} theme="polkadot" />
       ) : (
