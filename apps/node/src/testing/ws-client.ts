@@ -98,3 +98,14 @@ export class WsRpc {
     return this.closed;
   }
 }
+
+/** Awaits a call that must fail with a JSON-RPC error and returns that error; any other outcome fails the test. */
+export async function rpcError(p: Promise<unknown>): Promise<RpcCallError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof RpcCallError) return e;
+    throw e;
+  }
+  throw new Error('expected an RPC error');
+}

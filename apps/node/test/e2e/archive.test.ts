@@ -6,8 +6,9 @@ import { ApiPromise, WsProvider } from '@polkadot/api';
 import { blake2AsHex } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { WsRpc, rpcError } from '../helpers/ws-client.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
+import { until } from '@lumi/node/testing/until';
 
 const SYSTEM_ACCOUNT = '0x26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9';
 const UNKNOWN = `0x${'ab'.repeat(32)}`;
@@ -23,27 +24,6 @@ let transferBlock: string;
 let fresh: string;
 
 type Event = Record<string, unknown>;
-
-async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const v = probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    // A round trip to the node instead of a timer: whatever it sent before the answer has arrived by then.
-    await rpc.call('system_health');
-  }
-}
-
-async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof RpcCallError) return e;
-    throw e;
-  }
-  throw new Error('expected an RPC error');
-}
 
 /** Subscribes and collects every event until the final one (done or error). */
 async function collect(method: string, params: unknown[]): Promise<{ id: string; events: Event[] }> {
@@ -151,7 +131,7 @@ describe('archive_v1 over the whole history', () => {
     const unknownApi = await rpc.call('archive_v1_call', [genesis, 'NoSuchApi_nothing', '0x']);
     expect(unknownApi).toEqual({ success: false, error: expect.any(String) });
     // polkadot-sdk's own code for parameters that are not hex.
-    expect((await rejects(rpc.call('archive_v1_call', [genesis, 'Core_version', '0x0']))).code).toBe(3001);
+    expect((await rpcError(rpc.call('archive_v1_call', [genesis, 'Core_version', '0x0']))).code).toBe(3001);
   });
 
   it('answers value and hash items at each block, as the legacy reads do', async () => {
@@ -319,11 +299,11 @@ describe('archive_v1 over the whole history', () => {
       ['archive_v1_storageDiff', [genesis, [], 'not-a-hash']],
     ];
     for (const [method, params] of bad) {
-      expect((await rejects(rpc.call(method, params))).code, `${method}(${JSON.stringify(params)})`).toBe(
+      expect((await rpcError(rpc.call(method, params))).code, `${method}(${JSON.stringify(params)})`).toBe(
         -32602,
       );
     }
-    expect((await rejects(rpc.call('archive_v1_hashByHeight', [2 ** 32]))).code).toBe(3001);
+    expect((await rpcError(rpc.call('archive_v1_hashByHeight', [2 ** 32]))).code).toBe(3001);
 
     const unknown = await collect('archive_v1_storage', [UNKNOWN, [{ key: SYSTEM_ACCOUNT, type: 'value' }]]);
     expect(unknown.events).toEqual([

@@ -2,7 +2,8 @@
 // storage beyond the per-call item limit, continue on an unknown operation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { WsRpc, rpcError } from '../helpers/ws-client.ts';
+import { until } from '@lumi/node/testing/until';
 
 const SYSTEM_NUMBER = '0x26aa394eea5630e07c48ae0c9558cef702a5c1b19ab7a04f536c519aca4983ac';
 const SYSTEM_PARENT_HASH = '0x26aa394eea5630e07c48ae0c9558cef78a42f33323cb5ced3b44dd825fda9fcc';
@@ -18,26 +19,6 @@ afterAll(async () => {
   await rpc?.close();
   await node?.stop();
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof RpcCallError) return e;
-    throw e;
-  }
-  throw new Error('expected an RPC error');
-}
 
 type Event = Record<string, unknown>;
 async function follow(): Promise<{ id: string; events: Event[]; init: Event }> {
@@ -68,8 +49,8 @@ describe('chainHead_v1 as polkadot-sdk answers it', () => {
     // Each is pinned: readable through the subscription, and unpinned exactly once.
     for (const h of hashes) expect(await rpc.call<string>('chainHead_v1_header', [id, h])).toMatch(/^0x/);
     expect(await rpc.call('chainHead_v1_unpin', [id, hashes.slice(0, 15)])).toBeNull();
-    expect((await rejects(rpc.call('chainHead_v1_header', [id, hashes[0]]))).code).toBe(-32801);
-    expect((await rejects(rpc.call('chainHead_v1_unpin', [id, hashes[3]]))).code).toBe(-32801);
+    expect((await rpcError(rpc.call('chainHead_v1_header', [id, hashes[0]]))).code).toBe(-32801);
+    expect((await rpcError(rpc.call('chainHead_v1_unpin', [id, hashes[3]]))).code).toBe(-32801);
     expect(await rpc.call<string>('chainHead_v1_header', [id, hashes[15]])).toMatch(/^0x/);
     expect(await rpc.call('chainHead_v1_unfollow', [id])).toBeNull();
   });

@@ -8,7 +8,8 @@ import { blake2AsHex } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { type RpcCallError, WsRpc, rpcError } from '../helpers/ws-client.ts';
+import { until } from '@lumi/node/testing/until';
 
 let node: SpawnedNode;
 let api: ApiPromise;
@@ -30,15 +31,9 @@ afterAll(async () => {
   await node?.stop();
 });
 
-async function rpcError(method: string, params: unknown[] = []): Promise<RpcCallError> {
-  try {
-    await rpc.call(method, params);
-  } catch (e) {
-    if (e instanceof RpcCallError) return e;
-    throw e;
-  }
-  throw new Error(`${method} answered a result`);
-}
+/** The JSON-RPC error a call must fail with. */
+const callFails = (method: string, params: unknown[] = []): Promise<RpcCallError> =>
+  rpcError(rpc.call(method, params));
 
 async function bestNumber(): Promise<number> {
   const header = await rpc.call<{ number: string }>('chain_getHeader');
@@ -50,13 +45,6 @@ async function free(address: string): Promise<bigint> {
 }
 
 /** Resolves once `check` holds, polling the node; fails after `ms`. */
-async function until(check: () => Promise<boolean>, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setImmediate(r));
-  }
-}
 
 async function signedTransfer(
   from = acc.alice,
@@ -78,8 +66,9 @@ describe('dev_newBlock and manual sealing', () => {
     const hash = await rpc.call<string>('author_submitExtrinsic', [await signedTransfer()]);
     // Instant sealing would have built the block on the node's next turn, before these answers.
     await until(
-      async () => (await rpc.call<string[]>('author_pendingExtrinsics')).length === 1,
       'the transfer to be pending',
+      async () => (await rpc.call<string[]>('author_pendingExtrinsics')).length === 1,
+      { pollMs: 0 },
     );
     expect(await bestNumber()).toBe(before);
     expect(await rpc.call<string[]>('author_pendingExtrinsics')).toHaveLength(1);
@@ -118,7 +107,7 @@ describe('dev_newBlock and manual sealing', () => {
     const good = await signedTransfer(acc.eve);
     const bad = `${good.slice(0, -4)}0000`;
     const before = await bestNumber();
-    const e = await rpcError('dev_newBlock', [{ transactions: [good, bad] }]);
+    const e = await callFails('dev_newBlock', [{ transactions: [good, bad] }]);
     expect([1002, 1010]).toContain(e.code);
     expect(await rpc.call<string[]>('author_pendingExtrinsics')).toEqual([]);
     expect(await bestNumber()).toBe(before);
@@ -144,14 +133,14 @@ describe('dev_newBlock and manual sealing', () => {
     [['three'], 'expected {count?'],
   ])('answers dev_newBlock(%j) with -32602', async (params, message) => {
     const before = await bestNumber();
-    const e = await rpcError('dev_newBlock', params);
+    const e = await callFails('dev_newBlock', params);
     expect(e.code).toBe(-32602);
     expect(e.message).toContain(message);
     expect(await bestNumber()).toBe(before);
   });
 
   it('refuses an unsafe block height at or below the next block', async () => {
-    const e = await rpcError('dev_newBlock', [{ unsafeBlockHeight: await bestNumber() }]);
+    const e = await callFails('dev_newBlock', [{ unsafeBlockHeight: await bestNumber() }]);
     expect(e.code).toBe(-32602);
   });
 });
@@ -203,11 +192,11 @@ describe('dev_setStorage', () => {
     const key = api.query.balances.totalIssuance.key();
     const seen: unknown[] = [];
     const id = await rpc.subscribe('state_subscribeStorage', [[key]], (r) => seen.push(r));
-    await until(async () => seen.length === 1, 'the initial value');
+    await until('the initial value', async () => seen.length === 1, { pollMs: 0 });
     // One planck more than there is: fees are burned from the issuance, so it must stay realistic.
     const issuance = (await api.query.balances.totalIssuance()).toBigInt() + 1n;
     await rpc.call('dev_setStorage', [{ Balances: { TotalIssuance: issuance.toString() } }]);
-    await until(async () => seen.length === 2, 'the change');
+    await until('the change', async () => seen.length === 2, { pollMs: 0 });
     expect((seen[1] as { changes: [string, string][] }).changes).toEqual([
       [key, u8aToHex(api.createType('u128', issuance).toU8a())],
     ]);
@@ -225,7 +214,7 @@ describe('dev_setStorage', () => {
     [[[['0x', '0x00']]], 'empty storage key'],
   ])('answers dev_setStorage(%j) with -32602 and changes nothing', async (params, message) => {
     const before = await free(acc.alice.address);
-    const e = await rpcError('dev_setStorage', params);
+    const e = await callFails('dev_setStorage', params);
     expect(e.code).toBe(-32602);
     expect(e.message).toContain(message);
     expect(await free(acc.alice.address)).toBe(before);
@@ -233,12 +222,12 @@ describe('dev_setStorage', () => {
 
   it('applies none of a call whose last entry is bad', async () => {
     const before = await free(acc.alice.address);
-    const e = await rpcError('dev_setStorage', [
+    const e = await callFails('dev_setStorage', [
       { System: { Account: [[[acc.alice.address], { data: { free: 1 } }]] }, Nope: { X: 1 } },
     ]);
     expect(e.code).toBe(-32602);
     const key = api.query.system.account.key(acc.alice.address);
-    const e2 = await rpcError('dev_setStorage', [
+    const e2 = await callFails('dev_setStorage', [
       [
         [key, '0x00'],
         ['0x1234', 'nope'],
@@ -250,7 +239,7 @@ describe('dev_setStorage', () => {
 
   it('sets only the best block', async () => {
     const genesis = await rpc.call<string>('chain_getBlockHash', [0]);
-    expect((await rpcError('dev_setStorage', [[], genesis])).code).toBe(-32602);
+    expect((await callFails('dev_setStorage', [[], genesis])).code).toBe(-32602);
   });
 });
 
@@ -274,7 +263,7 @@ describe('dev_timeTravel', () => {
   it.each([[['not a date']], [[-1]], [[1.5]], [[true]], [[]]])(
     'answers dev_timeTravel(%j) with -32602',
     async (params) => {
-      expect((await rpcError('dev_timeTravel', params)).code).toBe(-32602);
+      expect((await callFails('dev_timeTravel', params)).code).toBe(-32602);
     },
   );
 });
@@ -291,12 +280,15 @@ describe('dev_setHead', () => {
     const events: { event: string }[] = [];
     await rpc.subscribe('chainHead_v1_follow', [false], (e) => events.push(e as { event: string }));
     await until(
-      async () => heads.length === 1 && events.some((e) => e.event === 'initialized'),
       'subscriptions',
+      async () => heads.length === 1 && events.some((e) => e.event === 'initialized'),
+      { pollMs: 0 },
     );
 
     expect(await rpc.call('dev_setHead', [target])).toBe(target);
-    await until(async () => heads.length === 2 && events.some((e) => e.event === 'stop'), 'the new head');
+    await until('the new head', async () => heads.length === 2 && events.some((e) => e.event === 'stop'), {
+      pollMs: 0,
+    });
     expect(Number.parseInt(heads[1]!.number, 16)).toBe(top - 2);
     expect(await rpc.call('chain_getBlockHash')).toBe(target);
     expect(await rpc.call('chain_getBlockHash', [top])).toBeNull();
@@ -338,7 +330,7 @@ describe('dev_setHead', () => {
     'answers dev_setHead(%j) with -32602',
     async (params) => {
       const before = await bestNumber();
-      expect((await rpcError('dev_setHead', params)).code).toBe(-32602);
+      expect((await callFails('dev_setHead', params)).code).toBe(-32602);
       expect(await bestNumber()).toBe(before);
     },
   );
@@ -376,7 +368,7 @@ describe('dev_snapshot and dev_revert', () => {
   });
 
   it.each([[['zz']], [[0]], [[]], [[{}]]])('answers dev_revert(%j) with -32602', async (params) => {
-    expect((await rpcError('dev_revert', params)).code).toBe(-32602);
+    expect((await callFails('dev_revert', params)).code).toBe(-32602);
   });
 });
 
@@ -399,12 +391,14 @@ describe('dev_setBlockBuildMode', () => {
     await rpc.call('author_submitExtrinsic', [
       await signedTransfer(acc.dave, acc.bob.address, LUMI, nonce + 1),
     ]);
-    await until(async () => (await bestNumber()) === start + 2, 'a block per transaction');
+    await until('a block per transaction', async () => (await bestNumber()) === start + 2, { pollMs: 0 });
     expect(await rpc.call('author_pendingExtrinsics')).toEqual([]);
 
     await rpc.call('dev_setBlockBuildMode', [2]);
     const held = await rpc.call<string>('author_submitExtrinsic', [await signedTransfer(acc.dave)]);
-    await until(async () => (await rpc.call<string[]>('author_pendingExtrinsics')).length === 1, 'pending');
+    await until('pending', async () => (await rpc.call<string[]>('author_pendingExtrinsics')).length === 1, {
+      pollMs: 0,
+    });
     expect(await bestNumber()).toBe(start + 2);
     await rpc.call('dev_newBlock');
     expect(await rpc.call('author_pendingExtrinsics')).toEqual([]);
@@ -414,7 +408,7 @@ describe('dev_setBlockBuildMode', () => {
   it.each([[['Fast']], [[7]], [[]], [[null]]])(
     'answers dev_setBlockBuildMode(%j) with -32602',
     async (params) => {
-      expect((await rpcError('dev_setBlockBuildMode', params)).code).toBe(-32602);
+      expect((await callFails('dev_setBlockBuildMode', params)).code).toBe(-32602);
     },
   );
 });

@@ -9,7 +9,7 @@ import { blockHeader, validateProofs } from '@polkadot-api/substrate-bindings';
 import { blake2AsHex } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { WsRpc, rpcError } from '../helpers/ws-client.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 
 const CHILD_KEY = `0x${Buffer.from(':child_storage:default:lumi').toString('hex')}`;
@@ -38,16 +38,6 @@ afterAll(async () => {
   await node?.stop();
   rmSync(basePath, { recursive: true, force: true });
 });
-
-async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof RpcCallError) return e;
-    throw e;
-  }
-  throw new Error('expected an RPC error');
-}
 
 /** A transfer in its own block; resolves with that block's hash. */
 async function transferBlock(): Promise<string> {
@@ -79,22 +69,22 @@ describe('keystore (author_*)', () => {
   });
 
   it('answers rotateKeys and hasSessionKeys as a node whose runtime has no SessionKeys API', async () => {
-    const rotate = await rejects(rpc.call('author_rotateKeys'));
+    const rotate = await rpcError(rpc.call('author_rotateKeys'));
     expect(rotate.code).toBe(1040);
     expect(rotate.message).toContain('SessionKeys_generate_session_keys');
-    expect((await rejects(rpc.call('author_hasSessionKeys', ['0x00']))).code).toBe(1040);
+    expect((await rpcError(rpc.call('author_hasSessionKeys', ['0x00']))).code).toBe(1040);
   });
 
   it('refuses bad key types and parameters', async () => {
-    const badType = await rejects(rpc.call('author_insertKey', ['babes', '//Alice', alicePub]));
+    const badType = await rpcError(rpc.call('author_insertKey', ['babes', '//Alice', alicePub]));
     expect(badType.message).toBe('1040: Invalid key type ID format (should be of length four)');
-    expect((await rejects(rpc.call('author_hasKey', [alicePub, 'bab']))).code).toBe(1040);
-    expect((await rejects(rpc.call('author_insertKey', ['babe', 42, alicePub]))).code).toBe(-32602);
-    expect((await rejects(rpc.call('author_insertKey', ['babe', 'x'.repeat(5000), alicePub]))).code).toBe(
+    expect((await rpcError(rpc.call('author_hasKey', [alicePub, 'bab']))).code).toBe(1040);
+    expect((await rpcError(rpc.call('author_insertKey', ['babe', 42, alicePub]))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('author_insertKey', ['babe', 'x'.repeat(5000), alicePub]))).code).toBe(
       -32602,
     );
-    expect((await rejects(rpc.call('author_hasKey', ['0xzz', 'babe']))).code).toBe(-32602);
-    expect((await rejects(rpc.call('author_hasSessionKeys', []))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('author_hasKey', ['0xzz', 'babe']))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('author_hasSessionKeys', []))).code).toBe(-32602);
   });
 });
 
@@ -108,16 +98,16 @@ describe('offchain storage (offchain_localStorage*)', () => {
   });
 
   it('answers LOCAL with 5001 and bad kinds or bytes with -32602', async () => {
-    const local = await rejects(rpc.call('offchain_localStorageGet', ['LOCAL', '0x01']));
+    const local = await rpcError(rpc.call('offchain_localStorageGet', ['LOCAL', '0x01']));
     expect(local.message).toBe('5001: This storage kind is not available yet');
-    expect((await rejects(rpc.call('offchain_localStorageSet', ['LOCAL', '0x01', '0x02']))).code).toBe(5001);
-    expect((await rejects(rpc.call('offchain_localStorageClear', ['LOCAL', '0x01']))).code).toBe(5001);
-    expect((await rejects(rpc.call('offchain_localStorageGet', ['persistent', '0x01']))).code).toBe(-32602);
-    expect((await rejects(rpc.call('offchain_localStorageSet', ['PERSISTENT', '0x01', 'nothex']))).code).toBe(
-      -32602,
-    );
+    expect((await rpcError(rpc.call('offchain_localStorageSet', ['LOCAL', '0x01', '0x02']))).code).toBe(5001);
+    expect((await rpcError(rpc.call('offchain_localStorageClear', ['LOCAL', '0x01']))).code).toBe(5001);
+    expect((await rpcError(rpc.call('offchain_localStorageGet', ['persistent', '0x01']))).code).toBe(-32602);
     expect(
-      (await rejects(rpc.call('offchain_localStorageGet', ['PERSISTENT', `0x${'00'.repeat(2000)}`]))).code,
+      (await rpcError(rpc.call('offchain_localStorageSet', ['PERSISTENT', '0x01', 'nothex']))).code,
+    ).toBe(-32602);
+    expect(
+      (await rpcError(rpc.call('offchain_localStorageGet', ['PERSISTENT', `0x${'00'.repeat(2000)}`]))).code,
     ).toBe(-32602);
   });
 });
@@ -150,13 +140,15 @@ describe('child tries (childstate_*, state_getChildReadProof)', () => {
   });
 
   it('refuses keys outside :child_storage:default: with 4003, unknown blocks and bad params too', async () => {
-    const notChild = await rejects(rpc.call('childstate_getStorage', ['0x3a636f6465', '0x01']));
+    const notChild = await rpcError(rpc.call('childstate_getStorage', ['0x3a636f6465', '0x01']));
     expect(notChild.message).toBe('4003: Client error: Invalid child storage key');
-    expect((await rejects(rpc.call('state_getChildReadProof', ['0x01', ['0x01']]))).code).toBe(4003);
-    expect((await rejects(rpc.call('childstate_getStorageEntries', ['0x01', []]))).code).toBe(4003);
-    expect((await rejects(rpc.call('childstate_getKeys', [CHILD_KEY, '0x', UNKNOWN_BLOCK]))).code).toBe(4003);
-    expect((await rejects(rpc.call('childstate_getKeysPaged', [CHILD_KEY, null, -1]))).code).toBe(-32602);
-    expect((await rejects(rpc.call('childstate_getStorage', [CHILD_KEY]))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('state_getChildReadProof', ['0x01', ['0x01']]))).code).toBe(4003);
+    expect((await rpcError(rpc.call('childstate_getStorageEntries', ['0x01', []]))).code).toBe(4003);
+    expect((await rpcError(rpc.call('childstate_getKeys', [CHILD_KEY, '0x', UNKNOWN_BLOCK]))).code).toBe(
+      4003,
+    );
+    expect((await rpcError(rpc.call('childstate_getKeysPaged', [CHILD_KEY, null, -1]))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('childstate_getStorage', [CHILD_KEY]))).code).toBe(-32602);
   });
 });
 
@@ -170,10 +162,10 @@ describe('system_* network and logging', () => {
 
   it('refuses malformed peers with 2002', async () => {
     for (const bad of ['/ip4/10.0.0.1/tcp/30333', 'not-an-address', `/ip4/300.0.0.1/tcp/1/p2p/${PEER_ID}`]) {
-      expect((await rejects(rpc.call('system_addReservedPeer', [bad]))).code, bad).toBe(2002);
+      expect((await rpcError(rpc.call('system_addReservedPeer', [bad]))).code, bad).toBe(2002);
     }
-    expect((await rejects(rpc.call('system_removeReservedPeer', ['Qm-not-a-peer']))).code).toBe(2002);
-    expect((await rejects(rpc.call('system_addReservedPeer', [42]))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('system_removeReservedPeer', ['Qm-not-a-peer']))).code).toBe(2002);
+    expect((await rpcError(rpc.call('system_addReservedPeer', [42]))).code).toBe(-32602);
   });
 
   it('reports a network state with no peers, and takes log filters', async () => {
@@ -185,7 +177,7 @@ describe('system_* network and logging', () => {
     });
     expect(await rpc.call('system_addLogFilter', ['warn,sync=trace'])).toBeNull();
     expect(await rpc.call('system_resetLogFilter')).toBeNull();
-    expect((await rejects(rpc.call('system_addLogFilter', [['debug']]))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('system_addLogFilter', [['debug']]))).code).toBe(-32602);
   });
 });
 
@@ -215,11 +207,11 @@ describe('blocks: state_traceBlock, dev_getBlockStats, state_trieMigrationStatus
       storageKeys: '0x26aa',
       methods: 'Balances',
     });
-    expect((await rejects(rpc.call('state_traceBlock', [UNKNOWN_BLOCK]))).code).toBe(4001);
+    expect((await rpcError(rpc.call('state_traceBlock', [UNKNOWN_BLOCK]))).code).toBe(4001);
     expect(
-      (await rejects(rpc.call('state_traceBlock', [await rpc.call('chain_getBlockHash', [0])]))).code,
+      (await rpcError(rpc.call('state_traceBlock', [await rpc.call('chain_getBlockHash', [0])]))).code,
     ).toBe(4001);
-    expect((await rejects(rpc.call('state_traceBlock', []))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('state_traceBlock', []))).code).toBe(-32602);
   });
 
   it("gives a block's stats from re-executing it: proof sizes, its length and extrinsic count", async () => {
@@ -233,7 +225,7 @@ describe('blocks: state_traceBlock, dev_getBlockStats, state_trieMigrationStatus
     expect(stats.witnessCompactLen).toBeLessThan(stats.witnessLen!);
     expect(await rpc.call('dev_getBlockStats', [await rpc.call('chain_getBlockHash', [0])])).toBeNull();
     expect(await rpc.call('dev_getBlockStats', [UNKNOWN_BLOCK])).toBeNull();
-    expect((await rejects(rpc.call('dev_getBlockStats', []))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('dev_getBlockStats', []))).code).toBe(-32602);
   });
 
   it('reports nothing left to migrate and counts the keys of the main trie', async () => {
@@ -245,7 +237,7 @@ describe('blocks: state_traceBlock, dev_getBlockStats, state_trieMigrationStatus
       totalTop: keys.length,
       totalChild: 0,
     });
-    const unknown = await rejects(rpc.call('state_trieMigrationStatus', [UNKNOWN_BLOCK]));
+    const unknown = await rpcError(rpc.call('state_trieMigrationStatus', [UNKNOWN_BLOCK]));
     expect(unknown.message).toMatch(/^-32603: Error while checking migration state/);
   });
 });
@@ -265,7 +257,7 @@ describe('sync_state_genSyncSpec', () => {
     expect(blockHeader.dec(header).number).toBeGreaterThanOrEqual(0);
     const plain = await rpc.call<{ genesis: Record<string, unknown> }>('sync_state_genSyncSpec', [false]);
     expect(Object.keys(plain.genesis)).toEqual(['runtimeGenesis']);
-    expect((await rejects(rpc.call('sync_state_genSyncSpec', ['yes']))).code).toBe(-32602);
+    expect((await rpcError(rpc.call('sync_state_genSyncSpec', ['yes']))).code).toBe(-32602);
   });
 });
 
@@ -296,7 +288,7 @@ describe('--rpc-methods', () => {
       ['dev_getBlockStats', [await rpc.call('chain_getBlockHash', [0])]],
     ];
     for (const [method, params] of calls) {
-      const e = await rejects(rpc.call(method, params));
+      const e = await rpcError(rpc.call(method, params));
       expect(e.message, method).toBe(`-32601: ${UNSAFE}`);
     }
     // Safe methods are still served.

@@ -2,7 +2,7 @@
 import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRpc, type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { WsRpc, rpcError } from '../helpers/ws-client.ts';
 
 let node: SpawnedNode;
 let rpc: WsRpc;
@@ -17,16 +17,6 @@ afterAll(async () => {
 
 const HASH_RE = /^0x[0-9a-f]{64}$/;
 const SYSTEM_ACCOUNT_PREFIX = '0x26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9';
-
-async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof RpcCallError) return e;
-    throw e;
-  }
-  throw new Error('expected an RPC error');
-}
 
 /** Resolves once `seen()` holds (a notification arrived); fails after 10 s. */
 async function arrival(seen: () => boolean): Promise<void> {
@@ -133,19 +123,19 @@ describe('node JSON-RPC surface', () => {
     expect(await rpc.call('state_getStorage', ['0x00'])).toBeNull();
     const proof = await rpc.call<{ at: string; proof: string[] }>('state_getReadProof', [[keys[0]]]);
     expect(validateProofs(proof.proof)).not.toBeNull();
-    const tooMany = await rejects(rpc.call('state_getKeysPaged', ['0x', 1001]));
+    const tooMany = await rpcError(rpc.call('state_getKeysPaged', ['0x', 1001]));
     expect(tooMany.code).toBe(4002);
   });
 
   it('answers bad input with JSON-RPC errors', async () => {
-    const unknown = await rejects(rpc.call('state_getStorage', ['0x00', `0x${'cd'.repeat(32)}`]));
+    const unknown = await rpcError(rpc.call('state_getStorage', ['0x00', `0x${'cd'.repeat(32)}`]));
     expect(unknown.code).toBe(4003);
-    const bad = await rejects(rpc.call('chain_getHeader', ['not-a-hash']));
+    const bad = await rpcError(rpc.call('chain_getHeader', ['not-a-hash']));
     expect(bad.code).toBe(-32602);
     expect(bad.message).toContain('hash (param 0)');
-    const missing = await rejects(rpc.call('no_suchMethod'));
+    const missing = await rpcError(rpc.call('no_suchMethod'));
     expect(missing.code).toBe(-32601);
-    const garbage = await rejects(rpc.call('author_submitExtrinsic', ['0x1234']));
+    const garbage = await rpcError(rpc.call('author_submitExtrinsic', ['0x1234']));
     expect([1001, 1002, 1010]).toContain(garbage.code);
   });
 
@@ -210,10 +200,10 @@ describe('node JSON-RPC surface', () => {
     const done = await waitFor((e) => e.event === 'operationCallDone' && e.operationId === call.operationId);
     expect(done.output).toMatch(/^0x[0-9a-f]+$/);
 
-    const unknown = await rejects(rpc.call('chainHead_v1_header', [follow, `0x${'ee'.repeat(32)}`]));
+    const unknown = await rpcError(rpc.call('chainHead_v1_header', [follow, `0x${'ee'.repeat(32)}`]));
     expect(unknown.code).toBe(-32801);
     expect(await rpc.call('chainHead_v1_unpin', [follow, hash])).toBeNull();
-    expect((await rejects(rpc.call('chainHead_v1_header', [follow, hash]))).code).toBe(-32801);
+    expect((await rpcError(rpc.call('chainHead_v1_header', [follow, hash]))).code).toBe(-32801);
     expect(await rpc.call('chainHead_v1_unfollow', [follow])).toBeNull();
     expect(await rpc.call('chainHead_v1_header', [follow, hash])).toBeNull();
   });

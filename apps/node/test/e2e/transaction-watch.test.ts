@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
+import { until } from '@lumi/node/testing/until';
 
 type Message = {
   id?: number;
@@ -48,16 +49,6 @@ class RawClient {
 
   disconnect(): void {
     this.conn.disconnect();
-  }
-}
-
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
   }
 }
 
