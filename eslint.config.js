@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const TYPE_CHECKED = ['apps/web/**/*.{ts,tsx}', 'packages/chain/**/*.ts'];
+const TYPE_CHECKED = ['apps/web/**/*.{ts,tsx}', 'packages/chain/**/*.ts', 'packages/descriptors/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/*.d.ts'] },

@@ -152,8 +152,8 @@ const BUILD_INPUTS = [
   'apps/web/build',
   'apps/web/public',
   'packages/chain/src',
-  // The runtime's metadata is compiled into the web app as typed descriptors (packages/chain/scripts).
-  'packages/chain/scripts',
+  // The runtime's metadata is compiled into the web app as typed descriptors (@lumi/descriptors).
+  'packages/descriptors/scripts',
   'packages/runtime/src',
   'tsconfig.base.json',
   'package-lock.json',

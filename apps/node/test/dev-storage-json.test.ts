@@ -4,7 +4,7 @@ import { TypeRegistry } from '@polkadot/types';
 import { decodeAddress } from '@polkadot/util-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { StorageJsonError, StorageLayout } from '../src/dev/storage-json.ts';
-import { Reader } from '../src/util/scale.ts';
+import { bytes as VecU8 } from '@lumi/runtime/scale';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 // twox128("Balances") ++ twox128("TotalIssuance") and twox128("System") ++ twox128("Account").
@@ -21,7 +21,7 @@ beforeAll(async () => {
     hash: genesis.hash,
     number: 0,
   });
-  layout = new StorageLayout(new Reader(raw).bytesVec());
+  layout = new StorageLayout(VecU8.decode(raw));
 });
 
 describe('StorageLayout', () => {

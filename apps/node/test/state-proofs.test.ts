@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { closestDescendantMerkleValue, readProof } from '@lumi/runtime/trie/proof';
 import { EMPTY_TRIE, newNodes, setNodeReader, trieRoot, updateTrie } from '@lumi/runtime/trie/trie';
 import { initCrypto } from '../src/util/hash.ts';
-import { fromHex, toHex } from '../src/util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 
 beforeAll(async () => {
   await initCrypto();

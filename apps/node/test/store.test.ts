@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host';
 import { HeadState } from '../src/store/head-state.ts';
 import { Store } from '../src/store/store.ts';
-import { fromHex, toHex } from '../src/util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 
 const dirs: string[] = [];
 function tempDir(): string {

@@ -1,15 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const GENERATOR = fileURLToPath(
-  new URL('../../../packages/chain/scripts/generate-descriptors.ts', import.meta.url),
-);
-
 /**
- * Makes sure the typed chain descriptors (@lumi/chain/descriptors) match the runtime before Vite resolves
- * them: they are generated, not committed, and the runtime may have changed since `npm install`.
+ * Makes sure the typed chain descriptors (@lumi/descriptors) match the runtime before Vite resolves them:
+ * they are generated, not committed, and the runtime may have changed since `npm install`. The generator is
+ * reached through the package's `./generate` entry point, never by a path into another workspace.
  */
 export function chainDescriptors(): Plugin {
   let done = false;
@@ -19,8 +15,8 @@ export function chainDescriptors(): Plugin {
     buildStart() {
       if (done) return;
       done = true;
-      const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-      execFileSync(process.execPath, [tsx, GENERATOR, '--quiet'], { stdio: 'inherit' });
+      const generator = createRequire(import.meta.url).resolve('@lumi/descriptors/generate');
+      execFileSync(process.execPath, [generator, '--quiet'], { stdio: 'inherit' });
     },
   };
 }

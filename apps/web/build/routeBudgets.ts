@@ -18,8 +18,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     modules: [
       'src/areas/dapp/DappArea.tsx',
       'src/portfolio/PortfolioPage.tsx',
-      'chain/generated/descriptors/descriptors.js',
-      'chain/generated/descriptors/metadataTypes.js',
+      'descriptors/generated/descriptors/descriptors.js',
+      'descriptors/generated/descriptors/metadataTypes.js',
     ],
     budgetKb: 350,
   },

@@ -4,15 +4,9 @@ import { u8aToHex } from '@polkadot/util';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compactLength } from '../src/scale/index.ts';
 import { compactProofLength, readProof } from '../src/trie/proof.ts';
-import {
-  compactLength,
-  EMPTY_TRIE,
-  newNodes,
-  setNodeReader,
-  trieRoot,
-  updateTrie,
-} from '../src/trie/trie.ts';
+import { EMPTY_TRIE, newNodes, setNodeReader, trieRoot, updateTrie } from '../src/trie/trie.ts';
 
 beforeAll(async () => {
   await cryptoWaitReady();

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Hex, Runtime, SealedBlock } from '@lumi/runtime/host';
 import { blake2_256 } from '../util/hash.ts';
-import { isHex, toHex } from '../util/hex.ts';
+import { isHex, toHex } from '@lumi/runtime/bytes';
 
 /** ":code" — every Substrate state has it; a raw spec without it is not a chain's genesis. */
 const CODE_KEY = '0x3a636f6465' as Hex;

@@ -13,9 +13,9 @@ import type { ChainSpec } from '../chain-spec/spec.ts';
 import { genesisFromSpec, specGenesisDigest } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
-import { fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { log } from '../util/log.ts';
-import { decodeBody, parseHeader } from '../util/scale.ts';
+import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 
 export interface BlockRef {
   number: number;
@@ -146,7 +146,7 @@ export class Chain {
   body(ref: BlockRef): Uint8Array[] {
     const b = this.store.blockByNumber(ref.number);
     if (!b) throw new ChainError(`block #${ref.number} is missing from the database`);
-    return decodeBody(b.body);
+    return BlockBodyType.decode(b.body);
   }
 
   stateAt(ref: BlockRef): StateReader {

@@ -1,7 +1,7 @@
 // Read proofs and Merkle values at a block, from the trie nodes the runtime stored with each block: the
 // nodes on each key's path from that block's state root, read from SQLite.
 import { closestDescendantMerkleValue, compactProofLength, readProof } from '@lumi/runtime/trie/proof';
-import { parseHeader } from '../util/scale.ts';
+import { parseHeader } from '@lumi/runtime/block';
 import type { BlockRef, Chain } from './chain.ts';
 
 const rootOf = (ref: BlockRef): Uint8Array => parseHeader(ref.header).stateRoot;

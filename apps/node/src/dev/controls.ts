@@ -2,6 +2,7 @@
 // the clock offset of dev_timeTravel, moving the head back, and Anvil-style snapshots over all of them.
 import type { Hex, StorageChanges } from '@lumi/runtime/host';
 import type { BlockAuthor } from '../authoring/author.ts';
+import { u64 } from '@lumi/runtime/scale';
 import { NOW_HEX, parentTimestamp } from '../authoring/timestamp.ts';
 import type { BlockRef, Chain } from '../chain/chain.ts';
 import type { TxPool } from '../pool/pool.ts';
@@ -49,8 +50,8 @@ export class DevControls {
     const step = this.chain.runtime.minimumPeriod > 0n ? this.chain.runtime.minimumPeriod : 1n;
     const target = BigInt(ms);
     if (target < parentTimestamp(this.chain.headState) + step) {
-      const now = new Uint8Array(8);
-      new DataView(now.buffer).setBigUint64(0, target - step > 0n ? target - step : 0n, true);
+      // Timestamp.Now is a u64 of milliseconds.
+      const now = u64.encode(target - step > 0n ? target - step : 0n);
       this.setStorage(new Map([[NOW_HEX as Hex, now]]));
     }
     this.author.clockOffsetMs = ms - Date.now();

@@ -2,7 +2,7 @@
 // `require` and `provide` (FRAME's CheckNonce provides (account, nonce)); ready ones form a graph
 // that block authoring walks best-priority-first, the rest wait in the future queue.
 import type { Hex, TransactionValidity, ValidTransaction } from '@lumi/runtime/host';
-import { toHex } from '../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 import { Heap } from './heap.ts';
 import {
   alreadyImported,

@@ -2,8 +2,8 @@
 import type { Hex, TransactionSource, TransactionValidity } from '@lumi/runtime/host';
 import type { Chain } from '../chain/chain.ts';
 import { blake2_256 } from '../util/hash.ts';
-import { toHex } from '../util/hex.ts';
-import { checkOpaqueExtrinsic } from '../util/scale.ts';
+import { toHex } from '@lumi/runtime/bytes';
+import { checkOpaqueExtrinsic } from './opaque.ts';
 import { badFormat, verificationError } from './errors.ts';
 import type { VerifierPool } from '../crypto/verifier-pool.ts';
 import type { TxPool } from './pool.ts';

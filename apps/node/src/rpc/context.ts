@@ -8,7 +8,7 @@ import type { Keystore } from '../keystore/keystore.ts';
 import type { OffchainStorage } from '../offchain/storage.ts';
 import type { TxPool } from '../pool/pool.ts';
 import type { TxService } from '../pool/service.ts';
-import { fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { clientError, unknownBlock, unsafeRpcCalled } from './errors.ts';
 
 export interface NodeContext {

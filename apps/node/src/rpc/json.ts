@@ -1,7 +1,7 @@
 // Substrate's serde JSON shapes for headers, blocks and runtime versions.
 import type { RuntimeVersion } from '@lumi/runtime/host';
-import { toHex } from '../util/hex.ts';
-import { parseHeader } from '../util/scale.ts';
+import { toHex } from '@lumi/runtime/bytes';
+import { parseHeader } from '@lumi/runtime/block';
 
 export interface HeaderJson {
   parentHash: string;

@@ -3,7 +3,7 @@
 import type { Hex, StateReader } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
 import { HeadState } from '../store/head-state.ts';
-import { fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { SLICE_MS, Slicer } from '../util/slices.ts';
 import type { Connection } from './connection.ts';
 import type { NodeContext } from './context.ts';

@@ -6,7 +6,7 @@
 import { decodeAddress } from '@polkadot/util-crypto';
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host';
-import { fromHex } from '../util/hex.ts';
+import { fromHex } from '@lumi/runtime/bytes';
 
 /** 32-byte account + 2-byte prefix + 2-byte checksum is 50 base58 characters; 0x + 64 hex is 66. */
 export const MAX_ADDRESS_CHARS = 66;

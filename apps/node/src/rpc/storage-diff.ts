@@ -5,7 +5,7 @@ import { u8aEq } from '@polkadot/util';
 import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../chain/chain.ts';
 import { blake2_256 } from '../util/hash.ts';
-import { fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import type { Connection } from './connection.ts';
 import type { NodeContext } from './context.ts';
 import { readSlicer } from './keys.ts';

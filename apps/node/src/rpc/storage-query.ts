@@ -7,7 +7,7 @@ import type { BlockRef } from '../chain/chain.ts';
 import { merkleValueAt } from '../chain/state-proofs.ts';
 import { HeadState } from '../store/head-state.ts';
 import { blake2_256 } from '../util/hash.ts';
-import { fromHex, toHex } from '../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import type { Connection } from './connection.ts';
 import type { NodeContext } from './context.ts';
 import { keysAt, readSlicer } from './keys.ts';

@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import type BTreeType from 'sorted-btree';
 import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host';
-import { toHex } from '../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 
 // sorted-btree is CommonJS with the class on `exports.default`, which Node's ESM default import does not
 // unwrap: take it from require so tsx and vitest see the same class.

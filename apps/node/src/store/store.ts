@@ -1,8 +1,8 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
 import type { Hex, SealedBlock, StateReader } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
-import { toHex } from '../util/hex.ts';
-import { encodeBody } from '../util/scale.ts';
+import { toHex } from '@lumi/runtime/bytes';
+import { BlockBodyType } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';
 
 export interface StoredBlock {
@@ -121,7 +121,7 @@ export class Store {
         number,
         Buffer.from(block.hash),
         Buffer.from(block.encodedHeader),
-        Buffer.from(encodeBody(block.extrinsics)),
+        Buffer.from(BlockBodyType.encode(block.extrinsics)),
       );
       for (const [key, value] of block.changes) {
         const k = buf(key);

@@ -1,7 +1,7 @@
 // DryRunApi against the real node, through two unmodified clients: polkadot-api's typed API (generated
 // descriptors) and @polkadot/api's `api.call.dryRunApi` — and the raw state_call answer decoded with
 // @polkadot/types' own hand-written Asset Hub-style definitions (CallDryRunEffects, XcmDryRunApiError).
-import { lumi } from '@lumi/chain/descriptors';
+import { lumi } from '@lumi/descriptors';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import { u8aConcat, u8aToHex } from '@polkadot/util';
 import { Binary, createClient, Enum, type PolkadotClient, type TypedApi } from 'polkadot-api';

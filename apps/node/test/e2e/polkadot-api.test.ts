@@ -1,7 +1,7 @@
 // polkadot-api 2.x over WebSocket: read balances, transfer and swap, once through `getWsProvider` (with the
 // compatibility middleware that patches nodes' chainHead quirks) and once through the raw provider, which
 // works only if the node's chainHead_v1 and transaction methods behave as the spec says.
-import { lumi } from '@lumi/chain/descriptors';
+import { lumi } from '@lumi/descriptors';
 import { createClient, type PolkadotClient } from 'polkadot-api';
 import { getPolkadotSigner } from 'polkadot-api/signer';
 import { getWsProvider, getWsRawProvider } from 'polkadot-api/ws';

@@ -1,6 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import { PHPU } from '@lumi/chain';
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { useState } from 'react';
 import type { LumiApi } from '../chain/connection.ts';
 import { checkAddress } from '../lib/address/index.ts';

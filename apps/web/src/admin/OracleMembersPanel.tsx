@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { useState } from 'react';
 import type { LumiApi } from '../chain/connection.ts';
 import { checkAddress } from '../lib/address/index.ts';

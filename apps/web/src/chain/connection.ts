@@ -1,4 +1,4 @@
-import { lumi } from '@lumi/chain/descriptors';
+import { lumi } from '@lumi/descriptors';
 import { createClient, type PolkadotClient, type TypedApi } from 'polkadot-api';
 import { Subscription, retry, timer } from 'rxjs';
 import type { SocketGate } from './gatedSocket.ts';

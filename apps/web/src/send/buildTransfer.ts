@@ -1,4 +1,4 @@
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import type { LumiApi } from '../chain/connection.ts';
 
 export type SendToken = 'LUMI' | 'PHPU' | 'LPHPU';

@@ -1,7 +1,7 @@
 // Looks a pending transaction up on the finalized chain: its hash in the blocks of its era, its events, and the
 // signer's nonce. Uses the node's standard block and storage RPCs, since the blocks of interest are usually
 // older than the ones polkadot-api keeps pinned.
-import { lumi } from '@lumi/chain/descriptors';
+import { lumi } from '@lumi/descriptors';
 import { blake2b } from '@noble/hashes/blake2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { getTypedCodecs } from 'polkadot-api';

@@ -3,7 +3,7 @@ import type { AccountId } from '../primitives/core.ts';
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
 import type { MultiAddressValue, MultiSignatureValue } from '../primitives/address.ts';
 import type { Era } from '../primitives/runtime-types.ts';
-import { Reader, ScaleDecodeError } from '../scale/index.ts';
+import { Reader, ScaleDecodeError, bytes } from '../scale/index.ts';
 import type { RuntimeCallValue } from '../support/outer.ts';
 import { runtime } from '../runtime.ts';
 import { Extra } from './types.ts';
@@ -82,16 +82,5 @@ export function encodeUnsigned(callBytes: Uint8Array): Uint8Array {
   const body = new Uint8Array(callBytes.length + 1);
   body[0] = 0x04;
   body.set(callBytes, 1);
-  const prefix = compactLen(body.length);
-  const out = new Uint8Array(prefix.length + body.length);
-  out.set(prefix, 0);
-  out.set(body, prefix.length);
-  return out;
-}
-
-function compactLen(n: number): Uint8Array {
-  if (n < 0x40) return new Uint8Array([n << 2]);
-  if (n < 0x4000) return new Uint8Array([((n << 2) | 1) & 0xff, n >> 6]);
-  const v = ((n << 2) | 2) >>> 0;
-  return new Uint8Array([v & 0xff, (v >>> 8) & 0xff, (v >>> 16) & 0xff, v >>> 24]);
+  return bytes.encode(body);
 }

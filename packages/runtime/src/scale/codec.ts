@@ -17,6 +17,9 @@ export class ScaleEncodeError extends Error {
 
 const U64_MASK = 0xffffffffffffffffn;
 
+/** Bytes of a SCALE compact length prefix for lengths below 2^30 (every length a block or a trie node has). */
+export const compactLength = (n: number): number => (n < 0x40 ? 1 : n < 0x4000 ? 2 : 4);
+
 export class Writer {
   private buf: Uint8Array;
   /** Made on first use: most values are written byte by byte, and a DataView costs an allocation. */

@@ -1,5 +1,5 @@
 // The SCALE type-declaration DSL: each declaration is a codec and a metadata type description at once.
-export { Reader, Writer, ScaleDecodeError, ScaleEncodeError } from './codec.ts';
+export { Reader, Writer, ScaleDecodeError, ScaleEncodeError, compactLength } from './codec.ts';
 export { ScaleType, defineType, lazy, withCodec, isScaleType } from './type.ts';
 export type {
   AnyType,

@@ -1,9 +1,9 @@
 // Read proofs and Merkle values from a trie kept in a node store (the nodes `newNodes` hands the host):
 // each key costs the nodes on its path from the root, O(log n) reads, whatever the size of the state.
+import { compactLength } from '../scale/codec.ts';
 import { toHex as hex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 import {
-  compactLength,
   decodeNode,
   EMPTY_TRIE,
   headerLength,

@@ -2,6 +2,7 @@
 // update copies only the nodes on the changed keys' paths and shares every other node with the previous
 // version, whose encodings (and hashes) stay cached. A block's state root then costs a few hashes per
 // changed key instead of a pass over the whole state.
+import { compactLength } from '../scale/codec.ts';
 import { toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
@@ -227,9 +228,6 @@ function writeNibbles(out: Uint8Array, o: number, n: Uint8Array): number {
   for (; i < n.length; i += 2) out[o++] = (n[i]! << 4) | n[i + 1]!;
   return o;
 }
-
-/** Bytes of a SCALE compact length prefix for lengths below 2^30. */
-export const compactLength = (n: number): number => (n < 0x40 ? 1 : n < 0x4000 ? 2 : 4);
 
 function writeCompact(out: Uint8Array, o: number, n: number): number {
   if (n < 0x40) out[o++] = n << 2;

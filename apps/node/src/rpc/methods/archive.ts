@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host';
 import type { BlockRef } from '../../chain/chain.ts';
-import { fromHex, toHex } from '../../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { archiveInvalidParam, RpcError, unknownBlockText } from '../errors.ts';
 import { blockHash, hexString, MAX_API_NAME_CHARS, MAX_CALL_BYTES, parseHexBytes } from '../params.ts';

@@ -1,11 +1,10 @@
 // author_*: submitting and watching extrinsics, listing the pool.
-import { u8aConcatStrict } from '@polkadot/util';
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host';
 import { PoolError } from '../../pool/errors.ts';
 import { isFinalStatus, type TxWatchers } from '../../pool/watchers.ts';
-import { toHex } from '../../util/hex.ts';
-import { encodeCompact, Reader } from '../../util/scale.ts';
+import { toHex } from '@lumi/runtime/bytes';
+import { bytes as VecU8, option, sizedBytes, tuple, vec } from '@lumi/runtime/scale';
 import { keyTypeId } from '../../keystore/keystore.ts';
 import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
@@ -29,7 +28,8 @@ const badKeyType = () => new RpcError(AUTHOR_OTHER, 'Invalid key type ID format 
 const keyType = text(64, 'a key type (four characters, like "babe")');
 const suri = text(2048, 'a secret URI');
 
-const encodeBytes = (b: Uint8Array) => u8aConcatStrict([encodeCompact(b.length), b]);
+/** `Option<Vec<(Vec<u8>, KeyTypeId)>>`: what SessionKeys_decode_session_keys answers. */
+const DecodedSessionKeys = option(vec(tuple(VecU8, sizedBytes(4))));
 
 /** A SessionKeys runtime API call; failures are the author module's client errors. */
 function sessionKeysCall(ctx: NodeContext, method: string, args: Uint8Array): Uint8Array {
@@ -122,20 +122,18 @@ export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatche
     checkIfSafe(ctx);
     // Takes an Option<Vec<u8>> seed (none) and answers the public keys as a SCALE Vec<u8>.
     const keys = sessionKeysCall(ctx, 'SessionKeys_generate_session_keys', Uint8Array.of(0));
-    return toHex(new Reader(keys).bytesVec());
+    return toHex(VecU8.decode(keys));
   });
 
   r.method('author_hasSessionKeys', [req('sessionKeys', hexBytes)], ([keys]) => {
     checkIfSafe(ctx);
     // The API takes the keys as a SCALE Vec<u8> and answers Option<Vec<(public key, key type)>>.
-    const reader = new Reader(sessionKeysCall(ctx, 'SessionKeys_decode_session_keys', encodeBytes(keys)));
-    if (reader.u8() === 0) throw new RpcError(AUTHOR_OTHER, 'Session keys are not encoded correctly');
-    const count = reader.compactNumber();
+    const decoded = DecodedSessionKeys.decode(
+      sessionKeysCall(ctx, 'SessionKeys_decode_session_keys', VecU8.encode(keys)),
+    );
+    if (!decoded) throw new RpcError(AUTHOR_OTHER, 'Session keys are not encoded correctly');
     let all = true;
-    for (let i = 0; i < count; i++) {
-      const publicKey = reader.bytesVec();
-      if (!ctx.keystore.has(reader.take(4), publicKey)) all = false;
-    }
+    for (const [publicKey, type] of decoded) if (!ctx.keystore.has(type, publicKey)) all = false;
     return all;
   });
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { Hex, RuntimeVersion } from '@lumi/runtime/host';
 import type { BlockRef } from '../../chain/chain.ts';
-import { toHex } from '../../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 import { type NodeContext, runtimeCallHex } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts';

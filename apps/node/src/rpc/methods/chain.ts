@@ -1,7 +1,7 @@
 // chain_*: block hashes, headers, blocks and head subscriptions.
 import { z } from 'zod';
 import type { BlockRef } from '../../chain/chain.ts';
-import { fromHex, toHex } from '../../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import type { NodeContext } from '../context.ts';
 import { headerJson } from '../json.ts';
 import { blockHash, blockNumber } from '../params.ts';

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Hex } from '@lumi/runtime/host';
 import { readProofAt } from '../../chain/state-proofs.ts';
-import { fromHex, toHex } from '../../util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { blockAt, type NodeContext } from '../context.ts';
 import { clientError } from '../errors.ts';
 import { blockHash, hexString, u32 } from '../params.ts';

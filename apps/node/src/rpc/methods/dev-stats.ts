@@ -5,8 +5,8 @@ import { u8aEq } from '@polkadot/util';
 import type { Hex, StateReader } from '@lumi/runtime/host';
 import { parentTimestamp } from '../../authoring/timestamp.ts';
 import { compactProofLengthAt, readProofAt } from '../../chain/state-proofs.ts';
-import { fromHex, toHex } from '../../util/hex.ts';
-import { encodeCompact } from '../../util/scale.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
+import { compactLength as prefixLength } from '@lumi/runtime/scale';
 import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { blockHash } from '../params.ts';
@@ -38,10 +38,7 @@ function recording(state: StateReader, keys: Map<Hex, Uint8Array>): StateReader 
 }
 
 const vecLength = (items: readonly Uint8Array[]) =>
-  items.reduce(
-    (n, item) => n + encodeCompact(item.length).length + item.length,
-    encodeCompact(items.length).length,
-  );
+  items.reduce((n, item) => n + prefixLength(item.length) + item.length, prefixLength(items.length));
 
 export function registerDevStats(r: Registry, ctx: NodeContext): void {
   const { chain } = ctx;
@@ -86,8 +83,7 @@ export function registerDevStats(r: Registry, ctx: NodeContext): void {
       witnessLen: vecLength(proof),
       witnessCompactLen: compactLength,
       // Each extrinsic in the body already carries its own length prefix.
-      blockLen:
-        ref.header.length + encodeCompact(body.length).length + body.reduce((n, xt) => n + xt.length, 0),
+      blockLen: ref.header.length + prefixLength(body.length) + body.reduce((n, xt) => n + xt.length, 0),
       numExtrinsics: body.length,
     };
   });

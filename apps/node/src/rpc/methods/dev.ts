@@ -7,8 +7,8 @@ import type { BlockRef } from '../../chain/chain.ts';
 import { DevControls } from '../../dev/controls.ts';
 import { type StorageJson, StorageJsonError, StorageLayout } from '../../dev/storage-json.ts';
 import { PoolError } from '../../pool/errors.ts';
-import { fromHex } from '../../util/hex.ts';
-import { Reader } from '../../util/scale.ts';
+import { fromHex } from '@lumi/runtime/bytes';
+import { bytes as VecU8 } from '@lumi/runtime/scale';
 import { type NodeContext, runtimeCall } from '../context.ts';
 import { invalidParams, RpcError } from '../errors.ts';
 import { blockHash, hexBytes, hexString } from '../params.ts';
@@ -155,7 +155,7 @@ export function registerDevControls(r: Registry, ctx: NodeContext): void {
   const storageLayout = (): StorageLayout => {
     if (!layout) {
       const raw = runtimeCall(ctx, chain.best, 'Metadata_metadata', new Uint8Array());
-      layout = new StorageLayout(new Reader(raw).bytesVec());
+      layout = new StorageLayout(VecU8.decode(raw));
     }
     return layout;
   };

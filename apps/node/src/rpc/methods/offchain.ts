@@ -1,7 +1,7 @@
 // offchain_localStorage{Get,Set,Clear}: the node's offchain storage, as polkadot-sdk serves it — unsafe
 // methods, PERSISTENT storage only (LOCAL answers 5001, "not available yet", there too).
 import { z } from 'zod';
-import { toHex } from '../../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { hexBytes, keyBytes } from '../params.ts';

@@ -1,6 +1,6 @@
 // payment_*: fee queries through the runtime's TransactionPaymentApi.
 import { u8aConcatStrict } from '@polkadot/util';
-import { encodeU32, Reader } from '../../util/scale.ts';
+import { Reader, u32 } from '@lumi/runtime/scale';
 import { blockAt, type NodeContext } from '../context.ts';
 import { RpcError } from '../errors.ts';
 import { blockHash, hexBytes } from '../params.ts';
@@ -12,12 +12,9 @@ const DECODE_ERROR = 2;
 const MAX_EXTRINSIC_BYTES = 5 * 1024 * 1024;
 const CLASSES = ['normal', 'operational', 'mandatory'] as const;
 
-function u128(r: Reader): bigint {
-  const b = r.take(16);
-  let v = 0n;
-  for (let i = 15; i >= 0; i--) v = (v << 8n) | BigInt(b[i]!);
-  return v;
-}
+const u128 = (r: Reader): bigint => r.bigUint(16);
+/** A Compact<u64> weight part as a number, as Substrate's JSON gives it. */
+const weightPart = (r: Reader): number => Number(r.compactBig(64));
 
 const hex = (v: bigint) => `0x${v.toString(16)}`;
 
@@ -27,8 +24,8 @@ export function decodeDispatchInfo(raw: Uint8Array): {
   partialFee: string;
 } {
   const r = new Reader(raw);
-  const refTime = r.compactNumber();
-  const proofSize = r.compactNumber();
+  const refTime = weightPart(r);
+  const proofSize = weightPart(r);
   const cls = CLASSES[r.u8()];
   if (!cls) throw new Error('unknown dispatch class');
   const partialFee = u128(r);
@@ -59,7 +56,7 @@ export function registerPayment(r: Registry, ctx: NodeContext): void {
       return ctx.chain.runtime.call(
         ctx.chain.stateAt(ref),
         method,
-        u8aConcatStrict([bytes, encodeU32(bytes.length)]),
+        u8aConcatStrict([bytes, u32.encode(bytes.length)]),
         ctx.chain.context(ref),
       );
     } catch (e) {

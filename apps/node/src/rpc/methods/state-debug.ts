@@ -1,7 +1,7 @@
 // Unsafe state diagnostics a polkadot-sdk node serves: state_traceBlock and state_trieMigrationStatus.
 import type { Hex } from '@lumi/runtime/host';
-import { fromHex } from '../../util/hex.ts';
-import { parseHeader } from '../../util/scale.ts';
+import { fromHex } from '@lumi/runtime/bytes';
+import { parseHeader } from '@lumi/runtime/block';
 import { checkIfSafe, type NodeContext } from '../context.ts';
 import { RpcError, INTERNAL_ERROR, STATE_INVALID_RANGE } from '../errors.ts';
 import { keysAtSliced, readSlicer } from '../keys.ts';

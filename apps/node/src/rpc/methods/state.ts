@@ -5,8 +5,8 @@ import type { BlockRef } from '../../chain/chain.ts';
 import type { Connection } from '../connection.ts';
 import { HeadState } from '../../store/head-state.ts';
 import { blake2_256 } from '../../util/hash.ts';
-import { fromHex, toHex } from '../../util/hex.ts';
-import { Reader } from '../../util/scale.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
+import { bytes as VecU8 } from '@lumi/runtime/scale';
 import { blockAt, checkIfSafe, type NodeContext, runtimeCallHex } from '../context.ts';
 import { clientError, RpcError, STATE_INVALID_COUNT, STATE_INVALID_RANGE } from '../errors.ts';
 import { runtimeVersionJson } from '../json.ts';
@@ -61,7 +61,7 @@ export function registerState(r: Registry, ctx: NodeContext): void {
   const metadata = (): Hex => {
     if (metadataHex === undefined) {
       const raw = fromHex(runtimeCallHex(ctx, chain.best, 'Metadata_metadata', new Uint8Array()));
-      metadataHex = toHex(new Reader(raw).bytesVec());
+      metadataHex = toHex(VecU8.decode(raw));
     }
     return metadataHex;
   };

@@ -2,7 +2,7 @@
 // sync state also carries BABE epoch changes and the GRANDPA authority set; this node runs neither, so its
 // sync state is the finalized header alone (SCALE-encoded hex, as there).
 import { z } from 'zod';
-import { toHex } from '../../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 import type { NodeContext } from '../context.ts';
 import { req, type Registry } from '../registry.ts';
 

@@ -1,7 +1,7 @@
 // system_*: node identity, chain properties, health, pool-aware nonces and dry runs.
 import { u8aConcatStrict } from '@polkadot/util';
 import { addLogDirectives, resetLogDirectives } from '../../util/log.ts';
-import { toHex } from '../../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 import { isPeerId, parseMultiaddrWithPeerId } from '../../util/multiaddr.ts';
 import { blockAt, checkIfSafe, type NodeContext, runtimeCall } from '../context.ts';
 import { RpcError } from '../errors.ts';

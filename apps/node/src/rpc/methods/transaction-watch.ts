@@ -7,7 +7,7 @@ import { PoolError } from '../../pool/errors.ts';
 import { isFinalEvent, statusEvent, submitErrorEvent, type TxWatchEvent } from '../../pool/watch-events.ts';
 import type { TxWatchers } from '../../pool/watchers.ts';
 import { blake2_256 } from '../../util/hash.ts';
-import { fromHex } from '../../util/hex.ts';
+import { fromHex } from '@lumi/runtime/bytes';
 import type { NodeContext } from '../context.ts';
 import { hexBytes } from '../params.ts';
 import { req, type Registry } from '../registry.ts';

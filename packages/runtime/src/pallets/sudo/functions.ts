@@ -3,6 +3,7 @@ import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import type { DispatchErrorValue } from '../../primitives/dispatch-error.ts';
 import type { ResultValue } from '../../scale/index.ts';
+import { equalBytes } from '../../support/bytes.ts';
 import type { Origin } from '../../support/origin.ts';
 import { dispatchCall } from '../../support/outer.ts';
 import type { RuntimeCallValue } from '../../support/outer.ts';
@@ -17,11 +18,7 @@ export function ensureSudo(origin: Origin): void {
   if (origin.type === 'Root') return;
   if (origin.type !== 'Signed') throw DispatchError.badOrigin();
   const key = Key.get();
-  if (!key || !equal(key, origin.who)) throw errors.RequireSudo;
-}
-
-function equal(a: AccountId, b: AccountId): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
+  if (!key || !equalBytes(key, origin.who)) throw errors.RequireSudo;
 }
 
 /** Dispatches the inner call; its failure is the DispatchResult Sudid/SudoAsDone report, not the sudo call's. */

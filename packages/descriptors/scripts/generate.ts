@@ -1,17 +1,18 @@
 // Generates the typed polkadot-api descriptors of the Lumi runtime from the runtime's own metadata, with no
 // network: metadataV15() → generated/lumi.scale → @polkadot-api/codegen → generated/descriptors/*.js + *.d.ts.
 //
-//   npm run descriptors -w @lumi/chain             regenerate when the metadata (or the codegen) changed
-//   npm run descriptors -w @lumi/chain -- --force  regenerate unconditionally
-//   npm run descriptors -w @lumi/chain -- --check  exit 1 when the descriptors are missing or stale
+//   npm run generate -w @lumi/descriptors             regenerate when the metadata (or the codegen) changed
+//   npm run generate -w @lumi/descriptors -- --force  regenerate unconditionally
+//   npm run generate -w @lumi/descriptors -- --check  exit 1 when the descriptors are missing or stale
 //
 // The output is not committed. The root "prepare" script (after every `npm install`), `typecheck` of the
-// workspaces that use it and the web build run this; when nothing changed it costs one metadata build and a
-// hash compare.
+// workspaces that use it and the web build run this (the latter two through the package's `lumi-descriptors`
+// bin); when nothing changed it costs one metadata build and a hash compare.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { metadataV15 } from '@lumi/runtime';
 import { generateMultipleDescriptors } from '@polkadot-api/codegen';
 import { EntryPointCodec, TypedefCodec } from '@polkadot-api/metadata-compatibility';
 import {
@@ -24,14 +25,10 @@ import {
 import ts from 'typescript';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CHAIN_ROOT = join(here, '..');
-const GENERATED = join(CHAIN_ROOT, 'generated');
+const GENERATED = join(here, '..', 'generated');
 const OUT_DIR = join(GENERATED, 'descriptors');
 const METADATA_FILE = join(GENERATED, 'lumi.scale');
 const STAMP_FILE = join(OUT_DIR, 'stamp.json');
-// packages/runtime is read as a build input only: @lumi/chain's library code never imports it (the runtime
-// depends on this package, not the other way round).
-const RUNTIME_SRC = join(CHAIN_ROOT, '..', 'runtime', 'src');
 const KEY = 'lumi';
 /** Bump when this script's output changes shape, so existing output counts as stale. */
 const GENERATOR_VERSION = 1;
@@ -43,17 +40,6 @@ function packageVersion(name: string): string {
   let dir = dirname(require.resolve(name));
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-async function runtimeMetadata(): Promise<Uint8Array> {
-  // The runtime APIs register their metadata when their module loads; without them the descriptors would
-  // lack the typed runtime calls.
-  const apis = join(RUNTIME_SRC, 'apis', 'index.ts');
-  if (existsSync(apis)) await import(pathToFileURL(apis).href);
-  const { metadataV15 } = (await import(pathToFileURL(join(RUNTIME_SRC, 'metadata', 'index.ts')).href)) as {
-    metadataV15: () => Uint8Array;
-  };
-  return metadataV15();
 }
 
 interface Stamp {
@@ -157,19 +143,22 @@ function compile(sources: Map<string, string>, srcDir: string, outDir: string): 
   }
 }
 
-async function main(): Promise<void> {
+function main(): void {
   const args = new Set(process.argv.slice(2));
   for (const arg of args) {
     if (!['--force', '--check', '--quiet'].includes(arg)) throw new Error(`unknown option ${arg}`);
   }
   const quiet = args.has('--quiet');
-  const raw = await runtimeMetadata();
+  // @lumi/runtime's entry point loads its runtime APIs, so the metadata carries their typed calls.
+  const raw = metadataV15();
   const stamp = currentStamp(raw);
   const upToDate = sameStamp(readStamp(), stamp) && existsSync(join(OUT_DIR, 'index.js'));
 
   if (args.has('--check')) {
     if (!upToDate) {
-      console.error('The Lumi descriptors are missing or stale: run `npm run descriptors -w @lumi/chain`.');
+      console.error(
+        'The Lumi descriptors are missing or stale: run `npm run generate -w @lumi/descriptors`.',
+      );
       process.exitCode = 1;
     } else if (!quiet) console.log('The Lumi descriptors are up to date.');
     return;
@@ -204,7 +193,9 @@ async function main(): Promise<void> {
   );
 }
 
-main().catch((error: unknown) => {
+try {
+  main();
+} catch (error: unknown) {
   console.error(`generate-descriptors: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
-});
+}
