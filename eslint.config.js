@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -59,6 +60,55 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The web app's layers (docs/web.md, "Source layout"): shared/ imports only shared/; a feature imports
+    // shared/, its own files and other features' index.ts; app/ imports everything, but a feature only
+    // through its index.ts or its route page (*Page.tsx, loaded lazily by the router).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'apps/web/src/app' },
+        { type: 'feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'shared', pattern: 'apps/web/src/shared' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { types: { anyOf: ['app', 'shared'] } } } },
+            },
+            {
+              from: { element: { type: 'app' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: ['index.ts', '*Page.tsx'] } } },
+            },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'shared' } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: {
+                  element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+                },
+              },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.ts' } } },
+            },
+            { from: { element: { type: 'shared' } }, allow: { to: { element: { type: 'shared' } } } },
+          ],
+        },
+      ],
     },
   },
 );

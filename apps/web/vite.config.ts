@@ -4,7 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootPreload } from './build/bootPreload.ts';
 import { chainDescriptors } from './build/descriptors.ts';
 import { sizeReport } from './build/sizeReport.ts';
-import { checkNodeEndpoint } from './src/config/checkNodeEndpoint.ts';
+import { checkNodeEndpoint } from './src/shared/config/checkNodeEndpoint.ts';
 import { DEFAULT_API_URL, apiUnavailableBody } from './server/apiUnavailable.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -7,17 +7,17 @@ export interface RouteBudget {
   budgetKb?: number;
 }
 
-export const BOOT_MODULES = ['src/boot/start.tsx'];
+export const BOOT_MODULES = ['src/app/boot/start.tsx'];
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/home', modules: ['src/areas/home/HomeArea.tsx'], budgetKb: 150 },
+  { route: '/home', modules: ['src/features/home/HomePage.tsx'], budgetKb: 150 },
   {
     route: '/dapp',
     // The chain client fetches the descriptors' lookup tables with import() as soon as it connects, so they
     // count towards the route's first load.
     modules: [
-      'src/areas/dapp/DappArea.tsx',
-      'src/portfolio/PortfolioPage.tsx',
+      'src/app/layout/DappArea.tsx',
+      'src/features/portfolio/PortfolioPage.tsx',
       'descriptors/generated/descriptors/descriptors.js',
       'descriptors/generated/descriptors/metadataTypes.js',
     ],
@@ -25,7 +25,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   },
   {
     route: '/polkadot-identicon',
-    modules: ['src/areas/identicon/IdenticonPage.tsx', 'src/components/AccountIcon/themes/polkadot.ts'],
+    modules: ['src/features/identicon/IdenticonPage.tsx', 'src/shared/ui/AccountIcon/themes/polkadot.ts'],
   },
 ];
 

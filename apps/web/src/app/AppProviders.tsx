@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_LOCALE_SETTINGS, LocaleContext } from './LocaleContext.ts';
+import { DEFAULT_LOCALE_SETTINGS, LocaleContext } from '../shared/format/LocaleContext.ts';
 
 /** Every app-wide provider, in one place. */
 export function AppProviders({ children }: { children: ReactNode }) {

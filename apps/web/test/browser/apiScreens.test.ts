@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
-import { formatDecimalText, formatTokenAmount } from '../../src/lib/format/index.ts';
+import { formatDecimalText, formatTokenAmount } from '../../src/shared/format/index.ts';
 import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
 import { waitIndexed } from '@lumi/api/testing/chain';
 import { chainBalances, submit } from '../chain/devChain.ts';

@@ -12,7 +12,7 @@ describe('bootstrap failure', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // The boot chunk (React, the router, the routes) cannot be fetched: start-up must fail visibly.
-    const boot = chunkOf('src/boot/start.tsx');
+    const boot = chunkOf('src/app/boot/start.tsx');
     await page.route(`**/${boot}`, (route) => route.abort('failed'));
 
     await page.goto(new URL('/home', suite.app.url).href);

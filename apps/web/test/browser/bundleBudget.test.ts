@@ -12,14 +12,14 @@ describe('bundle budget (from the build’s size report)', () => {
   it('keeps the initial JS + CSS of /home within 150 kB gzipped', () => {
     const home = report().routes.find((route) => route.route === '/home');
     expect(home).toBeDefined();
-    expect(home!.files).toContain(chunkOf('src/areas/home/HomeArea.tsx'));
+    expect(home!.files).toContain(chunkOf('src/features/home/HomePage.tsx'));
     expect(home!.gzip).toBeGreaterThan(0);
     expect(home!.gzip).toBeLessThanOrEqual(150_000);
   });
 
   it('keeps the identicon library and the crypto WebAssembly out of /home and /dapp', () => {
     const { routes } = report();
-    const polkadotTheme = chunkOf('src/components/AccountIcon/themes/polkadot.ts');
+    const polkadotTheme = chunkOf('src/shared/ui/AccountIcon/themes/polkadot.ts');
     for (const route of routes.filter((candidate) => candidate.route !== '/polkadot-identicon')) {
       expect(route.files, route.route).not.toContain(polkadotTheme);
     }
@@ -35,10 +35,8 @@ describe('bundle budget (from the build’s size report)', () => {
   it('keeps the initial JS + CSS of /dapp, chain client included, within 350 kB gzipped', () => {
     const dapp = report().routes.find((route) => route.route === '/dapp');
     expect(dapp).toBeDefined();
-    expect(dapp!.files).toContain(chunkOf('src/areas/dapp/DappArea.tsx'));
-    expect(dapp!.files).toContain(
-      chunkOf('../../packages/descriptors/generated/descriptors/metadataTypes.js'),
-    );
+    expect(dapp!.files).toContain(chunkOf('src/app/layout/DappArea.tsx'));
+    expect(dapp!.files).toContain(chunkOf('../../packages/descriptors/generated/descriptors/metadataTypes.js'));
     expect(dapp!.gzip).toBeLessThanOrEqual(350_000);
   });
 });

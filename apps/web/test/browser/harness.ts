@@ -44,7 +44,7 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/** The built file of a source module, e.g. "src/areas/home/HomeArea.tsx" → "assets/HomeArea-x1y2.js". */
+/** The built file of a source module, e.g. "src/features/home/HomePage.tsx" → "assets/HomePage-x1y2.js". */
 export function chunkOf(module: string): string {
   const manifest = JSON.parse(readFileSync(join(webDist(), '.vite', 'manifest.json'), 'utf8')) as Record<
     string,

@@ -3,7 +3,7 @@
 // operated, focus is visible, and dialogs hand focus back when they close. Send and liquidity by keyboard are in
 // keyboardTransactions.test.ts.
 import { describe, expect, it } from 'vitest';
-import { formatExact } from '../../src/lib/format/index.ts';
+import { formatExact } from '../../src/shared/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite } from './harness.ts';
 import {

@@ -4,7 +4,7 @@
 import { PHPU } from '@lumi/chain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseTokenAmount } from '../../src/lib/format/index.ts';
+import { parseTokenAmount } from '../../src/shared/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 import {

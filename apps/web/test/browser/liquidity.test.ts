@@ -1,7 +1,7 @@
 import { LPHPU, PHPU } from '@lumi/chain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatExact, parseTokenAmount } from '../../src/lib/format/index.ts';
+import { formatExact, parseTokenAmount } from '../../src/shared/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 

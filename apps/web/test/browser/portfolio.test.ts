@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatTokenAmount } from '../../src/lib/format/index.ts';
+import { formatTokenAmount } from '../../src/shared/format/index.ts';
 import { chainBalances, submit } from '../chain/devChain.ts';
 import { connectDevAccount, useDappSuite } from './harness.ts';
 

@@ -58,8 +58,8 @@ describe('routes', () => {
   });
 
   it('fetches the /home and /dapp chunks only on their first visit', async () => {
-    const home = chunkOf('src/areas/home/HomeArea.tsx');
-    const dapp = chunkOf('src/areas/dapp/DappArea.tsx');
+    const home = chunkOf('src/features/home/HomePage.tsx');
+    const dapp = chunkOf('src/app/layout/DappArea.tsx');
     const page = await suite.newPage();
     const requests = recordRequests(page);
 
@@ -86,7 +86,7 @@ describe('routes', () => {
 
   it('shows a loading state while an area chunk is on its way', async () => {
     const page = await suite.newPage();
-    const release = await holdChunk(page, 'src/areas/dapp/DappArea.tsx');
+    const release = await holdChunk(page, 'src/app/layout/DappArea.tsx');
 
     await page.goto(url('/home'));
     await page.getByRole('link', { name: 'Launch app' }).click();
@@ -99,7 +99,7 @@ describe('routes', () => {
 
   it('shows a loading fallback on a first load that needs an area chunk', async () => {
     const page = await suite.newPage();
-    const release = await holdChunk(page, 'src/areas/dapp/DappArea.tsx');
+    const release = await holdChunk(page, 'src/app/layout/DappArea.tsx');
     await page.goto(url('/dapp/forex'), { waitUntil: 'commit' });
     // The router's fallback ("Loading…"), not the static "Loading Lumi…" of index.html.
     await page

@@ -6,7 +6,7 @@ import {
   formatTokenAmount,
   parseTokenAmount,
   toDecimalString,
-} from '../../src/lib/format/index.ts';
+} from '../../src/shared/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitFinalized } from './harness.ts';
 

@@ -4,8 +4,8 @@
 import { PHPU } from '@lumi/chain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shortAddress } from '../../src/lib/address/index.ts';
-import { parseTokenAmount } from '../../src/lib/format/index.ts';
+import { shortAddress } from '../../src/shared/address/index.ts';
+import { parseTokenAmount } from '../../src/shared/format/index.ts';
 import { chainBalances } from '../chain/devChain.ts';
 import { useDappSuite, waitConnected, waitFinalized } from './harness.ts';
 import { startWsProxy, type WsProxy } from './wsProxy.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem, ActivityPage } from '../../src/api/lumiApi.ts';
-import { feedIndexedTo, feedItems, joinHead, type FeedPages } from '../../src/activity/feedPages.ts';
+import type { ActivityItem, ActivityPage } from '../../src/shared/api/lumiApi.ts';
+import { feedIndexedTo, feedItems, joinHead, type FeedPages } from '../../src/features/activity/feedPages.ts';
 
 const item = (id: string): ActivityItem => ({
   id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminActionState, type AdminActionInput } from '../../src/admin/adminActionState.ts';
-import { isCurrencyCode, parsePostedRate, parseQuorum } from '../../src/admin/adminValues.ts';
-import type { TxVerdict } from '../../src/tx/txCheck.ts';
+import { adminActionState, type AdminActionInput } from '../../src/features/admin/adminActionState.ts';
+import { isCurrencyCode, parsePostedRate, parseQuorum } from '../../src/features/admin/adminValues.ts';
+import type { TxVerdict } from '../../src/shared/tx/txCheck.ts';
 
 const DONE: TxVerdict = { pending: false, fee: 1n, failure: undefined };
 const PENDING: TxVerdict = { pending: true, fee: undefined, failure: undefined };

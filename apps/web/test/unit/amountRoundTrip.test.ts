@@ -10,7 +10,7 @@ import {
   parseTokenAmount,
   separatorsOf,
   toDecimalString,
-} from '../../src/lib/format/index.ts';
+} from '../../src/shared/format/index.ts';
 
 const LOCALES = ['en-US', 'fil-PH'] as const;
 const amounts = fc.oneof(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRange, chartSummary, toSeries, valueRange } from '../../src/charts/series.ts';
+import { chartRange, chartSummary, toSeries, valueRange } from '../../src/shared/charts/series.ts';
 
 describe('chart series', () => {
   it('sorts points into seconds and carries the newest value to the end of the window', () => {

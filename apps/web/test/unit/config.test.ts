@@ -1,9 +1,9 @@
 import { decodeAddress } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
-import { DEX_ACCOUNT, palletAccountId } from '../../src/config/dexAccount.ts';
-import { NODE_ENDPOINT_KEY, STORAGE_KEYS } from '../../src/config/keys.ts';
-import { createMemoryStorage } from '../../src/config/memoryStorage.ts';
-import { DEFAULT_NODE_ENDPOINT, checkNodeEndpoint } from '../../src/config/nodeEndpoint.ts';
+import { DEX_ACCOUNT, palletAccountId } from '../../src/shared/config/dexAccount.ts';
+import { NODE_ENDPOINT_KEY, STORAGE_KEYS } from '../../src/shared/config/keys.ts';
+import { createMemoryStorage } from '../../src/shared/config/memoryStorage.ts';
+import { DEFAULT_NODE_ENDPOINT, checkNodeEndpoint } from '../../src/shared/config/nodeEndpoint.ts';
 import {
   createConfigStore,
   expertModeOf,
@@ -11,7 +11,7 @@ import {
   swapFeeOf,
   type StorageEventSource,
   type StorageLike,
-} from '../../src/config/store.ts';
+} from '../../src/shared/config/store.ts';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const BOB = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty';

@@ -10,7 +10,7 @@ import {
   formatSymbolAmount,
   formatTokenAmount,
   toDecimalString,
-} from '../../src/lib/format/index.ts';
+} from '../../src/shared/format/index.ts';
 
 const NBSP = '\u00a0';
 const LUMI = 12; // LUMI's decimals

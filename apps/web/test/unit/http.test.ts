@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  DEFAULT_XSRF,
-  HttpError,
-  createHttpClient,
-  isRelativeUrl,
-  needsXsrfToken,
-  readCookie,
-} from '../../src/lib/http/index.ts';
+import { HttpError, createHttpClient } from '../../src/shared/api/http.ts';
+import { DEFAULT_XSRF, isRelativeUrl, needsXsrfToken, readCookie } from '../../src/shared/api/xsrf.ts';
 
 interface Sent {
   url: string;

@@ -10,13 +10,17 @@ import {
   scryptToU8a,
 } from '@polkadot/util-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WrongPasswordError, keystoreForImport, unlockKeystore } from '../../src/wallet/crypto/keys.ts';
+import {
+  WrongPasswordError,
+  keystoreForImport,
+  unlockKeystore,
+} from '../../src/shared/wallet/crypto/keys.ts';
 import {
   accountName,
   needsReencryption,
   protectionOf,
   type KeystoreJson,
-} from '../../src/wallet/keystore.ts';
+} from '../../src/shared/wallet/keystore.ts';
 import {
   KEYSTORE_BACKUP_PREFIX,
   KEYSTORE_STORAGE_KEY,
@@ -28,7 +32,7 @@ import {
   withKeystore,
   withoutKeystore,
   type KeystoreStorage,
-} from '../../src/wallet/keystoreList.ts';
+} from '../../src/shared/wallet/keystoreList.ts';
 
 const PASSWORD = 'correct horse';
 

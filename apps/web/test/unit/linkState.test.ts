@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainStatus } from '../../src/chain/connection.ts';
+import type { ChainStatus } from '../../src/shared/chain/connection.ts';
 import {
   MAX_TRIES,
   initialLinkState,
@@ -8,8 +8,8 @@ import {
   secondsUntilNextTry,
   type LinkEvent,
   type LinkState,
-} from '../../src/chain/linkState.ts';
-import { chainReadiness, describeConnection } from '../../src/chain/readiness.ts';
+} from '../../src/shared/chain/linkState.ts';
+import { chainReadiness, describeConnection } from '../../src/shared/chain/readiness.ts';
 
 const T = 1_000_000;
 

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { adminReviewBlocked } from '../../src/admin/adminReviewGate.ts';
-import { FEE_CONFIRM_PER_MILLE, feeChangeConfirmation, parseFeePercent } from '../../src/admin/feeChange.ts';
-import { addLiquidityAction, type AddLiquidityActionInput } from '../../src/liquidity/addLiquidityAction.ts';
+import { adminReviewBlocked } from '../../src/features/admin/adminReviewGate.ts';
+import {
+  FEE_CONFIRM_PER_MILLE,
+  feeChangeConfirmation,
+  parseFeePercent,
+} from '../../src/features/admin/feeChange.ts';
+import {
+  addLiquidityAction,
+  type AddLiquidityActionInput,
+} from '../../src/features/liquidity/addLiquidityAction.ts';
 import {
   removeLiquidityAction,
   type RemoveLiquidityActionInput,
-} from '../../src/liquidity/removeLiquidityAction.ts';
-import type { TxVerdict } from '../../src/tx/txCheck.ts';
+} from '../../src/features/liquidity/removeLiquidityAction.ts';
+import type { TxVerdict } from '../../src/shared/tx/txCheck.ts';
 
 const DONE: TxVerdict = { pending: false, fee: 1n, failure: undefined };
 const PENDING: TxVerdict = { pending: true, fee: undefined, failure: undefined };

@@ -1,8 +1,8 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { Subject, finalize } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../src/data/queryClient.ts';
-import { isLiveQuery, liveQuery } from '../../src/data/live.ts';
+import { createQueryClient } from '../../src/shared/data/queryClient.ts';
+import { isLiveQuery, liveQuery } from '../../src/shared/data/live.ts';
 
 function feed() {
   const subject = new Subject<number>();

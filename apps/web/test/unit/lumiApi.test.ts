@@ -6,10 +6,15 @@ import {
   parseForexHistory,
   parsePoolStats,
   type ActivityItem,
-} from '../../src/api/lumiApi.ts';
-import { appendPage, describeActivity, prependNewest, typesFor } from '../../src/activity/describe.ts';
-import { chartRange, toSeries } from '../../src/charts/series.ts';
-import { HttpError, createHttpClient } from '../../src/lib/http/index.ts';
+} from '../../src/shared/api/lumiApi.ts';
+import {
+  appendPage,
+  describeActivity,
+  prependNewest,
+  typesFor,
+} from '../../src/features/activity/describe.ts';
+import { chartRange, toSeries } from '../../src/shared/charts/series.ts';
+import { HttpError, createHttpClient } from '../../src/shared/api/http.ts';
 
 const base = {
   id: '7-2',

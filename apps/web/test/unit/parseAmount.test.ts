@@ -1,6 +1,6 @@
 import { LPHPU, LUMI, PHPU } from '@lumi/chain';
 import { describe, expect, it } from 'vitest';
-import { U128_MAX, parseTokenAmount, type AmountErrorReason } from '../../src/lib/format/index.ts';
+import { U128_MAX, parseTokenAmount, type AmountErrorReason } from '../../src/shared/format/index.ts';
 
 type TokenSymbol = 'LUMI' | 'PHPU' | 'LPHPU';
 const TOKENS = { LUMI, PHPU, LPHPU };

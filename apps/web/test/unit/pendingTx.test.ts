@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideOutcome, extrinsicResult, type SystemEventRecord } from '../../src/tx/outcome.ts';
+import { decideOutcome, extrinsicResult, type SystemEventRecord } from '../../src/shared/tx/outcome.ts';
 import {
   CORRUPT_PREFIX,
   PENDING_PREFIX,
@@ -7,9 +7,9 @@ import {
   createPendingStore,
   type PendingTx,
   type TxStorage,
-} from '../../src/tx/pendingStore.ts';
-import { sameAccount } from '../../src/lib/address/index.ts';
-import { accountChangedMessage, signerIs } from '../../src/tx/signerCheck.ts';
+} from '../../src/shared/tx/pendingStore.ts';
+import { sameAccount } from '../../src/shared/address/index.ts';
+import { accountChangedMessage, signerIs } from '../../src/shared/tx/signerCheck.ts';
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';

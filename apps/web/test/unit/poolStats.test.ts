@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { usdInCurrency } from '../../src/liquidity/poolStats.ts';
+import { usdInCurrency } from '../../src/features/liquidity/poolStats.ts';
 
 const E18 = 10n ** 18n;
 const rates = new Map([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiryText, rateHealth, type RateHealthInput } from '../../src/forex/rateHealth.ts';
+import { expiryText, rateHealth, type RateHealthInput } from '../../src/features/forex/rateHealth.ts';
 
 const HOUR = 3_600_000;
 const NOW = 1_800_000_000_000;

@@ -1,12 +1,12 @@
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady, encodeAddress } from '@polkadot/util-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maxSendable, proposeSendMax } from '../../src/send/maxSend.ts';
-import { recipientMinimumFailure } from '../../src/send/recipientMinimum.ts';
-import { sendAction, type SendActionInput } from '../../src/send/sendAction.ts';
-import { accountClosingWarning } from '../../src/send/warnings/accountClosing.ts';
-import { selfSendWarning } from '../../src/send/warnings/selfSend.ts';
-import type { TxVerdict } from '../../src/tx/txCheck.ts';
+import { maxSendable, proposeSendMax } from '../../src/features/send/maxSend.ts';
+import { recipientMinimumFailure } from '../../src/features/send/recipientMinimum.ts';
+import { sendAction, type SendActionInput } from '../../src/features/send/sendAction.ts';
+import { accountClosingWarning } from '../../src/features/send/warnings/accountClosing.ts';
+import { selfSendWarning } from '../../src/features/send/warnings/selfSend.ts';
+import type { TxVerdict } from '../../src/shared/tx/txCheck.ts';
 
 const LUMI = 10n ** 12n;
 const ED = 10n ** 9n;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSlippage } from '../../src/swap/slippage.ts';
+import { parseSlippage } from '../../src/shared/preferences/slippage.ts';
 
 describe('slippage policy', () => {
   it('parses slippage tolerances', () => {

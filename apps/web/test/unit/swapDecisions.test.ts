@@ -1,12 +1,12 @@
 import { quoteSwap, type SwapQuoteResult } from '@lumi/chain';
 import { describe, expect, it } from 'vitest';
-import { maxSwapIn, proposeMax } from '../../src/swap/maxSwapIn.ts';
-import { impactBlocked, impactNeedsConfirmation, impactTier } from '../../src/swap/priceImpact.ts';
-import { swapReviewGate } from '../../src/swap/reviewGate.ts';
-import { swapAction, type SwapActionInput } from '../../src/swap/swapAction.ts';
-import { swapValue } from '../../src/swap/swapLoss.ts';
-import { highPriceImpactWarning } from '../../src/swap/warnings/highPriceImpact.ts';
-import type { TxVerdict } from '../../src/tx/txCheck.ts';
+import { maxSwapIn, proposeMax } from '../../src/features/swap/maxSwapIn.ts';
+import { impactBlocked, impactNeedsConfirmation, impactTier } from '../../src/features/swap/priceImpact.ts';
+import { swapReviewGate } from '../../src/features/swap/reviewGate.ts';
+import { swapAction, type SwapActionInput } from '../../src/features/swap/swapAction.ts';
+import { swapValue } from '../../src/features/swap/swapLoss.ts';
+import { highPriceImpactWarning } from '../../src/features/swap/warnings/highPriceImpact.ts';
+import type { TxVerdict } from '../../src/shared/tx/txCheck.ts';
 
 const LUMI = 10n ** 12n;
 const PHPU = 10n ** 6n;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFound, readAnswers, shortHash } from '../../src/settings/testEndpoint.ts';
+import { describeFound, readAnswers, shortHash } from '../../src/features/settings/testEndpoint.ts';
 
 const GENESIS = `0x1234${'0'.repeat(56)}abcd`;
 

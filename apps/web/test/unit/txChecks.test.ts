@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { explainDryRun, type DryRunAnswer } from '../../src/tx/explainDryRun.ts';
-import { sudoFailure } from '../../src/tx/jobs.ts';
-import { lumiBudgetFailure, withLumiBudget } from '../../src/tx/lumiBudget.ts';
-import { verdictFor, type TxCheck } from '../../src/tx/txCheck.ts';
+import { explainDryRun, type DryRunAnswer } from '../../src/shared/tx/explainDryRun.ts';
+import { sudoFailure } from '../../src/shared/tx/jobs.ts';
+import { lumiBudgetFailure, withLumiBudget } from '../../src/shared/tx/lumiBudget.ts';
+import { verdictFor, type TxCheck } from '../../src/shared/tx/txCheck.ts';
 
 const ED = 1_000_000_000n;
 const LUMI = 10n ** 12n;

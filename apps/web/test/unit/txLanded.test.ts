@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anyLanded } from '../../src/data/landed.ts';
-import type { TxJob, TxPhase } from '../../src/tx/jobs.ts';
+import { anyLanded } from '../../src/shared/data/landed.ts';
+import type { TxJob, TxPhase } from '../../src/shared/tx/jobs.ts';
 
 const job = (id: number, phase: TxPhase): TxJob => ({
   id,

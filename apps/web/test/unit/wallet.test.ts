@@ -10,8 +10,8 @@ import {
   signerForPair,
   unlockKeystore,
   verifyMessage,
-} from '../../src/wallet/crypto/keys.ts';
-import { parseKeystore } from '../../src/wallet/keystore.ts';
+} from '../../src/shared/wallet/crypto/keys.ts';
+import { parseKeystore } from '../../src/shared/wallet/keystore.ts';
 
 const PHRASE = 'bottom drive obey lake curtain smoke basket hold race lonely fit walk';
 

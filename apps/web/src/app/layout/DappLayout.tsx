@@ -1,0 +1,79 @@
+import { NavLink, Outlet } from 'react-router';
+import { lazy, Suspense, useMemo } from 'react';
+import { LocaleContext } from '../../shared/format/LocaleContext.ts';
+import { ChainProvider } from '../../shared/chain/ChainProvider.tsx';
+import { DataProvider } from '../../shared/data/DataProvider.tsx';
+import { ConnectionStatus } from '../../shared/chain/ConnectionStatus.tsx';
+import { Brand } from '../../shared/ui/Brand.tsx';
+import { localePreference, useDisplayCurrency } from '../../shared/preferences/preferences.ts';
+import { StoredEndpointNotice } from '../../features/settings/index.ts';
+import { MantineRoot } from '../../shared/ui/MantineRoot.tsx';
+import { LazyConnectWalletModal, WalletButton } from '../../features/wallet/index.ts';
+import { isAdmin, useRoles } from '../../features/admin/index.ts';
+import { useWallet } from '../../shared/wallet/useWallet.ts';
+import { DAPP_SECTIONS } from './sections.ts';
+import './dapp.css';
+
+// Toasts and the pending-transaction sync start right after the first paint, in a chunk of their own: a page
+// shows no toast before the user acts, and a pending transaction resolves a moment later just as well.
+const TxToasts = lazy(async () => ({ default: (await import('../../shared/tx/TxToasts.tsx')).TxToasts }));
+
+export function DappLayout() {
+  const currency = useDisplayCurrency();
+  const locale = localePreference.use();
+  const settings = useMemo(() => ({ locale, currency }), [locale, currency]);
+  return (
+    <LocaleContext value={settings}>
+      <MantineRoot>
+        <DataProvider>
+          <ChainProvider>
+            <DappFrame />
+          </ChainProvider>
+        </DataProvider>
+      </MantineRoot>
+    </LocaleContext>
+  );
+}
+
+function DappFrame() {
+  const { session } = useWallet();
+  const admin = isAdmin(useRoles(session?.address));
+  return (
+    <div className="dapp">
+      {/* Keyboard users skip the header's links on every page. Focus moves without touching the URL. */}
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
+      <header className="dapp__header">
+        <Brand />
+        <nav className="dapp__nav" aria-label="App sections">
+          {DAPP_SECTIONS.filter((section) => admin || !section.adminOnly).map((section) => (
+            <NavLink key={section.path} to={section.path} end className="dapp__nav-link">
+              {section.label}
+            </NavLink>
+          ))}
+        </nav>
+        <WalletButton />
+      </header>
+      {/* A landmark of its own, so screen-reader users find the node's state and nothing sits outside a region. */}
+      <aside className="dapp__status" aria-label="Node connection">
+        <ConnectionStatus />
+      </aside>
+      <main className="dapp__main" id="main-content" tabIndex={-1}>
+        <StoredEndpointNotice />
+        <Outlet />
+      </main>
+      <LazyConnectWalletModal />
+      <Suspense fallback={null}>
+        <TxToasts />
+      </Suspense>
+    </div>
+  );
+}

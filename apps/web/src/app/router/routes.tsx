@@ -1,0 +1,80 @@
+import { redirect, type RouteObject } from 'react-router';
+import { NotFound } from './NotFound.tsx';
+import { PageLoading } from './PageLoading.tsx';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteError } from './RouteError.tsx';
+
+// Each area is its own chunk, fetched the first time one of its routes is visited; inside /dapp each screen is
+// a chunk of its own too, so opening the app loads the shell and the screen shown, not all eight screens.
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      // An index route matches only the empty path, so only '' (i.e. "/") redirects.
+      // The Component never shows (the loader redirects first); without one React Router warns of a leaf route
+      // without an element.
+      { index: true, loader: () => redirect('/home'), Component: PageLoading },
+      {
+        path: 'home',
+        lazy: async () => ({ Component: (await import('../../features/home/HomePage.tsx')).HomePage }),
+      },
+      {
+        path: 'dapp',
+        lazy: async () => ({ Component: (await import('../layout/DappArea.tsx')).DappLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../../features/portfolio/PortfolioPage.tsx')).PortfolioPage,
+            }),
+          },
+          {
+            path: 'swap',
+            lazy: async () => ({ Component: (await import('../../features/swap/SwapPage.tsx')).SwapPage }),
+          },
+          {
+            path: 'liquidity',
+            lazy: async () => ({
+              Component: (await import('../../features/liquidity/LiquidityPage.tsx')).LiquidityPage,
+            }),
+          },
+          {
+            path: 'send',
+            lazy: async () => ({ Component: (await import('../../features/send/SendPage.tsx')).SendPage }),
+          },
+          {
+            path: 'forex',
+            lazy: async () => ({ Component: (await import('../../features/forex/ForexPage.tsx')).ForexPage }),
+          },
+          {
+            path: 'activity',
+            lazy: async () => ({
+              Component: (await import('../../features/activity/ActivityPage.tsx')).ActivityPage,
+            }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({
+              Component: (await import('../../features/settings/SettingsPage.tsx')).SettingsPage,
+            }),
+          },
+          {
+            path: 'admin',
+            lazy: async () => ({ Component: (await import('../../features/admin/AdminPage.tsx')).AdminPage }),
+          },
+        ],
+      },
+      {
+        path: 'polkadot-identicon',
+        lazy: async () => ({
+          Component: (await import('../../features/identicon/IdenticonPage.tsx')).IdenticonPage,
+        }),
+      },
+      { path: '*', Component: NotFound },
+    ],
+  },
+];

@@ -1,3 +1,0 @@
-// The /dapp area's shell (navigation, wallet, connection state): its own chunk, the screens each theirs
-// (see router/routes.tsx).
-export { DappLayout } from './DappLayout.tsx';

@@ -1,0 +1,128 @@
+// Pure helpers of the Activity page: filters to API types, and rows to the words and amounts shown.
+import { explainDispatchError } from '@lumi/chain';
+import type { ActivityItem, ActivityType } from '../../shared/api/lumiApi.ts';
+import { formatSymbolAmount } from '../../shared/format/index.ts';
+
+export type ActivityFilter = 'transfers' | 'swaps' | 'liquidity' | 'fees';
+
+export const ACTIVITY_FILTERS: { value: ActivityFilter; label: string }[] = [
+  { value: 'transfers', label: 'Transfers' },
+  { value: 'swaps', label: 'Swaps' },
+  { value: 'liquidity', label: 'Liquidity' },
+  { value: 'fees', label: 'Fees' },
+];
+
+const TYPES_OF: Record<ActivityFilter, ActivityType[]> = {
+  transfers: ['transfer'],
+  swaps: ['swap'],
+  liquidity: ['liquidity_added', 'liquidity_removed'],
+  fees: ['fee'],
+};
+
+/** The API's `type` list for the chosen filters; none chosen means every type (an empty list). */
+export function typesFor(filters: readonly ActivityFilter[]): ActivityType[] {
+  const chosen = new Set(filters);
+  return ACTIVITY_FILTERS.filter((f) => chosen.has(f.value)).flatMap((f) => TYPES_OF[f.value]);
+}
+
+export interface ActivityLine {
+  title: string;
+  /** Signed amount text, e.g. "+5,000 PHPU", "−1.2 LUMI", "−10 LUMI → +583 PHPU". */
+  amount: string;
+  tone: 'in' | 'out' | 'neutral';
+  counterparty: string | null;
+  /** Set when the transaction failed on chain: the decoded error, in words. */
+  failed?: string;
+}
+
+const MINUS = '\u2212';
+
+/** What a failed transaction was meant to do, by the type the API files it under. */
+const ACTION_TITLES: Record<ActivityType, string> = {
+  transfer: 'Send',
+  swap: 'Swap',
+  liquidity_added: 'Add liquidity',
+  liquidity_removed: 'Remove liquidity',
+  fee: 'Network fee',
+  call: 'Transaction',
+};
+
+function describeFailure(item: ActivityItem, failure: NonNullable<ActivityItem['failure']>): ActivityLine {
+  const error = explainDispatchError(failure.error);
+  return {
+    // A call of no known action is named by the call itself, e.g. "Parameters.set_parameter".
+    title: item.type === 'call' ? failure.call : ACTION_TITLES[item.type],
+    // Nothing moved but the fee, which is its own Network fee row.
+    amount: 'Not executed',
+    tone: 'neutral',
+    counterparty: null,
+    failed: `${error.message}${error.fix ? ` ${error.fix}` : ''}`,
+  };
+}
+
+export function describeActivity(item: ActivityItem, locale: string): ActivityLine {
+  if (item.failure) return describeFailure(item, item.failure);
+  const single =
+    item.asset !== null && item.amount !== null
+      ? formatSymbolAmount({ asset: item.asset, amount: item.amount }, locale, item.decimals)
+      : '';
+  // Every amount in full: a row is a record of what the chain did.
+  switch (item.type) {
+    case 'transfer':
+      return {
+        title: item.direction === 'in' ? 'Received' : item.direction === 'out' ? 'Sent' : 'Sent to yourself',
+        amount:
+          item.direction === 'in' ? `+${single}` : item.direction === 'out' ? `${MINUS}${single}` : single,
+        tone: item.direction === 'in' ? 'in' : item.direction === 'out' ? 'out' : 'neutral',
+        counterparty: item.counterparty,
+      };
+    case 'swap': {
+      const paid = item.swap ? formatSymbolAmount(item.swap.paid, locale) : '';
+      const received = item.swap ? formatSymbolAmount(item.swap.received, locale) : '';
+      if (item.direction === 'in')
+        return {
+          title: 'Received from a swap',
+          amount: `+${received}`,
+          tone: 'in',
+          counterparty: item.counterparty,
+        };
+      return {
+        title: 'Swap',
+        amount: `${MINUS}${paid} → +${received}`,
+        tone: 'neutral',
+        counterparty: item.direction === 'out' ? item.counterparty : null,
+      };
+    }
+    case 'liquidity_added':
+    case 'liquidity_removed': {
+      const added = item.type === 'liquidity_added';
+      const pair = item.pair ? item.pair.map((p) => formatSymbolAmount(p, locale)).join(' + ') : '';
+      return {
+        title: added ? 'Added liquidity' : 'Removed liquidity',
+        amount: added ? `${MINUS}${pair} → +${single}` : `${MINUS}${single} → +${pair}`,
+        tone: 'neutral',
+        counterparty: null,
+      };
+    }
+    case 'fee':
+      return { title: 'Network fee', amount: `${MINUS}${single}`, tone: 'out', counterparty: null };
+    case 'call':
+      return { title: 'Transaction', amount: single, tone: 'neutral', counterparty: null };
+  }
+}
+
+/** Appends a page, dropping rows already shown (pages are stable, but a reset filter may race a fetch). */
+export function appendPage(shown: readonly ActivityItem[], page: readonly ActivityItem[]): ActivityItem[] {
+  const seen = new Set(shown.map((item) => item.id));
+  return [...shown, ...page.filter((item) => !seen.has(item.id))];
+}
+
+/** Rows of a fresh first page that are not shown yet go on top, newest first; nothing shown moves. */
+export function prependNewest(
+  shown: readonly ActivityItem[],
+  firstPage: readonly ActivityItem[],
+): ActivityItem[] {
+  const seen = new Set(shown.map((item) => item.id));
+  const fresh = firstPage.filter((item) => !seen.has(item.id));
+  return fresh.length === 0 ? (shown as ActivityItem[]) : [...fresh, ...shown];
+}

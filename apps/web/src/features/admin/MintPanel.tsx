@@ -1,0 +1,66 @@
+import { Text, TextInput } from '@mantine/core';
+import { PHPU } from '@lumi/chain';
+import { MultiAddress } from '@lumi/descriptors';
+import { useState } from 'react';
+import type { LumiApi } from '../../shared/chain/connection.ts';
+import { checkAddress } from '../../shared/address/index.ts';
+import { formatExact, parseTokenAmount } from '../../shared/format/index.ts';
+import type { AdminAction } from './adminAction.ts';
+import { AdminFormRow } from './AdminFormRow.tsx';
+import { ADDRESS_FIELD, Panel } from './Panel.tsx';
+
+export function MintPanel(props: {
+  api: LumiApi;
+  address: string;
+  phpuId: number;
+  locale: string;
+  onReview: (action: AdminAction) => void;
+}) {
+  const { api, address, phpuId, locale, onReview } = props;
+  const [mintTo, setMintTo] = useState(address);
+  const [amount, setAmount] = useState('');
+  const target = mintTo.trim() ? checkAddress(mintTo.trim()) : undefined;
+  const parsed = amount.trim() ? parseTokenAmount(amount, PHPU, locale) : undefined;
+  const value = parsed?.ok && parsed.value > 0n ? parsed.value : undefined;
+  const action: AdminAction | undefined =
+    target?.valid && value !== undefined
+      ? {
+          title: 'Mint PHPU',
+          summary: <Text>{`Mint ${formatExact(value, PHPU, locale)} to ${target.address}.`}</Text>,
+          request: () => ({
+            title: `Mint ${formatExact(value, PHPU, locale)}`,
+            tx: api.tx.Assets.mint({
+              id: phpuId,
+              beneficiary: MultiAddress.Id(target.address),
+              amount: value,
+            }),
+          }),
+        }
+      : undefined;
+  return (
+    <Panel title="Mint PHPU">
+      <AdminFormRow
+        label="Mint"
+        action={action}
+        formKey={`mint:${target?.valid ? target.address : ''}:${value}`}
+        address={address}
+        onReview={onReview}
+      >
+        <TextInput
+          label="Mint to"
+          value={mintTo}
+          onChange={(e) => setMintTo(e.currentTarget.value)}
+          error={target && !target.valid ? target.error.message : undefined}
+          style={ADDRESS_FIELD}
+        />
+        <TextInput
+          label="PHPU to mint"
+          value={amount}
+          onChange={(e) => setAmount(e.currentTarget.value)}
+          error={parsed && !parsed.ok ? parsed.error : undefined}
+          w={160}
+        />
+      </AdminFormRow>
+    </Panel>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HttpError } from '../../shared/api/http.ts';
+import { isApiUnavailable, lumiApi, type FaucetGrant } from '../../shared/api/lumiApi.ts';
+import { apiStatusQuery } from '../../shared/api/queries.ts';
+import { useChainStatus } from '../../shared/chain/ChainContext.ts';
+import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
+import { formatSymbolAmount } from '../../shared/format/index.ts';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'granted'; grant: FaucetGrant }
+  | { kind: 'refused'; message: string };
+
+/** The API's faucet answer in words: its own message for refusals (e.g. already claimed this hour). */
+export function faucetRefusal(error: unknown): string {
+  if (isApiUnavailable(error)) return 'The Lumi API is not running at this endpoint, so there is no faucet.';
+  if (error instanceof HttpError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** "Get test tokens": only on a Development chain whose API runs a faucet. */
+export function FaucetButton({ address }: { address: string }) {
+  const { chainType } = useChainStatus();
+  const { locale } = useLocaleSettings();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const dev = chainType === 'Development';
+
+  // No API or no faucet simply means no button.
+  const status = useQuery({ ...apiStatusQuery(), enabled: dev }).data;
+  useEffect(() => setOutcome({ kind: 'idle' }), [address]);
+
+  if (!dev || !status?.faucet.enabled) return null;
+  const claim = () => {
+    setOutcome({ kind: 'busy' });
+    lumiApi.claimFaucet(address).then(
+      (grant) => setOutcome({ kind: 'granted', grant }),
+      (error: unknown) => setOutcome({ kind: 'refused', message: faucetRefusal(error) }),
+    );
+  };
+  return (
+    <div data-testid="faucet">
+      <Group gap="sm">
+        <Button variant="light" onClick={claim} loading={outcome.kind === 'busy'}>
+          Get test tokens
+        </Button>
+        {status.faucet.lumi !== null && status.faucet.phpu !== null && (
+          <Text size="xs" c="dimmed">
+            {`${formatSymbolAmount({ asset: 'LUMI', amount: status.faucet.lumi }, locale)} and ${formatSymbolAmount({ asset: 'PHPU', amount: status.faucet.phpu }, locale)}, once an hour (development chain).`}
+          </Text>
+        )}
+      </Group>
+      {outcome.kind === 'granted' && (
+        <Alert color="green" mt="xs" role="status" data-testid="faucet-result" className="faucet-result">
+          {`Sent ${outcome.grant.transfers.map((t) => `${formatSymbolAmount(t, locale, t.decimals)} (block #${t.blockNumber})`).join(' and ')}. Transaction ${outcome.grant.txHash}`}
+        </Alert>
+      )}
+      {outcome.kind === 'refused' && (
+        <Alert color="orange" mt="xs" role="alert" data-testid="faucet-result" className="faucet-result">
+          {outcome.message}
+        </Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { AccountIcon } from '../../shared/ui/AccountIcon/index.ts';
+import { useConfig } from '../../shared/config/index.ts';
+import './identicon.css';
+
+/** The stored wallet address's icon: 128 px, polkadot theme, and nothing else. */
+export function IdenticonPage() {
+  const { keypair } = useConfig();
+  return (
+    <main className="identicon-page">
+      <title>Account icon · Lumi</title>
+      {/* The page's level-1 heading for screen readers, without text: the page shows the icon and nothing else. */}
+      <div role="heading" aria-level={1} aria-label="Account icon" />
+      {keypair ? (
+        <AccountIcon address={keypair} size={128} theme="polkadot" />
+      ) : (
+        <p className="identicon-page__message" role="status">
+          No valid wallet address is stored in this browser.
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,172 @@
+import { Alert, Text } from '@mantine/core';
+import { LPHPU, LUMI, PHPU, type DepositPlan, type WithdrawalPlan } from '@lumi/chain';
+import { useState } from 'react';
+import { slippageDefault } from '../../shared/preferences/preferences.ts';
+import { SlippageControl } from '../swap/index.ts';
+import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
+import { FailureAlert } from '../../shared/tx/ActionButton.tsx';
+import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
+import { useWallet } from '../../shared/wallet/useWallet.ts';
+import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts';
+import { AddLiquidityCard } from './AddLiquidityCard.tsx';
+import { APPROX, formatBps } from '../../shared/format/index.ts';
+import { useFormat } from '../../shared/format/useFormat.ts';
+import { PoolCard } from './PoolCard.tsx';
+import { PoolStatsCard } from './PoolStatsCard.tsx';
+import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
+import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
+
+type Pending =
+  | { kind: 'add'; plan: DepositPlan; block: number; clear: () => void }
+  | { kind: 'remove'; plan: WithdrawalPlan; block: number };
+
+export function LiquidityPage() {
+  const { session } = useWallet();
+  const address = session?.address;
+  const { api, market, marketLoading, config, balances, existentialDeposit, liquidityWithdrawalFee } =
+    useTradeInputs(address);
+  const f = useFormat();
+  const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
+  const [pending, setPending] = useState<Pending | undefined>();
+  const [open, setOpen] = useState(0);
+  const lpBalance = balances?.LPHPU?.free;
+  const env: LiquidityEnv = {
+    api,
+    address,
+    phpuId: config?.phpuId,
+    balances,
+    existentialDeposit,
+    errorContext: {
+      slippage: formatBps(slippage, f.locale),
+      existentialDeposit: existentialDeposit === undefined ? undefined : f.token(existentialDeposit, LUMI),
+    },
+  };
+  const reviewVerdict = useLiquidityCheck(env, open > 0 ? pending : undefined, open);
+
+  const describeAdd = (events: { type: string; value: { type: string; value: unknown } }[]) => {
+    const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityAdded');
+    const v = e?.value.value as
+      { amount1_provided: bigint; amount2_provided: bigint; lp_token_minted: bigint } | undefined;
+    return v
+      ? `Deposited ${f.token(v.amount1_provided, LUMI)} and ${f.token(v.amount2_provided, PHPU)} for ${f.token(v.lp_token_minted, LPHPU)}.`
+      : undefined;
+  };
+  const describeRemove = (events: { type: string; value: { type: string; value: unknown } }[]) => {
+    const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityRemoved');
+    const v = e?.value.value as { amount1: bigint; amount2: bigint } | undefined;
+    return v ? `Received ${f.token(v.amount1, LUMI)} and ${f.token(v.amount2, PHPU)}.` : undefined;
+  };
+
+  return (
+    <section className="dapp-page" aria-labelledby="dapp-page-title">
+      <title>Liquidity · Lumi</title>
+      <div className="dapp-page__heading">
+        <h1 id="dapp-page-title">Liquidity</h1>
+      </div>
+      {!market ? (
+        marketLoading ? (
+          <Text c="dimmed">Loading the pool…</Text>
+        ) : (
+          <Alert color="yellow">There is no LUMI/PHPU pool on this chain yet.</Alert>
+        )
+      ) : (
+        <>
+          <PoolCard market={market} lpBalance={lpBalance} />
+          {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={market.rates} />}
+          <SlippageControl
+            value={slippage}
+            onChange={(bps) => {
+              setSlippage(bps);
+              slippageDefault.set(bps);
+            }}
+          />
+          <AddLiquidityCard
+            market={market}
+            slippage={slippage}
+            env={env}
+            balances={
+              balances ? { lumi: balances.LUMI.transferable, phpu: balances.PHPU.transferable } : undefined
+            }
+            onReview={(plan, clear) => {
+              setPending({ kind: 'add', plan, block: market.block, clear });
+              setOpen((n) => n + 1);
+            }}
+          />
+          <RemoveLiquidityCard
+            market={market}
+            slippage={slippage}
+            lpBalance={lpBalance}
+            withdrawalFee={liquidityWithdrawalFee}
+            env={env}
+            onReview={(plan) => {
+              setPending({ kind: 'remove', plan, block: market.block });
+              setOpen((n) => n + 1);
+            }}
+          />
+        </>
+      )}
+      {pending && config && address && (
+        <ReviewDialog
+          opened={open > 0}
+          onClose={() => setOpen(0)}
+          blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
+          title={pending.kind === 'add' ? 'Review deposit' : 'Review withdrawal'}
+          confirmLabel={pending.kind === 'add' ? 'Confirm deposit' : 'Confirm withdrawal'}
+          build={() =>
+            pending.kind === 'add'
+              ? {
+                  title: `Add ${f.token(pending.plan.amount1, LUMI)} and ${f.token(pending.plan.amount2, PHPU)}`,
+                  tx: buildAddLiquidityTx(api, pending.plan, config.phpuId, address),
+                  errorContext: { slippage: f.bps(slippage) },
+                  describe: describeAdd,
+                }
+              : {
+                  title: `Remove ${f.token(pending.plan.lpBurn, LPHPU)}`,
+                  tx: buildRemoveLiquidityTx(api, pending.plan, config.phpuId, address),
+                  errorContext: { slippage: f.bps(slippage) },
+                  describe: describeRemove,
+                }
+          }
+          onFinished={(job) => {
+            if (job.phase.kind === 'finalized' && pending.kind === 'add') pending.clear();
+          }}
+        >
+          <dl className="details-list" aria-label="Review">
+            {pending.kind === 'add' ? (
+              <>
+                <div>
+                  <dt>You deposit</dt>
+                  <dd>{`${f.token(pending.plan.amount1, LUMI)} · ${f.token(pending.plan.amount2, PHPU)}`}</dd>
+                </div>
+                <div>
+                  <dt>You receive</dt>
+                  <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, LPHPU)}`}</dd>
+                </div>
+              </>
+            ) : (
+              <>
+                <div>
+                  <dt>You burn</dt>
+                  <dd>{f.token(pending.plan.lpBurn, LPHPU)}</dd>
+                </div>
+                <div>
+                  <dt>You receive</dt>
+                  <dd>{`${APPROX} ${f.token(pending.plan.amount1, LUMI)} · ${APPROX} ${f.token(pending.plan.amount2, PHPU)}`}</dd>
+                </div>
+              </>
+            )}
+            <div>
+              <dt>Slippage tolerance</dt>
+              <dd>{f.bps(slippage)}</dd>
+            </div>
+            <div>
+              <dt>Prices as of block</dt>
+              <dd>#{pending.block.toLocaleString('en-US')}</dd>
+            </div>
+          </dl>
+          {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
+        </ReviewDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
+import { LPHPU, LUMI, PHPU, percentOf, planWithdrawal, type WithdrawalPlan } from '@lumi/chain';
+import { useState } from 'react';
+import type { PoolState } from '../../shared/chain/dex/streams.ts';
+import { useFormat } from '../../shared/format/useFormat.ts';
+import { reservesOf } from './reserves.ts';
+import { useChainReady } from '../../shared/chain/useChainReady.ts';
+import { gateOnChain } from '../../shared/tx/decision.ts';
+import { ActionButton } from '../../shared/tx/ActionButton.tsx';
+import { removeLiquidityAction } from './removeLiquidityAction.ts';
+import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
+
+/** A withdrawal of a share of the LP balance, previewed. */
+export function RemoveLiquidityCard(props: {
+  market: PoolState;
+  slippage: bigint;
+  lpBalance: bigint | undefined;
+  withdrawalFee: number | undefined;
+  onReview: (plan: WithdrawalPlan) => void;
+  env: LiquidityEnv;
+}) {
+  const { market, slippage, lpBalance, withdrawalFee, onReview, env } = props;
+  const f = useFormat();
+  const chain = useChainReady();
+  const [percent, setPercent] = useState('50');
+  const burn = lpBalance ? percentOf(lpBalance, Number(percent)) : 0n;
+  const plan =
+    withdrawalFee === undefined
+      ? undefined
+      : planWithdrawal(burn, reservesOf(market), withdrawalFee, slippage);
+  const verdict = useLiquidityCheck(env, plan && plan.amount1 > 0n ? { kind: 'remove', plan } : undefined);
+  const action = gateOnChain(
+    removeLiquidityAction({ account: env.address, lpBalance, plan, verdict }),
+    chain,
+  );
+  return (
+    <Card withBorder padding="md" aria-labelledby="remove-liquidity-title">
+      <Text fw={700} id="remove-liquidity-title" mb="sm" component="h2" size="md">
+        Remove liquidity
+      </Text>
+      <Stack gap="sm">
+        {!lpBalance ? (
+          <Text size="sm" c="dimmed">
+            You have no liquidity in this pool.
+          </Text>
+        ) : (
+          <>
+            <SegmentedControl
+              value={percent}
+              onChange={setPercent}
+              data={['25', '50', '75', '100'].map((p) => ({ value: p, label: `${p} %` }))}
+              aria-label="Share of your liquidity to remove"
+            />
+            {plan && (
+              <dl className="details-list" aria-label="Withdrawal preview">
+                <div>
+                  <dt>LPHPU burned</dt>
+                  <dd>{f.token(plan.lpBurn, LPHPU)}</dd>
+                </div>
+                <div>
+                  <dt>You receive</dt>
+                  <dd data-testid="withdraw-preview">{`${f.estimate(plan.amount1, LUMI)} · ${f.estimate(plan.amount2, PHPU)}`}</dd>
+                </div>
+                <div>
+                  <dt>Minimum received</dt>
+                  <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
+                </div>
+              </dl>
+            )}
+          </>
+        )}
+        <ActionButton variant="light" action={action} onReview={() => plan && onReview(plan)} />
+      </Stack>
+    </Card>
+  );
+}

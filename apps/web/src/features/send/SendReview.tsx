@@ -1,0 +1,48 @@
+import { Group, Text } from '@mantine/core';
+import { LUMI, type AssetInfo } from '@lumi/chain';
+import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
+import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
+import { formatEstimate, formatExact } from '../../shared/format/index.ts';
+
+/** A transfer as the user reviews it. */
+export interface ReviewedTransfer {
+  token: 'LUMI' | 'PHPU' | 'LPHPU';
+  assetId: number;
+  recipient: string;
+  amount: bigint;
+  keepAlive: boolean;
+  networkFee: bigint | undefined;
+}
+
+/** The numbers of a transfer under review. */
+export function SendReviewSummary({ reviewed, asset }: { reviewed: ReviewedTransfer; asset: AssetInfo }) {
+  const { locale } = useLocaleSettings();
+  const fmt = (value: bigint, token: AssetInfo) => formatExact(value, token, locale);
+  return (
+    <dl className="details-list" aria-label="Review">
+      <div>
+        <dt>Amount</dt>
+        <dd data-testid="review-amount">{fmt(reviewed.amount, asset)}</dd>
+      </div>
+      <div>
+        <dt>Recipient</dt>
+        <dd>
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <Identicon address={reviewed.recipient} size={20} />
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {reviewed.recipient}
+            </Text>
+          </Group>
+        </dd>
+      </div>
+      <div>
+        <dt>Keep my account alive</dt>
+        <dd>{reviewed.keepAlive ? 'Yes' : 'No'}</dd>
+      </div>
+      <div>
+        <dt>Network fee</dt>
+        <dd>{reviewed.networkFee === undefined ? '…' : formatEstimate(reviewed.networkFee, LUMI, locale)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Warning } from '../../../shared/tx/decision.ts';
+
+/**
+ * With keep-alive off, a LUMI transfer that leaves the sender below the existential deposit closes the account:
+ * whatever is left is lost. (With keep-alive on the chain refuses it; the fee budget reports that.)
+ */
+export function accountClosingWarning(input: {
+  token: string;
+  keepAlive: boolean;
+  /** The sender's free LUMI. */
+  free: bigint;
+  amount: bigint;
+  fee: bigint | undefined;
+  existentialDeposit: bigint;
+  format: (amount: bigint) => string;
+}): Warning | undefined {
+  const { token, keepAlive, free, amount, fee, existentialDeposit, format } = input;
+  if (token !== 'LUMI' || keepAlive || fee === undefined) return undefined;
+  const left = free - amount - fee;
+  if (left < 0n || left >= existentialDeposit) return undefined;
+  return left === 0n
+    ? {
+        id: 'account-closing',
+        level: 'caution',
+        message: 'This sends everything: your account is emptied and the chain closes it.',
+      }
+    : {
+        id: 'account-closing',
+        level: 'danger',
+        message: `Your account would keep ${format(left)}, less than the existential deposit (${format(existentialDeposit)}): the chain closes it and that rest is lost. Use Max to send all of it, or send less.`,
+      };
+}

@@ -1,0 +1,59 @@
+import { Anchor, Group, Text, TextInput } from '@mantine/core';
+import { type AssetInfo } from '@lumi/chain';
+import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
+import { formatExact, toDecimalString } from '../../shared/format/index.ts';
+
+/** An amount as the plain decimal text an input holds. */
+export function plain(amount: bigint, decimals: number): string {
+  return toDecimalString(amount, decimals);
+}
+
+/** A token amount input with the balance under it and an optional Max. */
+export function AmountField(props: {
+  label: 'You pay' | 'You receive';
+  token: AssetInfo;
+  text: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  balance: bigint | undefined;
+  onMax?: (() => void) | undefined;
+}) {
+  const { locale } = useLocaleSettings();
+  const { label, token, text, onChange, error, balance, onMax } = props;
+  return (
+    <div className="swap-field">
+      <TextInput
+        label={label}
+        value={text}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0"
+        error={error}
+        size="lg"
+        rightSectionWidth={80}
+        rightSection={
+          <Text fw={700} size="sm">
+            {token.symbol}
+          </Text>
+        }
+      />
+      <Group justify="space-between" mt={4}>
+        <Text size="xs" c="dimmed">
+          {balance === undefined ? ' ' : `Balance: ${formatExact(balance, token, locale)}`}
+        </Text>
+        {onMax && (
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={onMax}
+            aria-label={`Use the maximum ${token.symbol}`}
+          >
+            Max
+          </Anchor>
+        )}
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { LUMI, lpFeeBps, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
+import { APPROX, formatBps, formatExact } from '../../shared/format/index.ts';
+import { tokensOf, type Direction } from './pair.ts';
+
+/** A quote as the user reviews it: numbers and block frozen until accepted again. */
+export interface Reviewed {
+  quote: SwapQuote;
+  block: number;
+  direction: Direction;
+  fee: number;
+  networkFee: bigint | undefined;
+}
+
+/** The numbers of a swap under review. */
+export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slippage: bigint }) {
+  const { networkFee } = reviewed;
+  const { locale } = useLocaleSettings();
+  const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
+  // Every digit: what is signed must read exactly as the chain will count it.
+  const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
+  const q = reviewed.quote;
+  return (
+    <dl className="details-list" aria-label="Review">
+      <div>
+        <dt>You pay</dt>
+        <dd data-testid="review-pay">
+          {q.side === 'exactIn' ? fmt(q.amountIn, tokenIn) : `${APPROX} ${fmt(q.amountIn, tokenIn)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>You receive</dt>
+        <dd data-testid="review-receive">
+          {q.side === 'exactOut' ? fmt(q.amountOut, tokenOut) : `${APPROX} ${fmt(q.amountOut, tokenOut)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>{q.side === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
+        <dd data-testid="review-limit">
+          {q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}
+        </dd>
+      </div>
+      <div>
+        <dt>Swap fee</dt>
+        <dd data-testid="review-swap-fee">
+          {`${fmt(q.feeAmount, tokenIn)} (${formatBps(lpFeeBps(BigInt(reviewed.fee)), locale)})`}
+        </dd>
+      </div>
+      <div>
+        <dt>Slippage tolerance</dt>
+        <dd>{formatBps(slippage, locale)}</dd>
+      </div>
+      <div>
+        <dt>Price impact</dt>
+        <dd data-testid="review-price-impact">{formatBps(q.priceImpactBps, locale)}</dd>
+      </div>
+      <div>
+        <dt>Network fee</dt>
+        <dd data-testid="review-network-fee">
+          {networkFee === undefined ? '…' : `${APPROX} ${fmt(networkFee, LUMI)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>Quoted at block</dt>
+        <dd>#{reviewed.block.toLocaleString('en-US')}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,2 @@
+// What other features and the app may use from swap; everything else in this folder is its own.
+export { SlippageControl } from './SlippageControl.tsx';

@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { InjectedPolkadotAccount } from 'polkadot-api/pjs-signer';
+import { availableExtensions, enableExtension, proveOwnership } from '../../shared/wallet/extensions.ts';
+import { wallet } from '../../shared/wallet/store.ts';
+import { AccountRow } from '../../shared/ui/AccountRow.tsx';
+
+type Phase =
+  | { kind: 'pick' }
+  | { kind: 'enabling'; extension: string }
+  | { kind: 'accounts'; extension: string; accounts: InjectedPolkadotAccount[] }
+  | { kind: 'signing'; extension: string; accounts: InjectedPolkadotAccount[]; address: string }
+  | { kind: 'error'; message: string };
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  if (/reject|cancel|denied/iu.test(text)) return 'The request was declined in the extension.';
+  return text;
+}
+
+/** Extension accounts: enable, list (kept in sync with the extension), prove ownership, connect. */
+export function ExtensionPanel({ onDone }: { onDone: () => void }) {
+  const [extensions] = useState(availableExtensions);
+  const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
+  const extension = 'extension' in phase ? phase.extension : undefined;
+
+  useEffect(() => {
+    if (!extension) return;
+    let unsubscribe: (() => void) | undefined;
+    let live = true;
+    void enableExtension(extension).then((connected) => {
+      if (!live) return;
+      unsubscribe = connected.subscribe((accounts) =>
+        setPhase((current) =>
+          current.kind === 'accounts' && current.extension === extension ? { ...current, accounts } : current,
+        ),
+      );
+    });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
+  }, [extension]);
+
+  async function enable(name: string) {
+    setPhase({ kind: 'enabling', extension: name });
+    try {
+      const connected = await enableExtension(name);
+      setPhase({ kind: 'accounts', extension: name, accounts: connected.getAccounts() });
+    } catch (error) {
+      setPhase({ kind: 'error', message: describeError(error) });
+    }
+  }
+
+  async function connect(account: InjectedPolkadotAccount) {
+    if (phase.kind !== 'accounts') return;
+    const { extension: name, accounts } = phase;
+    setPhase({ kind: 'signing', extension: name, accounts, address: account.address });
+    try {
+      if (!(await proveOwnership(name, account.address))) {
+        setPhase({
+          kind: 'error',
+          message: 'The signature does not match this account, so it was not connected.',
+        });
+        return;
+      }
+      wallet.selectExtension(name, account.address, account.name ?? name);
+      onDone();
+    } catch (error) {
+      setPhase({ kind: 'error', message: describeError(error) });
+    }
+  }
+
+  if (extensions.length === 0) {
+    return (
+      <Text size="sm">
+        No browser extension found. Install polkadot.js, Talisman or SubWallet and reload, or use a Lumi
+        account.
+      </Text>
+    );
+  }
+
+  switch (phase.kind) {
+    case 'pick':
+      return (
+        <Stack gap="xs">
+          {extensions.map((name) => (
+            <Button key={name} variant="default" onClick={() => void enable(name)}>
+              {`Connect ${name}`}
+            </Button>
+          ))}
+        </Stack>
+      );
+    case 'enabling':
+      return (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">Waiting for {phase.extension} to allow access…</Text>
+        </Group>
+      );
+    case 'error':
+      return (
+        <Stack gap="xs">
+          <Alert color="red" role="alert">
+            {phase.message}
+          </Alert>
+          <Button variant="default" onClick={() => setPhase({ kind: 'pick' })}>
+            Try again
+          </Button>
+        </Stack>
+      );
+    case 'accounts':
+    case 'signing':
+      if (phase.accounts.length === 0) {
+        return (
+          <Text size="sm">
+            {phase.extension} shares no accounts with Lumi. Add or allow one in the extension.
+          </Text>
+        );
+      }
+      return (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Pick an account. The extension then asks you to sign a short message that proves the account is
+            yours; it costs nothing and sends no transaction.
+          </Text>
+          {phase.accounts.map((account) => (
+            <AccountRow
+              key={account.address}
+              name={account.name ?? 'Unnamed account'}
+              address={account.address}
+              extra={
+                <Button
+                  size="xs"
+                  loading={phase.kind === 'signing' && phase.address === account.address}
+                  disabled={phase.kind === 'signing'}
+                  onClick={() => void connect(account)}
+                  aria-label={`Connect ${account.name ?? account.address}`}
+                >
+                  Connect
+                </Button>
+              }
+            />
+          ))}
+        </Stack>
+      );
+  }
+}

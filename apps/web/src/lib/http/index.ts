@@ -1,2 +1,0 @@
-export * from './client.ts';
-export * from './xsrf.ts';

@@ -1,0 +1,21 @@
+import { stringToU8a, u8aConcat } from '@polkadot/util';
+import { encodeAddress } from '../address/ss58.ts';
+
+export const LUMI_SS58_FORMAT = 42;
+
+/** FRAME's AssetConversion pallet id in the Lumi runtime, `PalletId(*b"py/ascon")`. */
+export const ASSET_CONVERSION_PALLET_ID = 'py/ascon';
+
+/**
+ * A FRAME pallet account, as `PalletId::into_account_truncating()` derives it: the SCALE encoding of
+ * (b"modl", pallet id) read into an AccountId32 with zero padding.
+ */
+export function palletAccountId(palletId: string): Uint8Array {
+  const encoded = u8aConcat(stringToU8a('modl'), stringToU8a(palletId));
+  if (encoded.length > 32) throw new RangeError(`Pallet id "${palletId}" is longer than an account id`);
+  const account = new Uint8Array(32);
+  account.set(encoded);
+  return account;
+}
+
+export const DEX_ACCOUNT = encodeAddress(palletAccountId(ASSET_CONVERSION_PALLET_ID), LUMI_SS58_FORMAT);

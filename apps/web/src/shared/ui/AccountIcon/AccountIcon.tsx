@@ -1,0 +1,55 @@
+import { u8aToHex } from '@polkadot/util';
+import { Suspense, useMemo } from 'react';
+import { checkAddress } from '../../address/index.ts';
+import { lazyThemes } from './themes/lazyThemes.ts';
+import type { IdenticonTheme } from './themes/types.ts';
+import { useCopyToClipboard } from './useCopyToClipboard.ts';
+import './AccountIcon.css';
+
+export interface AccountIconProps {
+  /** An SS58 address of any format. */
+  address: string;
+  /** Width and height in CSS pixels; default 64. */
+  size?: number;
+  /** Default polkadot. */
+  theme?: IdenticonTheme;
+  className?: string;
+}
+
+const FEEDBACK = { idle: '', copied: 'Address copied', failed: 'Could not copy the address' } as const;
+
+/** An account's identicon; clicking it copies the address and says so. */
+export function AccountIcon({ address, size = 64, theme = 'polkadot', className = '' }: AccountIconProps) {
+  const check = useMemo(() => checkAddress(address, { expectedFormat: null }), [address]);
+  const [copyState, copy] = useCopyToClipboard();
+  const box = { width: size, height: size };
+  const placeholder = <span className="account-icon__placeholder" style={box} />;
+
+  if (!check.valid) {
+    return (
+      <span className={`account-icon ${className}`} role="img" aria-label="No valid account address">
+        {placeholder}
+      </span>
+    );
+  }
+
+  const Icon = lazyThemes[theme];
+  return (
+    <span className={`account-icon ${className}`} data-theme={theme}>
+      <button
+        type="button"
+        className="account-icon__button"
+        aria-label={`Copy address ${address}`}
+        title={`${address}\nClick to copy`}
+        onClick={() => copy(address)}
+      >
+        <Suspense fallback={placeholder}>
+          <Icon address={address} publicKey={u8aToHex(check.publicKey)} size={size} />
+        </Suspense>
+      </button>
+      <span className="account-icon__feedback" role="status" data-state={copyState}>
+        {FEEDBACK[copyState]}
+      </span>
+    </span>
+  );
+}
