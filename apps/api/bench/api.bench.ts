@@ -212,7 +212,9 @@ try {
         dest: MultiAddress.Id(who.Ferdie!.address),
         value: 1_000_000_000n + BigInt(sent + i),
       });
-      watching.push(tx.signSubmitAndWatch(s.signer, { nonce: nonces[i]!++ }).subscribe({ error: () => undefined }));
+      watching.push(
+        tx.signSubmitAndWatch(s.signer, { nonce: nonces[i]!++ }).subscribe({ error: () => undefined }),
+      );
     }
     sent += senders.length;
     await new Promise((r) => setTimeout(r, 15));

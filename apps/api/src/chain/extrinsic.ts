@@ -47,7 +47,8 @@ export function signedCallDecoder(rawMetadata: Uint8Array): SignedCallDecoder {
       { type: string; value: { type: string } },
     ];
     // MultiAddress: only an account id names the signer's account directly.
-    const signer = address.type === 'Id' && typeof address.value === 'string' ? accountHexOf(address.value) : undefined;
+    const signer =
+      address.type === 'Id' && typeof address.value === 'string' ? accountHexOf(address.value) : undefined;
     return signer ? { signer, pallet: call.type, call: call.value.type } : undefined;
   };
 }

@@ -42,7 +42,9 @@ export function toPlain(value: unknown): Plain {
   if (Array.isArray(value)) return value.map((v) => toPlain(v));
   if (isRecord(value)) {
     if (isEnum(value)) {
-      return value.value === undefined ? { type: value.type } : { type: value.type, value: toPlain(value.value) };
+      return value.value === undefined
+        ? { type: value.type }
+        : { type: value.type, value: toPlain(value.value) };
     }
     if (isResult(value)) return { type: value.success ? 'Ok' : 'Err', value: toPlain(value.value) };
     const out: Record<string, Plain> = {};

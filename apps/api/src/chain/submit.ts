@@ -46,7 +46,9 @@ export async function submitAndWait(
           }
           if (event.type !== 'txBestBlocksState' && event.type !== 'finalized') return;
           if (!event.ok) {
-            reject(new DispatchFailedError(`the transaction failed: ${dispatchErrorText(event.dispatchError)}`));
+            reject(
+              new DispatchFailedError(`the transaction failed: ${dispatchErrorText(event.dispatchError)}`),
+            );
             return;
           }
           resolve({ txHash: event.txHash, blockHash: event.block.hash, blockNumber: event.block.number });

@@ -134,7 +134,8 @@ export class Feeder {
     const [best] = await client.getBestBlocks();
     if (!best) throw new Error('the node has no best block yet');
     const onChain = new Map<string, bigint>();
-    for (const [c, v] of await this.#reader.forexAt(best.hash, this.#options.currencies)) onChain.set(c, v.rate);
+    for (const [c, v] of await this.#reader.forexAt(best.hash, this.#options.currencies))
+      onChain.set(c, v.rate);
     const next = await this.#source.read(onChain);
     const rules = await readOracleRules(api, best.hash, this.#options.currencies);
     // Never allow more than the chain does: a larger move would only come back as an outlier.

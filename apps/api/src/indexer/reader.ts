@@ -71,16 +71,17 @@ export class BlockReader {
       this.#lpFeeConstant(),
       this.poolStates(hash, pools),
     ]);
-    const fee = feeParameter?.type === 'Dex' && feeParameter.value.type === 'LpFee' ? feeParameter.value.value : undefined;
-    const events = records.map(
-      (record, index): PlainEvent => ({
-        index,
-        extrinsicIndex: record.phase.type === 'ApplyExtrinsic' ? record.phase.value : null,
-        pallet: record.event.type,
-        name: record.event.value.type,
-        data: eventFields(record.event.value.value),
-      }),
-    );
+    const fee =
+      feeParameter?.type === 'Dex' && feeParameter.value.type === 'LpFee'
+        ? feeParameter.value.value
+        : undefined;
+    const events = records.map((record, index): PlainEvent => ({
+      index,
+      extrinsicIndex: record.phase.type === 'ApplyExtrinsic' ? record.phase.value : null,
+      pallet: record.event.type,
+      name: record.event.value.type,
+      data: eventFields(record.event.value.value),
+    }));
     return { number, hash, timestamp: Number(now), events, lpFee: fee ?? defaultFee, poolStates };
   }
 
@@ -112,7 +113,11 @@ export class BlockReader {
         : (assetAccounts[side.asset!]?.balance ?? 0n);
     pools.forEach((p, i) => {
       const [s1, s2] = sides[i]!;
-      out.set(p.lpToken, { reserve1: reserve(s1!), reserve2: reserve(s2!), supply: lpAssets[i]?.supply ?? 0n });
+      out.set(p.lpToken, {
+        reserve1: reserve(s1!),
+        reserve2: reserve(s2!),
+        supply: lpAssets[i]?.supply ?? 0n,
+      });
     });
     return out;
   }
@@ -195,7 +200,12 @@ export class BlockReader {
     const at = { at: hash };
     const values = this.#api.query.Oracle.Values;
     const found = currencies
-      ? (await values.getValues(currencies.map((c) => [currencyKey(c)]), at)).map((v, i) => [currencies[i]!, v] as const)
+      ? (
+          await values.getValues(
+            currencies.map((c) => [currencyKey(c)]),
+            at,
+          )
+        ).map((v, i) => [currencies[i]!, v] as const)
       : (await values.getEntries(at)).map((e) => [currencyOf(e.keyArgs[0]), e.value] as const);
     const out = new Map<string, { rate: bigint; timestamp: number }>();
     for (const [code, v] of found) if (v) out.set(code, { rate: v.value, timestamp: Number(v.timestamp) });

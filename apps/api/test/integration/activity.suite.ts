@@ -58,7 +58,9 @@ async function reserves(): Promise<{ lumi: bigint; phpu: bigint; supply: bigint 
 }
 
 /** The events of a block as pallet, name and fields (polkadot-api's snake_case names). */
-async function eventsAt(blockHash: string): Promise<{ pallet: string; name: string; data: Record<string, unknown> }[]> {
+async function eventsAt(
+  blockHash: string,
+): Promise<{ pallet: string; name: string; data: Record<string, unknown> }[]> {
   const records = await client.api.query.System.Events.getValue({ at: blockHash });
   return records.map(({ event }) => ({
     pallet: event.type,

@@ -76,7 +76,9 @@ describe('faucet', () => {
     );
 
     const best = { at: 'best' };
-    expect((await client.api.query.System.Account.getValue(newcomer, best)).data.free).toBe(25_000_000_000_000n);
+    expect((await client.api.query.System.Account.getValue(newcomer, best)).data.free).toBe(
+      25_000_000_000_000n,
+    );
     expect((await client.api.query.Assets.Account.getValue(1, newcomer, best))?.balance).toBe(1_200_500_000n);
 
     const again = await faucet(newcomer, auth);
