@@ -21,6 +21,7 @@ import { openStore } from '../src/store/open.ts';
 import { parseDatabaseTarget } from '../src/store/target.ts';
 import { createLogger } from '../src/util/log.ts';
 import { MultiAddress } from '@lumi/chain/descriptors';
+import { toHex } from 'polkadot-api/utils';
 import { connect, pairs, spawnNode } from '../test/helpers/chain.ts';
 import { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';
 import { spawnApi } from '../test/helpers/spawn-api.ts';
@@ -198,24 +199,25 @@ try {
   );
   let best = 0;
   let sent = 0;
-  const finalized = client.client.finalizedBlock$.subscribe((b) => {
-    best = b.number;
-  });
-  const watching: { unsubscribe(): void }[] = [];
   const started = performance.now();
   process.stdout.write(`producing ${TARGET} blocks (sealing every ${opts.sealing} ms, transfers in many)…\n`);
   let lastReport = 0;
   while (best < TARGET) {
     // A few transfers per round, fire-and-forget: most blocks carry events, as on a used chain.
-    for (const [i, s] of senders.entries()) {
-      const tx = client.api.tx.Balances.transfer_keep_alive({
-        dest: MultiAddress.Id(who.Ferdie!.address),
-        value: 1_000_000_000n + BigInt(sent + i),
-      });
-      watching.push(
-        tx.signSubmitAndWatch(s.signer, { nonce: nonces[i]!++ }).subscribe({ error: () => undefined }),
-      );
-    }
+    // Signed by polkadot-api, handed to the pool without watching (a watch per transfer would follow every
+    // block's body for it).
+    await Promise.all(
+      senders.map(async (s, i) => {
+        const tx = client.api.tx.Balances.transfer_keep_alive({
+          dest: MultiAddress.Id(who.Ferdie!.address),
+          value: 1_000_000_000n + BigInt(sent + i),
+        });
+        // Immortal: at 2 ms per block the default 64-block era would expire before inclusion.
+        const signed = await tx.sign(s.signer, { nonce: nonces[i]!++, mortality: { mortal: false } });
+        await client.client._request('author_submitExtrinsic', [toHex(signed)]).catch(() => undefined);
+      }),
+    );
+    best = await client.client._request<number>('archive_v1_finalizedHeight', []);
     sent += senders.length;
     await new Promise((r) => setTimeout(r, 15));
     if (best - lastReport >= 2000) {
@@ -223,8 +225,6 @@ try {
       process.stdout.write(`  … block ${best}\n`);
     }
   }
-  finalized.unsubscribe();
-  for (const w of watching) w.unsubscribe();
   const produced = best;
   process.stdout.write(
     `produced ${produced} blocks with ${sent} transfers submitted in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
