@@ -20,6 +20,8 @@ import { startService } from '../src/service.ts';
 import { openStore } from '../src/store/open.ts';
 import { parseDatabaseTarget } from '../src/store/target.ts';
 import { createLogger } from '../src/util/log.ts';
+import { MultiAddress } from '@lumi/chain/descriptors';
+import { toHex } from 'polkadot-api/utils';
 import { connect, pairs, spawnNode } from '../test/helpers/chain.ts';
 import { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';
 import { spawnApi } from '../test/helpers/spawn-api.ts';
@@ -189,29 +191,33 @@ async function activityLatency(database: string, addresses: string[]): Promise<L
 
 try {
   // ---------------------------------------------------------------- produce the chain
-  const client = await connect(node.wsUrl);
+  const client = connect(node.wsUrl);
   const who = await pairs(['Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie']);
   const senders = [who.Bob!, who.Charlie!, who.Dave!, who.Eve!];
   const nonces = await Promise.all(
-    senders.map(async (s) => (await client.rpc.system.accountNextIndex(s.address)).toNumber()),
+    senders.map((s) => client.client._request<number>('system_accountNextIndex', [s.address])),
   );
   let best = 0;
   let sent = 0;
-  const unsub = await client.rpc.chain.subscribeFinalizedHeads((h) => {
-    best = h.number.toNumber();
-  });
   const started = performance.now();
   process.stdout.write(`producing ${TARGET} blocks (sealing every ${opts.sealing} ms, transfers in many)…\n`);
   let lastReport = 0;
   while (best < TARGET) {
     // A few transfers per round, fire-and-forget: most blocks carry events, as on a used chain.
+    // Signed by polkadot-api, handed to the pool without watching (a watch per transfer would follow every
+    // block's body for it).
     await Promise.all(
-      senders.map((s, i) =>
-        client.tx.balances!.transferKeepAlive!(who.Ferdie!.address, 1_000_000_000n + BigInt(sent + i))
-          .signAndSend(s, { nonce: nonces[i]!++ })
-          .catch(() => undefined),
-      ),
+      senders.map(async (s, i) => {
+        const tx = client.api.tx.Balances.transfer_keep_alive({
+          dest: MultiAddress.Id(who.Ferdie!.address),
+          value: 1_000_000_000n + BigInt(sent + i),
+        });
+        // Immortal: at 2 ms per block the default 64-block era would expire before inclusion.
+        const signed = await tx.sign(s.signer, { nonce: nonces[i]!++, mortality: { mortal: false } });
+        await client.client._request('author_submitExtrinsic', [toHex(signed)]).catch(() => undefined);
+      }),
     );
+    best = await client.client._request<number>('archive_v1_finalizedHeight', []);
     sent += senders.length;
     await new Promise((r) => setTimeout(r, 15));
     if (best - lastReport >= 2000) {
@@ -219,12 +225,11 @@ try {
       process.stdout.write(`  … block ${best}\n`);
     }
   }
-  unsub();
   const produced = best;
   process.stdout.write(
     `produced ${produced} blocks with ${sent} transfers submitted in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
   );
-  await client.disconnect();
+  client.destroy();
 
   // ---------------------------------------------------------------- catch-up indexing, per store and run
   const databases = new Map<StoreKind, string>();

@@ -121,7 +121,7 @@ export async function startService(
     log.info('chain', { name: chain.chainName, chainType: chain.chainType, genesisHash: chain.genesisHash });
     const tasks: Promise<void>[] = [indexer.run(abort.signal)];
     if (config.faucet.enabled && chain.isDev) {
-      faucet = await Faucet.create(conn.api, store, config.faucet, chain.ss58Format, log);
+      faucet = await Faucet.create(conn, store, config.faucet, chain.ss58Format, log);
       log.info('faucet enabled', {
         account: faucet.address,
         lumi: config.faucet.lumi,
@@ -156,8 +156,9 @@ export async function startService(
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        // Closing the client fails whatever still waits on the node, so the background tasks can end.
+        conn.close();
         await background.catch(() => undefined);
-        await conn.close();
         await store.close();
       })();
       return closing;

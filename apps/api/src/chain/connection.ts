@@ -1,7 +1,14 @@
-// One @polkadot/api connection to the node. WsProvider reconnects by itself after the node restarts; callers
-// use `ready()` for the decorated API and simply retry a failed call later (the indexer and feeder loops do).
-import { ApiPromise, WsProvider } from '@polkadot/api';
+// One polkadot-api client on the node, typed by the Lumi descriptors the web app uses. polkadot-api's ws
+// provider reconnects by itself after the node restarts and its client follows the chain again (chainHead
+// follow, with archive_v1 for blocks no longer pinned); callers simply retry a failed call later (the indexer
+// and feeder loops do).
+import { lumi } from '@lumi/chain/descriptors';
+import { createClient, type PolkadotClient, type TypedApi } from 'polkadot-api';
+import { getWsProvider, WsEvent } from 'polkadot-api/ws';
+import WebSocket from 'ws';
 import type { Logger } from '../util/log.ts';
+
+export type LumiApi = TypedApi<typeof lumi>;
 
 export interface ChainInfo {
   genesisHash: string;
@@ -11,51 +18,78 @@ export interface ChainInfo {
   isDev: boolean;
 }
 
+// The ws provider restarts a connection that has been silent for its heartbeat timeout; an idle dev chain
+// (instant sealing) sends nothing, so a cheap request keeps a live connection talking.
+const KEEPALIVE_MS = 15_000;
+
+/** Substrate's serde form of ChainType: a plain string, or {"Custom": name}. */
+export function chainTypeName(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'Custom' in value && typeof value.Custom === 'string') {
+    return value.Custom;
+  }
+  throw new Error(`system_chainType answered ${JSON.stringify(value)}`);
+}
+
+/** The SS58 format of the chain spec's properties (42, Substrate's generic one, when it names none). */
+export function ss58FormatOf(properties: unknown): number {
+  const p = properties as { ss58Format?: unknown; SS58Prefix?: unknown } | null | undefined;
+  const value = p?.ss58Format ?? p?.SS58Prefix;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 16_384 ? value : 42;
+}
+
 export class ChainConnection {
-  readonly api: ApiPromise;
-  readonly #provider: WsProvider;
+  readonly client: PolkadotClient;
+  readonly api: LumiApi;
   #info: Promise<ChainInfo> | undefined;
   #connected = false;
   #closing = false;
+  readonly #keepalive: NodeJS.Timeout;
 
   constructor(
     readonly endpoint: string,
     log: Logger,
   ) {
-    this.#provider = new WsProvider(endpoint, 2_000, {}, 60_000);
-    this.api = new ApiPromise({ provider: this.#provider, noInitWarn: true, throwOnConnect: false });
-    // Rejects on every connection error while the node is down; callers wait on isReady and retry instead.
-    this.api.isReadyOrError.catch(() => undefined);
-    this.api.on('connected', () => {
-      this.#connected = true;
-      log.info('connected to the node', { endpoint });
+    const provider = getWsProvider(endpoint, {
+      // Node 20 has no global WebSocket.
+      websocketClass: WebSocket as never,
+      onStatusChanged: (status) => {
+        if (status.type === WsEvent.CONNECTED) {
+          this.#connected = true;
+          log.info('connected to the node', { endpoint });
+        } else if (status.type === WsEvent.CLOSE || status.type === WsEvent.ERROR) {
+          if (this.#connected && !this.#closing)
+            log.warn('disconnected from the node; reconnecting', { endpoint });
+          this.#connected = false;
+        }
+      },
     });
-    this.api.on('disconnected', () => {
-      if (this.#connected && !this.#closing)
-        log.warn('disconnected from the node; reconnecting', { endpoint });
-      this.#connected = false;
-    });
-    this.api.on('error', (e: unknown) => log.debug('node connection error', { error: String(e) }));
+    this.client = createClient(provider);
+    this.api = this.client.getTypedApi(lumi);
+    this.#keepalive = setInterval(() => {
+      if (this.#connected) this.client._request('system_health', []).catch(() => undefined);
+    }, KEEPALIVE_MS);
+    this.#keepalive.unref();
   }
 
   get connected(): boolean {
-    return this.#connected && this.#provider.isConnected;
+    return this.#connected;
   }
 
-  /** Resolves once the API is decorated; the chain facts are read once. */
+  /** Resolves once the node answers; the chain facts are read once. */
   info(): Promise<ChainInfo> {
     this.#info ??= (async () => {
-      await this.api.isReady;
-      const [chainType, chainName] = await Promise.all([
-        this.api.rpc.system.chainType(),
-        this.api.rpc.system.chain(),
+      const [spec, chainType] = await Promise.all([
+        this.client.getChainSpecData(),
+        this.client._request<unknown>('system_chainType', []),
       ]);
+      const type = chainTypeName(chainType);
       return {
-        genesisHash: this.api.genesisHash.toHex(),
-        chainType: chainType.toString(),
-        chainName: chainName.toString(),
-        ss58Format: this.api.registry.chainSS58 ?? 42,
-        isDev: chainType.isDevelopment,
+        genesisHash: spec.genesisHash,
+        chainType: type,
+        chainName: spec.name,
+        ss58Format: ss58FormatOf(spec.properties),
+        isDev: type === 'Development',
       };
     })();
     this.#info.catch(() => {
@@ -64,13 +98,9 @@ export class ChainConnection {
     return this.#info;
   }
 
-  /** A raw JSON-RPC call (batch-capable methods the decorated API does not expose in that form). */
-  send<T>(method: string, params: unknown[]): Promise<T> {
-    return this.#provider.send<T>(method, params);
-  }
-
-  async close(): Promise<void> {
+  close(): void {
     this.#closing = true;
-    await this.api.disconnect().catch(() => undefined);
+    clearInterval(this.#keepalive);
+    this.client.destroy();
   }
 }

@@ -2,12 +2,12 @@
 // window and a limited number of times per client IP. The grant is recorded before sending (so concurrent
 // requests cannot both pass the check) and released again if sending fails.
 import { PHPU, LUMI } from '@lumi/chain';
-import type { ApiPromise } from '@polkadot/api';
-import { Keyring } from '@polkadot/keyring';
-import type { KeyringPair } from '@polkadot/keyring/types';
-import { cryptoWaitReady } from '@polkadot/util-crypto';
-import { parseTokenUnits } from '../util/units.ts';
+import { MultiAddress } from '@lumi/chain/descriptors';
+import { ss58Of } from '../chain/accounts.ts';
+import type { ChainConnection } from '../chain/connection.ts';
+import { signerFromUri, type KeySigner } from '../chain/signer.ts';
 import { submitAndWait } from '../chain/submit.ts';
+import { parseTokenUnits } from '../util/units.ts';
 import type { ApiConfig } from '../config.ts';
 import type { Store } from '../store/types.ts';
 import type { Logger } from '../util/log.ts';
@@ -28,41 +28,38 @@ export class Faucet {
   readonly lumi: bigint;
   readonly phpu: bigint;
   readonly address: string;
-  readonly #pair: KeyringPair;
-  readonly #api: ApiPromise;
+  readonly #key: KeySigner;
+  readonly #conn: ChainConnection;
   readonly #store: Store;
   readonly #config: ApiConfig['faucet'];
   readonly #log: Logger;
   #queue: Promise<unknown> = Promise.resolve();
 
   private constructor(
-    api: ApiPromise,
+    conn: ChainConnection,
     store: Store,
     config: ApiConfig['faucet'],
-    pair: KeyringPair,
-    ss58: number,
+    key: KeySigner,
     log: Logger,
   ) {
-    this.#api = api;
+    this.#conn = conn;
     this.#store = store;
     this.#config = config;
-    this.#pair = pair;
+    this.#key = key;
     this.#log = log.child({ component: 'faucet' });
     this.lumi = parseTokenUnits(config.lumi, LUMI.decimals);
     this.phpu = parseTokenUnits(config.phpu, PHPU.decimals);
-    this.address = new Keyring({ type: 'sr25519', ss58Format: ss58 }).encodeAddress(pair.publicKey);
+    this.address = key.address;
   }
 
   static async create(
-    api: ApiPromise,
+    conn: ChainConnection,
     store: Store,
     config: ApiConfig['faucet'],
     ss58: number,
     log: Logger,
   ): Promise<Faucet> {
-    await cryptoWaitReady();
-    const pair = new Keyring({ type: 'sr25519', ss58Format: ss58 }).addFromUri(config.suri.reveal());
-    return new Faucet(api, store, config, pair, ss58, log);
+    return new Faucet(conn, store, config, await signerFromUri(config.suri, ss58), log);
   }
 
   /** `account` is the 0x public key (so one account in any address format is one grant). */
@@ -94,17 +91,18 @@ export class Faucet {
   }
 
   async #send(account: string): Promise<FaucetTransfer[]> {
-    const api = this.#api;
+    const { api, client } = this.#conn;
     if (!('id' in PHPU.location)) throw new Error('PHPU has no asset id');
+    const dest = MultiAddress.Id(ss58Of(account));
     const lumi = await submitAndWait(
-      api,
-      api.tx.balances!.transferKeepAlive!(account, this.lumi),
-      this.#pair,
+      client,
+      api.tx.Balances.transfer_keep_alive({ dest, value: this.lumi }),
+      this.#key,
     );
     const phpu = await submitAndWait(
-      api,
-      api.tx.assets!.transferKeepAlive!(PHPU.location.id, account, this.phpu),
-      this.#pair,
+      client,
+      api.tx.Assets.transfer_keep_alive({ id: PHPU.location.id, target: dest, amount: this.phpu }),
+      this.#key,
     );
     return [
       { asset: LUMI.symbol, amount: this.lumi.toString(), decimals: LUMI.decimals, ...lumi },

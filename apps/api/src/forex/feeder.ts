@@ -4,12 +4,10 @@
 // moved meanwhile) are read back from the block's events and logged. Failures are retried with exponential
 // backoff; the key is only ever passed to the keyring.
 import { formatRate } from '@lumi/chain/forex';
-import type { ApiPromise } from '@polkadot/api';
-import { Keyring } from '@polkadot/keyring';
-import type { KeyringPair } from '@polkadot/keyring/types';
-import { u8aToHex } from '@polkadot/util';
-import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { fromHex, toHex } from 'polkadot-api/utils';
+import { accountHexOf } from '../chain/accounts.ts';
 import type { ChainConnection } from '../chain/connection.ts';
+import { signerFromUri, type KeySigner } from '../chain/signer.ts';
 import { submitAndWait } from '../chain/submit.ts';
 import { BlockReader } from '../indexer/reader.ts';
 import type { Store } from '../store/types.ts';
@@ -48,7 +46,7 @@ export class Feeder {
   readonly #conn: ChainConnection;
   readonly #store: Store;
   readonly #source: RateSource;
-  readonly #pair: KeyringPair;
+  readonly #key: KeySigner;
   readonly #options: FeederOptions;
   readonly #log: Logger;
   readonly #reader: BlockReader;
@@ -57,15 +55,14 @@ export class Feeder {
     conn: ChainConnection,
     store: Store,
     source: RateSource,
-    pair: KeyringPair,
+    key: KeySigner,
     options: FeederOptions,
     log: Logger,
-    ss58: number,
   ) {
     this.#conn = conn;
     this.#store = store;
     this.#source = source;
-    this.#pair = pair;
+    this.#key = key;
     this.#options = options;
     this.#reader = new BlockReader(conn);
     this.#log = log.child({
@@ -76,7 +73,7 @@ export class Feeder {
     this.status = {
       source: source.name,
       simulated: source.simulated,
-      member: new Keyring({ type: 'sr25519', ss58Format: ss58 }).encodeAddress(pair.publicKey),
+      member: key.address,
       intervalMs: options.intervalMs,
       lastSubmission: null,
       held: [],
@@ -94,9 +91,7 @@ export class Feeder {
     log: Logger,
     ss58: number,
   ): Promise<Feeder> {
-    await cryptoWaitReady();
-    const pair = new Keyring({ type: 'sr25519', ss58Format: ss58 }).addFromUri(suri.reveal());
-    return new Feeder(conn, store, source, pair, options, log, ss58);
+    return new Feeder(conn, store, source, await signerFromUri(suri, ss58), options, log);
   }
 
   async run(signal: AbortSignal): Promise<void> {
@@ -135,12 +130,14 @@ export class Feeder {
 
   /** One read-guard-submit round; throws on any failure so the caller retries it. */
   async cycle(): Promise<void> {
-    const api: ApiPromise = await this.#conn.api.isReady;
-    const best = (await api.rpc.chain.getBlockHash()).toHex();
+    const { api, client } = this.#conn;
+    const [best] = await client.getBestBlocks();
+    if (!best) throw new Error('the node has no best block yet');
     const onChain = new Map<string, bigint>();
-    for (const [c, v] of await this.#reader.forexAt(best, this.#options.currencies)) onChain.set(c, v.rate);
+    for (const [c, v] of await this.#reader.forexAt(best.hash, this.#options.currencies))
+      onChain.set(c, v.rate);
     const next = await this.#source.read(onChain);
-    const rules = await readOracleRules(api, best, this.#options.currencies);
+    const rules = await readOracleRules(api, best.hash, this.#options.currencies);
     // Never allow more than the chain does: a larger move would only come back as an outlier.
     const maxJumpBps =
       rules.maxChangeBps !== undefined && rules.maxChangeBps < this.#options.maxJumpBps
@@ -163,10 +160,10 @@ export class Feeder {
       );
     }
     if (accepted.size === 0) return;
-    const values = [...accepted].map(([c, v]) => [u8aToHex(new TextEncoder().encode(c)), v] as const);
-    const tx = api.tx.oracle!.feedValues!(values);
-    const included = await submitAndWait(api, tx, this.#pair);
-    this.status.rejected = await this.#rejectedIn(api, included.blockHash);
+    const values = [...accepted].map(([c, v]) => [toHex(new TextEncoder().encode(c)), v] as [string, bigint]);
+    const tx = api.tx.Oracle.feed_values({ values });
+    const included = await submitAndWait(client, tx, this.#key);
+    this.status.rejected = await this.#rejectedIn(included.blockHash);
     for (const r of this.status.rejected) this.#log.warn('forex rate refused by the chain as an outlier', r);
     const refused = new Set(this.status.rejected.map((r) => r.currency));
     const rates = Object.fromEntries(
@@ -178,7 +175,7 @@ export class Feeder {
       blockHash: included.blockHash,
       block: included.blockNumber,
       source: this.#source.name,
-      sender: u8aToHex(this.#pair.publicKey),
+      sender: this.#key.account,
       values: rates,
       at,
     });
@@ -191,26 +188,16 @@ export class Feeder {
   }
 
   /** This member's pairs the Oracle refused in `blockHash` (OutlierRejected events). */
-  async #rejectedIn(
-    api: ApiPromise,
-    blockHash: string,
-  ): Promise<{ currency: string; value: string; reason: string }[]> {
-    const at = await api.at(blockHash);
-    const records = (await at.query.system!.events!()) as unknown as {
-      event: { section: string; method: string; data: { toJSON(): unknown }[] };
-    }[];
-    const me = u8aToHex(this.#pair.publicKey);
-    const out: { currency: string; value: string; reason: string }[] = [];
-    for (const { event } of records) {
-      if (event.section !== 'oracle' || event.method !== 'OutlierRejected') continue;
-      const [sender, currency, value, reason] = event.data.map((d) => d.toJSON());
-      if (at.registry.createType('AccountId32', sender).toHex() !== me) continue;
-      out.push({
-        currency: Buffer.from(String(currency).slice(2), 'hex').toString('latin1'),
-        value: formatRate(BigInt(value as string | number)),
-        reason: String(reason),
-      });
-    }
-    return out;
+  async #rejectedIn(blockHash: string): Promise<{ currency: string; value: string; reason: string }[]> {
+    const { api } = this.#conn;
+    const records = await api.query.System.Events.getValue({ at: blockHash });
+    return api.event.Oracle.OutlierRejected.filter(records)
+      .map((e) => e.payload)
+      .filter((r) => accountHexOf(r.sender) === this.#key.account)
+      .map((r) => ({
+        currency: new TextDecoder('latin1').decode(fromHex(r.currency)),
+        value: formatRate(r.value),
+        reason: r.reason.type,
+      }));
   }
 }

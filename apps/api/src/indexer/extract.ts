@@ -11,7 +11,7 @@ export interface PlainEvent {
   extrinsicIndex: number | null;
   pallet: string;
   name: string;
-  /** Fields by their metadata names in camelCase, as @polkadot/types names them (`actual_fee` → `actualFee`). */
+  /** Fields by their metadata names in camelCase (`actual_fee` → `actualFee`; see chain/plain.ts). */
   data: Record<string, Plain>;
 }
 

@@ -2,6 +2,11 @@
 // blocks and the "last indexed block" advance in one store transaction, rows have natural keys, so a crash or
 // restart at any point neither loses nor duplicates anything. Blocks are read concurrently and applied in
 // order. A node that now serves another chain (a restarted --tmp dev chain) is detected by block hash.
+// polkadot-api's chainHead follow (client.finalizedBlock$) says when and how far the chain is finalized;
+// blocks behind it are found by height with archive_v1_hashByHeight, so a restart backfills from the last
+// committed block however far back it is.
+import type { Subscription } from 'rxjs';
+import { retry, timer } from 'rxjs';
 import type { ChainConnection, ChainInfo } from '../chain/connection.ts';
 import type { IndexedBlock, PoolRecord, PoolSnapshot, Store } from '../store/types.ts';
 import { backoffDelay, sleep } from '../util/backoff.ts';
@@ -79,14 +84,15 @@ export class Indexer {
   /** Runs until `signal` aborts; connection problems are retried with backoff. */
   async run(signal: AbortSignal): Promise<void> {
     let failures = 0;
-    let unsubscribe: (() => void) | undefined;
+    let follow: Subscription | undefined;
     while (!signal.aborted) {
       try {
         const info = await this.#conn.info();
         await this.#checkGenesis(info);
-        if (!unsubscribe) {
-          unsubscribe = await this.#conn.api.rpc.chain.subscribeFinalizedHeads(() => this.#wake?.());
-        }
+        // A wake-up on every newly finalized block; the follow subscription restarts after a reconnect.
+        follow ??= this.#conn.client.finalizedBlock$
+          .pipe(retry({ delay: () => timer(1_000) }))
+          .subscribe(() => this.#wake?.());
         const progressed = await this.step(info);
         failures = 0;
         this.status.error = null;
@@ -107,11 +113,7 @@ export class Indexer {
         await sleep(delay, signal);
       }
     }
-    try {
-      unsubscribe?.();
-    } catch {
-      // The connection may already be gone.
-    }
+    follow?.unsubscribe();
   }
 
   #idle(signal: AbortSignal): Promise<void> {
@@ -168,14 +170,12 @@ export class Indexer {
   /** One unit of work; false when there was nothing new to index. */
   async step(info: ChainInfo): Promise<boolean> {
     await this.#loadState();
-    const finalizedHash = await this.#conn.send<string>('chain_getFinalizedHead', []);
-    const header = await this.#conn.send<{ number: string }>('chain_getHeader', [finalizedHash]);
-    const finalized = Number.parseInt(header.number, 16);
+    const finalized = (await this.#conn.client.getFinalizedBlock()).number;
     this.status.finalized = finalized;
 
     const last = await this.#store.lastBlock();
     if (last) {
-      const hashThere = await this.#conn.send<string | null>('chain_getBlockHash', [last.number]);
+      const hashThere = await this.#hashAt(last.number);
       if (hashThere !== last.hash) {
         if (!info.isDev) {
           throw new ChainMismatchError(
@@ -197,10 +197,9 @@ export class Indexer {
     const from = last.number + 1;
     const to = Math.min(finalized, last.number + this.#batchSize);
     const numbers = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    const hashes = await this.#conn.send<(string | null)[]>('chain_getBlockHash', [numbers]);
     const pools = [...this.#pools.values()];
-    const raws = await mapConcurrent(numbers, this.#concurrency, (n, i) => {
-      const hash = hashes[i];
+    const raws = await mapConcurrent(numbers, this.#concurrency, async (n) => {
+      const hash = await this.#hashAt(n);
       if (!hash) throw new Error(`the node has no block #${n}`);
       return this.#reader.read(n, hash, pools);
     });
@@ -227,11 +226,9 @@ export class Indexer {
       failedCalls: await this.#reader.failedCalls(raw),
     });
     if (extracted.newPools.length > 0) {
-      const keys = extracted.newPools.flatMap((p) => {
-        const k = this.#reader.keysOf(p);
-        return [k.reserve1, k.reserve2, k.supply];
-      });
-      for (const [k, v] of await this.#reader.queryAt(keys, raw.hash)) raw.values.set(k, v);
+      for (const [lp, state] of await this.#reader.poolStates(raw.hash, extracted.newPools)) {
+        raw.poolStates.set(lp, state);
+      }
     }
     const snapshots = this.#reader
       .snapshots(raw, [...this.#pools.values()])
@@ -271,9 +268,16 @@ export class Indexer {
     };
   }
 
+  /** The hash of the block at `height` on the finalized chain (heights up to the finalized one only). */
+  async #hashAt(height: number): Promise<string | null> {
+    const hashes = await this.#conn.client._request<string[], [number]>('archive_v1_hashByHeight', [height]);
+    return hashes[0] ?? null;
+  }
+
   /** Block 0: no events, but the pools and forex rates the chain starts with. */
   async #indexGenesis(): Promise<void> {
-    const hash = await this.#conn.send<string>('chain_getBlockHash', [0]);
+    const hash = await this.#hashAt(0);
+    if (!hash) throw new Error('the node has no genesis block');
     const pools = await this.#reader.poolsAt(hash);
     for (const p of pools) this.#pools.set(p.lpToken, p);
     const raw = await this.#reader.read(0, hash, pools);

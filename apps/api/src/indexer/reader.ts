@@ -1,24 +1,22 @@
-// Reads what the indexer needs of one block in a single state_queryStorageAt: its events, its timestamp,
-// the runtime-upgrade marker (to decode with the right metadata), the LP fee and every known pool's reserves
-// and LP supply. Decoding follows the metadata in force at that block.
-import type { ApiPromise } from '@polkadot/api';
-import type { Registry } from '@polkadot/types/types';
-import type { Codec } from '@polkadot/types-codec/types';
-import { unwrapStorageType } from '@polkadot/types/util';
-import { hexToU8a, u8aToHex } from '@polkadot/util';
-import { poolAccountFromEncodedId } from '@lumi/chain/pool-account';
-import type { ChainConnection } from '../chain/connection.ts';
-import { toPlain, type Plain } from '../chain/plain.ts';
-import {
-  decodeLpFeeParameter,
-  decodeStorage,
-  entry,
-  hasEntry,
-  lpFeeParameterKey,
-  storagePrefix,
-} from '../chain/storage.ts';
+// Reads what the indexer needs of one block through the typed polkadot-api client: its events, its timestamp,
+// the LP fee and every known pool's reserves and LP supply, all at that block. polkadot-api decodes each value
+// with the runtime in force at the block (chainHead for pinned blocks, archive_v1 for older ones) and checks
+// it against the descriptors.
+import { poolAccountId } from '@lumi/chain/pool-account';
+import type { AssetKind } from '@lumi/chain';
+import { fromHex, toHex } from 'polkadot-api/utils';
+import { ss58Of } from '../chain/accounts.ts';
+import type { ChainConnection, LumiApi } from '../chain/connection.ts';
+import { signedCallDecoder, type SignedCallDecoder } from '../chain/extrinsic.ts';
+import { eventFields } from '../chain/plain.ts';
 import type { PoolRecord, PoolSnapshot } from '../store/types.ts';
 import type { FailedCall, PlainEvent } from './extract.ts';
+
+export interface PoolState {
+  reserve1: bigint;
+  reserve2: bigint;
+  supply: bigint;
+}
 
 export interface RawBlock {
   number: number;
@@ -26,127 +24,115 @@ export interface RawBlock {
   timestamp: number;
   events: PlainEvent[];
   lpFee: number;
-  /** Storage values by key, for pool reads. */
-  values: Map<string, string | null>;
-  registry: Registry;
+  /** Reserves and LP supply of the pools read with the block, by LP token. */
+  poolStates: Map<number, PoolState>;
 }
 
-interface PoolKeys {
-  reserve1: string;
-  reserve2: string;
-  supply: string;
-}
+/** NativeOrWithId<u32> as polkadot-api decodes it. */
+type PapiAssetKind = { type: 'Native'; value?: undefined } | { type: 'WithId'; value: number };
 
-const DEFAULT_LP_FEE = 3;
+const assetKeyOf = (kind: PapiAssetKind): string => (kind.type === 'Native' ? 'native' : String(kind.value));
+const assetKindOf = (kind: PapiAssetKind): AssetKind =>
+  kind.type === 'Native' ? { type: 'Native' } : { type: 'WithId', id: kind.value };
+
+const LP_FEE_KEY = { type: 'Dex', value: { type: 'LpFee', value: undefined } } as const;
+
+const currencyKey = (code: string) => toHex(new TextEncoder().encode(code));
+const currencyOf = (key: string) => new TextDecoder().decode(fromHex(key));
 
 export class BlockReader {
   readonly #conn: ChainConnection;
-  readonly #registries = new Map<string, Promise<Registry>>();
-  readonly #poolKeys = new Map<number, PoolKeys>();
+  #defaultFee: Promise<number> | undefined;
+  readonly #decoders = new Map<string, Promise<SignedCallDecoder>>();
 
   constructor(conn: ChainConnection) {
     this.#conn = conn;
   }
 
-  get #api(): ApiPromise {
+  get #api(): LumiApi {
     return this.#conn.api;
   }
 
   /** LPFee constant: the fee when no runtime parameter overrides it. */
-  #defaultFee(): number {
-    const c = (this.#api.consts as unknown as Record<string, Record<string, Codec> | undefined>)
-      .assetConversion?.lPFee;
-    return c ? Number(c.toString()) : DEFAULT_LP_FEE;
-  }
-
-  keysOf(pool: PoolRecord): PoolKeys {
-    let keys = this.#poolKeys.get(pool.lpToken);
-    if (!keys) {
-      const reserveKey = (asset: string) =>
-        asset === 'native'
-          ? entry(this.#api, 'system', 'account').key(pool.account)
-          : entry(this.#api, 'assets', 'account').key(Number(asset), pool.account);
-      keys = {
-        reserve1: reserveKey(pool.asset1),
-        reserve2: reserveKey(pool.asset2),
-        supply: entry(this.#api, 'poolAssets', 'asset').key(pool.lpToken),
-      };
-      this.#poolKeys.set(pool.lpToken, keys);
-    }
-    return keys;
-  }
-
-  async #registryFor(upgradeMarker: string | null, hash: string): Promise<Registry> {
-    const marker = upgradeMarker ?? 'genesis';
-    let r = this.#registries.get(marker);
-    if (!r) {
-      r = this.#api.getBlockRegistry(hexToU8a(hash)).then((d) => d.registry);
-      this.#registries.set(marker, r);
-      r.catch(() => this.#registries.delete(marker));
-    }
-    return r;
-  }
-
-  async queryAt(keys: string[], hash: string): Promise<Map<string, string | null>> {
-    const sets = await this.#conn.send<{ block: string; changes: [string, string | null][] }[]>(
-      'state_queryStorageAt',
-      [keys, hash],
-    );
-    const out = new Map<string, string | null>(keys.map((k) => [k, null]));
-    for (const set of sets) for (const [k, v] of set.changes) out.set(k, v);
-    return out;
+  #lpFeeConstant(): Promise<number> {
+    this.#defaultFee ??= this.#api.constants.AssetConversion.LPFee();
+    this.#defaultFee.catch(() => {
+      this.#defaultFee = undefined;
+    });
+    return this.#defaultFee;
   }
 
   async read(number: number, hash: string, pools: readonly PoolRecord[]): Promise<RawBlock> {
-    const api = this.#api;
-    const eventsKey = entry(api, 'system', 'events').key();
-    const nowKey = entry(api, 'timestamp', 'now').key();
-    const upgradeKey = entry(api, 'system', 'lastRuntimeUpgrade').key();
-    const feeKey = hasEntry(api, 'parameters', 'parameters') ? lpFeeParameterKey() : undefined;
-    const keys = [eventsKey, nowKey, upgradeKey, ...(feeKey ? [feeKey] : [])];
-    for (const p of pools) {
-      const k = this.keysOf(p);
-      keys.push(k.reserve1, k.reserve2, k.supply);
-    }
-    const values = await this.queryAt(keys, hash);
-    const registry = await this.#registryFor(values.get(upgradeKey) ?? null, hash);
-    const nowHex = values.get(nowKey);
-    const timestamp = nowHex ? Number(decodeStorage(registry, entry(api, 'timestamp', 'now'), nowHex)) : 0;
-    const feeHex = feeKey ? values.get(feeKey) : null;
-    const lpFee = (feeHex ? decodeLpFeeParameter(feeHex) : undefined) ?? this.#defaultFee();
-    const eventsHex = values.get(eventsKey);
-    const events = eventsHex ? this.#decodeEvents(registry, eventsHex) : [];
-    return { number, hash, timestamp, events, lpFee, values, registry };
+    const at = { at: hash };
+    const [records, now, feeParameter, defaultFee, poolStates] = await Promise.all([
+      this.#api.query.System.Events.getValue(at),
+      this.#api.query.Timestamp.Now.getValue(at),
+      this.#api.query.Parameters.Parameters.getValue(LP_FEE_KEY, at),
+      this.#lpFeeConstant(),
+      this.poolStates(hash, pools),
+    ]);
+    const fee =
+      feeParameter?.type === 'Dex' && feeParameter.value.type === 'LpFee'
+        ? feeParameter.value.value
+        : undefined;
+    const events = records.map((record, index): PlainEvent => ({
+      index,
+      extrinsicIndex: record.phase.type === 'ApplyExtrinsic' ? record.phase.value : null,
+      pallet: record.event.type,
+      name: record.event.value.type,
+      data: eventFields(record.event.value.value),
+    }));
+    return { number, hash, timestamp: Number(now), events, lpFee: fee ?? defaultFee, poolStates };
   }
 
-  #decodeEvents(registry: Registry, hex: string): PlainEvent[] {
-    const typeName = unwrapStorageType(
-      registry,
-      entry(this.#api, 'system', 'events').creator.meta.type,
-      false,
+  /** Reserves and LP supply of `pools` at a block, in three multi-key reads. */
+  async poolStates(hash: string, pools: readonly PoolRecord[]): Promise<Map<number, PoolState>> {
+    const out = new Map<number, PoolState>();
+    if (pools.length === 0) return out;
+    const at = { at: hash };
+    const native: [string][] = [];
+    const assets: [number, string][] = [];
+    const sides = pools.map((p) =>
+      [p.asset1, p.asset2].map((asset) => {
+        const owner = ss58Of(p.account);
+        if (asset === 'native') return { native: native.push([owner]) - 1 };
+        return { asset: assets.push([Number(asset), owner]) - 1 };
+      }),
     );
-    const type = registry.createType(typeName, hexToU8a(hex)) as unknown as {
-      phase: { isApplyExtrinsic: boolean; asApplyExtrinsic: Codec };
-      event: { section: string; method: string; data: Codec[] & { names?: string[] | null } };
-    }[];
-    return type.map((record, index) => {
-      const { event, phase } = record;
-      const names = event.data.names ?? [];
-      const data: Record<string, Plain> = {};
-      event.data.forEach((v, i) => {
-        data[names[i] ?? String(i)] = toPlain(v);
+    const [accounts, assetAccounts, lpAssets] = await Promise.all([
+      native.length > 0 ? this.#api.query.System.Account.getValues(native, at) : [],
+      assets.length > 0 ? this.#api.query.Assets.Account.getValues(assets, at) : [],
+      this.#api.query.PoolAssets.Asset.getValues(
+        pools.map((p) => [p.lpToken]),
+        at,
+      ),
+    ]);
+    const reserve = (side: { native?: number; asset?: number }): bigint =>
+      side.native !== undefined
+        ? (accounts[side.native]?.data.free ?? 0n)
+        : (assetAccounts[side.asset!]?.balance ?? 0n);
+    pools.forEach((p, i) => {
+      const [s1, s2] = sides[i]!;
+      out.set(p.lpToken, {
+        reserve1: reserve(s1!),
+        reserve2: reserve(s2!),
+        supply: lpAssets[i]?.supply ?? 0n,
       });
-      if (event.section === 'system' && event.method === 'ExtrinsicFailed' && event.data[0]) {
-        data.dispatchError = namedDispatchError(registry, event.data[0]);
-      }
-      return {
-        index,
-        extrinsicIndex: phase.isApplyExtrinsic ? Number(phase.asApplyExtrinsic.toString()) : null,
-        pallet: event.section.charAt(0).toUpperCase() + event.section.slice(1),
-        name: event.method,
-        data,
-      };
     });
+    return out;
+  }
+
+  /** The signed-extrinsic decoder for the runtime in force at `hash` (one per runtime version). */
+  async #decoderAt(hash: string): Promise<SignedCallDecoder> {
+    const version = await this.#api.constants.System.Version({ at: hash });
+    const key = `${version.spec_name}/${version.spec_version}`;
+    let decoder = this.#decoders.get(key);
+    if (!decoder) {
+      decoder = this.#conn.client.getMetadata(hash).then(signedCallDecoder);
+      this.#decoders.set(key, decoder);
+      decoder.catch(() => this.#decoders.delete(key));
+    }
+    return decoder;
   }
 
   /**
@@ -161,109 +147,49 @@ export class BlockReader {
         .map((e) => e.extrinsicIndex!),
     );
     if (failed.size === 0) return out;
-    const { block } = await this.#conn.send<{ block: { extrinsics: string[] } }>('chain_getBlock', [
-      raw.hash,
+    const [body, decode] = await Promise.all([
+      this.#conn.client.getBlockBody(raw.hash),
+      this.#decoderAt(raw.hash),
     ]);
     for (const index of failed) {
-      const hex = block.extrinsics[index];
-      if (!hex) continue;
-      const extrinsic = raw.registry.createType('Extrinsic', hexToU8a(hex)) as unknown as {
-        isSigned: boolean;
-        signer: { type?: string; value?: Codec };
-        method: { section: string; meta: { name: Codec } };
-      };
-      // MultiAddress: only an account id names the signer's account directly.
-      const { type, value } = extrinsic.signer;
-      if (!extrinsic.isSigned || type !== 'Id' || !value) continue;
-      const section = extrinsic.method.section;
-      out.set(index, {
-        signer: value.toHex(),
-        pallet: section.charAt(0).toUpperCase() + section.slice(1),
-        call: extrinsic.method.meta.name.toString(),
-      });
+      const bytes = body[index];
+      const call = bytes ? decode(bytes) : undefined;
+      if (call) out.set(index, call);
     }
     return out;
   }
 
   /** The pools' reserves, LP supply and fee in a block already read. */
   snapshots(raw: RawBlock, pools: readonly PoolRecord[]): PoolSnapshot[] {
-    const api = this.#api;
-    const reserve = (asset: string, key: string): bigint => {
-      const hex = raw.values.get(key);
-      if (!hex) return 0n;
-      if (asset === 'native') {
-        const info = decodeStorage(raw.registry, entry(api, 'system', 'account'), hex) as {
-          data: { free: bigint };
-        };
-        return info.data.free;
-      }
-      const acc = decodeStorage(raw.registry, entry(api, 'assets', 'account'), hex) as { balance: bigint };
-      return acc.balance;
-    };
     return pools.map((p) => {
-      const k = this.keysOf(p);
-      const supplyHex = raw.values.get(k.supply);
-      const supply = supplyHex
-        ? (decodeStorage(raw.registry, entry(api, 'poolAssets', 'asset'), supplyHex) as { supply: bigint })
-            .supply
-        : 0n;
+      const state = raw.poolStates.get(p.lpToken) ?? { reserve1: 0n, reserve2: 0n, supply: 0n };
       return {
         lpToken: p.lpToken,
         block: raw.number,
-        reserve1: reserve(p.asset1, k.reserve1).toString(),
-        reserve2: reserve(p.asset2, k.reserve2).toString(),
-        lpSupply: supply.toString(),
+        reserve1: state.reserve1.toString(),
+        reserve2: state.reserve2.toString(),
+        lpSupply: state.supply.toString(),
         lpFee: raw.lpFee,
       };
     });
   }
 
-  /** Every key under a storage prefix at a block (paged). */
-  async keysAt(prefix: string, hash: string): Promise<string[]> {
-    const out: string[] = [];
-    let start: string | null = null;
-    for (;;) {
-      const page: string[] = await this.#conn.send<string[]>('state_getKeysPaged', [
-        prefix,
-        1000,
-        start,
-        hash,
-      ]);
-      out.push(...page);
-      if (page.length < 1000) return out;
-      start = page[page.length - 1]!;
-    }
-  }
-
-  /** Pools existing at a block, from AssetConversion.Pools (key tail = SCALE pool id, value = PoolInfo). */
+  /** Pools existing at a block, from AssetConversion.Pools (key = the asset pair, value = the LP token). */
   async poolsAt(hash: string): Promise<PoolRecord[]> {
-    if (!hasEntry(this.#api, 'assetConversion', 'pools')) return [];
-    const prefix = storagePrefix('AssetConversion', 'Pools');
-    const keys = await this.keysAt(prefix, hash);
-    if (keys.length === 0) return [];
-    const values = await this.queryAt(keys, hash);
-    const palletIdConst = (this.#api.consts as unknown as Record<string, Record<string, Codec> | undefined>)
-      .assetConversion?.palletId;
-    const palletId = palletIdConst ? palletIdConst.toU8a() : undefined;
-    const pools: PoolRecord[] = [];
-    for (const key of keys) {
-      const bytes = hexToU8a(key);
-      const encodedId = bytes.subarray(32 + 16);
-      const [asset1, rest] = decodeAssetKind(encodedId);
-      const [asset2, tail] = decodeAssetKind(rest);
-      if (tail.length !== 0) throw new Error(`unexpected AssetConversion.Pools key ${key}`);
-      const info = values.get(key);
-      if (!info) continue;
-      const lp = hexToU8a(info);
-      if (lp.length !== 4) throw new Error(`unexpected PoolInfo ${info}`);
-      pools.push({
-        lpToken: new DataView(lp.buffer, lp.byteOffset).getUint32(0, true),
-        asset1,
-        asset2,
-        account: u8aToHex(poolAccountFromEncodedId(encodedId, palletId)),
-      });
-    }
-    return pools;
+    const at = { at: hash };
+    const [entries, palletId] = await Promise.all([
+      this.#api.query.AssetConversion.Pools.getEntries(at),
+      this.#api.constants.AssetConversion.PalletId(at),
+    ]);
+    return entries.map(({ keyArgs: [pair], value }) => {
+      const [a, b] = pair as unknown as [PapiAssetKind, PapiAssetKind];
+      return {
+        lpToken: value,
+        asset1: assetKeyOf(a),
+        asset2: assetKeyOf(b),
+        account: toHex(poolAccountId([assetKindOf(a), assetKindOf(b)], fromHex(palletId))),
+      };
+    });
   }
 
   /** Oracle.Values at a block: currency → { rate, timestamp }. */
@@ -271,48 +197,18 @@ export class BlockReader {
     hash: string,
     currencies?: readonly string[],
   ): Promise<Map<string, { rate: bigint; timestamp: number }>> {
+    const at = { at: hash };
+    const values = this.#api.query.Oracle.Values;
+    const found = currencies
+      ? (
+          await values.getValues(
+            currencies.map((c) => [currencyKey(c)]),
+            at,
+          )
+        ).map((v, i) => [currencies[i]!, v] as const)
+      : (await values.getEntries(at)).map((e) => [currencyOf(e.keyArgs[0]), e.value] as const);
     const out = new Map<string, { rate: bigint; timestamp: number }>();
-    if (!hasEntry(this.#api, 'oracle', 'values')) return out;
-    const e = entry(this.#api, 'oracle', 'values');
-    const keys = currencies
-      ? currencies.map((c) => e.key(u8aToHex(new TextEncoder().encode(c))))
-      : await this.keysAt(storagePrefix('Oracle', 'Values'), hash);
-    if (keys.length === 0) return out;
-    const values = await this.queryAt(keys, hash);
-    const registry = this.#api.registry;
-    for (const key of keys) {
-      const hex = values.get(key);
-      if (!hex) continue;
-      const code = new TextDecoder().decode(hexToU8a(key).subarray(-3));
-      const v = decodeStorage(registry, e, hex) as { value: bigint; timestamp: bigint };
-      out.set(code, { rate: v.value, timestamp: Number(v.timestamp) });
-    }
+    for (const [code, v] of found) if (v) out.set(code, { rate: v.value, timestamp: Number(v.timestamp) });
     return out;
   }
-}
-
-/**
- * A DispatchError as plain JSON, a module error named the way polkadot-api names it
- * ({ type: 'Module', value: { type: <pallet>, value: { type: <error> } } }) rather than by index and bytes.
- */
-function namedDispatchError(registry: Registry, codec: Codec): Plain {
-  const error = codec as unknown as { isModule?: boolean; asModule?: Codec };
-  if (error.isModule && error.asModule) {
-    try {
-      const meta = registry.findMetaError(error.asModule as never);
-      const pallet = meta.section.charAt(0).toUpperCase() + meta.section.slice(1);
-      return { type: 'Module', value: { type: pallet, value: { type: meta.name } } };
-    } catch {
-      // An index the metadata does not know: keep the raw form.
-    }
-  }
-  return toPlain(codec);
-}
-
-function decodeAssetKind(bytes: Uint8Array): [string, Uint8Array] {
-  if (bytes[0] === 0) return ['native', bytes.subarray(1)];
-  if (bytes[0] === 1 && bytes.length >= 5) {
-    return [String(new DataView(bytes.buffer, bytes.byteOffset + 1).getUint32(0, true)), bytes.subarray(5)];
-  }
-  throw new Error('unexpected NativeOrWithId encoding');
 }

@@ -1,30 +1,59 @@
-// Test-side chain access: a @polkadot/api client for submitting real extrinsics, the spawned node from
-// apps/node's testing entry (@lumi/node/testing), and polling the API until it has indexed a block.
-import { ApiPromise, WsProvider } from '@polkadot/api';
-import type { SubmittableExtrinsic } from '@polkadot/api/types';
+// Test-side chain access: a polkadot-api client typed by the Lumi descriptors for submitting real extrinsics,
+// the spawned node from apps/node's testing entry (@lumi/node/testing), and polling the API until it has
+// indexed a block.
 import { Keyring } from '@polkadot/keyring';
-import type { KeyringPair } from '@polkadot/keyring/types';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { lumi } from '@lumi/chain/descriptors';
+import { createClient, type PolkadotClient, type PolkadotSigner, type Transaction } from 'polkadot-api';
+import { getPolkadotSigner } from 'polkadot-api/signer';
+import { toHex } from 'polkadot-api/utils';
+import { getWsProvider } from 'polkadot-api/ws';
+import WebSocket from 'ws';
+import type { LumiApi } from '../../src/chain/connection.ts';
 import { submitAndWait, type Included } from '../../src/chain/submit.ts';
 
 export { spawnNode, type SpawnedNode } from '@lumi/node/testing';
 
-export async function connect(wsUrl: string): Promise<ApiPromise> {
-  await cryptoWaitReady();
-  return ApiPromise.create({ provider: new WsProvider(wsUrl), noInitWarn: true });
+export interface ChainClient {
+  client: PolkadotClient;
+  api: LumiApi;
+  destroy(): void;
 }
 
-export async function pairs(names: string[]): Promise<Record<string, KeyringPair>> {
+/** A dev account: its SS58 address (format 42), 0x public key and a polkadot-api signer. */
+export interface TestAccount {
+  address: string;
+  publicKey: string;
+  signer: PolkadotSigner;
+}
+
+export function connect(wsUrl: string): ChainClient {
+  // Node 20 has no global WebSocket.
+  const client = createClient(getWsProvider(wsUrl, { websocketClass: WebSocket as never }));
+  return { client, api: client.getTypedApi(lumi), destroy: () => client.destroy() };
+}
+
+export async function pairs(names: string[]): Promise<Record<string, TestAccount>> {
   await cryptoWaitReady();
   const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
-  return Object.fromEntries(names.map((n) => [n, keyring.addFromUri(`//${n}`)]));
+  return Object.fromEntries(
+    names.map((n) => {
+      const pair = keyring.addFromUri(`//${n}`);
+      const signer = getPolkadotSigner(pair.publicKey, 'Sr25519', (data) => pair.sign(data));
+      return [n, { address: pair.address, publicKey: toHex(pair.publicKey), signer }];
+    }),
+  );
 }
 
-export const send = (
-  api: ApiPromise,
-  tx: SubmittableExtrinsic<'promise'>,
-  who: KeyringPair,
-): Promise<Included> => submitAndWait(api, tx, who, 120_000);
+/** The hash of the block at `height` (archive_v1_hashByHeight). */
+export async function hashAt(chain: ChainClient, height: number): Promise<string> {
+  const [hash] = await chain.client._request<string[], [number]>('archive_v1_hashByHeight', [height]);
+  if (!hash) throw new Error(`the node has no block #${height}`);
+  return hash;
+}
+
+export const send = (chain: ChainClient, tx: Transaction, who: TestAccount): Promise<Included> =>
+  submitAndWait(chain.client, tx, who, 120_000);
 
 export async function getJson<T = Record<string, unknown>>(
   url: string,

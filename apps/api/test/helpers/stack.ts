@@ -1,11 +1,10 @@
 // The integration tests' common setup: a temporary directory, a real lumi-node, the real lumi-api on it with
 // its database (a SQLite file in the directory, or a database on a throwaway PostgreSQL cluster) and a
-// @polkadot/api client; stop() tears down whatever was started, in reverse order.
+// polkadot-api client; stop() tears down whatever was started, in reverse order.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiPromise } from '@polkadot/api';
-import { connect, spawnNode, type SpawnedNode } from './chain.ts';
+import { connect, spawnNode, type ChainClient, type SpawnedNode } from './chain.ts';
 import { startPostgres } from './postgres.ts';
 import { spawnApi, type SpawnedApi } from './spawn-api.ts';
 
@@ -19,7 +18,7 @@ export interface StackOptions {
   nodeArgs?: (dir: string) => string[];
   /** lumi-api arguments after --node and --database; `false` starts no service (the test spawns its own). */
   apiArgs?: string[] | false;
-  /** Connect a @polkadot/api client (default true). */
+  /** Connect a polkadot-api client (default true). */
   client?: boolean;
 }
 
@@ -32,7 +31,7 @@ export interface Stack {
   /** Started only when apiArgs is not false. */
   service: SpawnedApi;
   /** Connected only when client is not false. */
-  client: ApiPromise;
+  client: ChainClient;
   /** --node and --database for a service on this stack's node and database. */
   serviceArgs(...more: string[]): string[];
   stop(): Promise<void>;
@@ -60,8 +59,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       teardown.push(() => stack.service.stop());
     }
     if (options.client !== false) {
-      stack.client = await connect(stack.node.wsUrl);
-      teardown.push(() => stack.client.disconnect());
+      stack.client = connect(stack.node.wsUrl);
+      teardown.push(async () => stack.client.destroy());
     }
     stack.stop = stop;
     return stack;

@@ -3,17 +3,19 @@
 // store (activity.test.ts on SQLite, activity-postgres.test.ts on PostgreSQL): the real indexer on each.
 import { NATIVE, PHPU_KIND, amountsForBurn, depositAmounts, getAmountOut, lpForDeposit } from '@lumi/chain';
 import { poolAccountId } from '@lumi/chain/pool-account';
-import type { ApiPromise } from '@polkadot/api';
-import type { KeyringPair } from '@polkadot/keyring/types';
-import { u8aToHex } from '@polkadot/util';
+import { MultiAddress } from '@lumi/chain/descriptors';
+import { toHex } from 'polkadot-api/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, pairs, send, waitIndexed } from '../helpers/chain.ts';
+import { getJson, pairs, send, waitIndexed, type ChainClient, type TestAccount } from '../helpers/chain.ts';
+import { ss58Of } from '../../src/chain/accounts.ts';
 import type { SpawnedApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack, type StoreKind } from '../helpers/stack.ts';
 
 const LUMI = 10n ** 12n;
 const PHPU = 10n ** 6n;
-const POOL = u8aToHex(poolAccountId([NATIVE, PHPU_KIND]));
+const POOL = ss58Of(toHex(poolAccountId([NATIVE, PHPU_KIND])));
+const NATIVE_KIND = { type: 'Native' as const, value: undefined };
+const PHPU_ID = { type: 'WithId' as const, value: 1 };
 
 interface Item {
   type: string;
@@ -34,8 +36,8 @@ interface PoolStats {
 
 let stack: Stack;
 let service: SpawnedApi;
-let client: ApiPromise;
-let who: Record<string, KeyringPair>;
+let client: ChainClient;
+let who: Record<string, TestAccount>;
 
 async function activity(address: string, query = ''): Promise<Item[]> {
   const { status, body } = await getJson<{ items: Item[] }>(
@@ -46,32 +48,25 @@ async function activity(address: string, query = ''): Promise<Item[]> {
 }
 
 async function reserves(): Promise<{ lumi: bigint; phpu: bigint; supply: bigint }> {
-  const q = client.query as unknown as Record<
-    string,
-    Record<string, (...a: unknown[]) => Promise<{ toJSON(): unknown }>>
-  >;
-  const account = (await q.system!.account!(POOL)).toJSON() as { data: { free: string | number } };
-  const asset = (await q.assets!.account!(1, POOL)).toJSON() as { balance: string | number };
-  const lp = (await q.poolAssets!.asset!(0)).toJSON() as { supply: string | number };
-  return { lumi: BigInt(account.data.free), phpu: BigInt(asset.balance), supply: BigInt(lp.supply) };
+  const at = { at: 'best' };
+  const [account, asset, lp] = await Promise.all([
+    client.api.query.System.Account.getValue(POOL, at),
+    client.api.query.Assets.Account.getValue(1, POOL, at),
+    client.api.query.PoolAssets.Asset.getValue(0, at),
+  ]);
+  return { lumi: account.data.free, phpu: asset?.balance ?? 0n, supply: lp?.supply ?? 0n };
 }
 
+/** The events of a block as pallet, name and fields (polkadot-api's snake_case names). */
 async function eventsAt(
   blockHash: string,
-): Promise<{ section: string; method: string; data: Record<string, unknown> }[]> {
-  const at = await client.at(blockHash);
-  const records = (await at.query.system!.events!()) as unknown as {
-    event: { section: string; method: string; data: { toJSON(): unknown; names?: string[] } };
-  }[];
-  return records.map(({ event }) => {
-    const values = event.data.toJSON() as unknown[];
-    const names = event.data.names ?? [];
-    return {
-      section: event.section,
-      method: event.method,
-      data: Object.fromEntries(values.map((v, i) => [names[i] ?? i, v])),
-    };
-  });
+): Promise<{ pallet: string; name: string; data: Record<string, unknown> }[]> {
+  const records = await client.api.query.System.Events.getValue({ at: blockHash });
+  return records.map(({ event }) => ({
+    pallet: event.type,
+    name: event.value.type,
+    data: (event.value.value ?? {}) as Record<string, unknown>,
+  }));
 }
 
 export function activitySuite(title: string, store: StoreKind): void {
@@ -93,14 +88,17 @@ export function activitySuite(title: string, store: StoreKind): void {
     });
 
     it('shows a LUMI transfer to both sides and the fee the sender paid', async () => {
-      const { Bob, Charlie } = who as { Bob: KeyringPair; Charlie: KeyringPair };
+      const { Bob, Charlie } = who as { Bob: TestAccount; Charlie: TestAccount };
       const included = await send(
         client,
-        client.tx.balances!.transferKeepAlive!(Charlie.address, 1_500_000_000_000n),
+        client.api.tx.Balances.transfer_keep_alive({
+          dest: MultiAddress.Id(Charlie.address),
+          value: 1_500_000_000_000n,
+        }),
         Bob,
       );
       await waitIndexed(service.url, included.blockNumber);
-      const fee = (await eventsAt(included.blockHash)).find((e) => e.method === 'TransactionFeePaid')!;
+      const fee = (await eventsAt(included.blockHash)).find((e) => e.name === 'TransactionFeePaid')!;
 
       const incoming = (await activity(Charlie.address)).filter((i) => i.block === included.blockNumber);
       expect(incoming).toEqual([
@@ -114,31 +112,31 @@ export function activitySuite(title: string, store: StoreKind): void {
       ]);
       const outgoing = (await activity(Bob.address)).filter((i) => i.block === included.blockNumber);
       expect(outgoing.map((i) => [i.type, i.direction, i.asset, i.amount])).toEqual([
-        ['fee', 'out', 'LUMI', BigInt(fee.data.actualFee as string | number).toString()],
+        ['fee', 'out', 'LUMI', (fee.data.actual_fee as bigint).toString()],
         ['transfer', 'out', 'LUMI', '1500000000000'],
       ]);
       expect(await activity(Charlie.address, '&type=fee')).toEqual([]);
     });
 
     it('shows a swap once, with the amounts of the constant-product formula', async () => {
-      const { Dave } = who as { Dave: KeyringPair };
+      const { Dave } = who as { Dave: TestAccount };
       const before = await reserves();
       const amountIn = 10n * LUMI;
       const expectedOut = getAmountOut(amountIn, before.lumi, before.phpu, 3n);
       const included = await send(
         client,
-        client.tx.assetConversion!.swapExactTokensForTokens!(
-          ['Native', { WithId: 1 }],
-          amountIn,
-          1n,
-          Dave.address,
-          true,
-        ),
+        client.api.tx.AssetConversion.swap_exact_tokens_for_tokens({
+          path: [NATIVE_KIND, PHPU_ID],
+          amount_in: amountIn,
+          amount_out_min: 1n,
+          send_to: Dave.address,
+          keep_alive: true,
+        }),
         Dave,
       );
       await waitIndexed(service.url, included.blockNumber);
-      const executed = (await eventsAt(included.blockHash)).find((e) => e.method === 'SwapExecuted')!;
-      expect(BigInt(executed.data.amountOut as string | number)).toBe(expectedOut);
+      const executed = (await eventsAt(included.blockHash)).find((e) => e.name === 'SwapExecuted')!;
+      expect(executed.data.amount_out).toBe(expectedOut);
 
       const items = (await activity(Dave.address)).filter((i) => i.block === included.blockNumber);
       expect(items.map((i) => i.type)).toEqual(['fee', 'swap']);
@@ -168,22 +166,22 @@ export function activitySuite(title: string, store: StoreKind): void {
     });
 
     it('shows a failed swap as a swap of its signer, with the decoded dispatch error, beside its fee', async () => {
-      const { Dave } = who as { Dave: KeyringPair };
+      const { Dave } = who as { Dave: TestAccount };
       // 1 LUMI cannot buy 1,000,000 PHPU: included, fee charged, dispatch fails.
       await expect(
         send(
           client,
-          client.tx.assetConversion!.swapExactTokensForTokens!(
-            ['Native', { WithId: 1 }],
-            LUMI,
-            1_000_000n * PHPU,
-            Dave.address,
-            true,
-          ),
+          client.api.tx.AssetConversion.swap_exact_tokens_for_tokens({
+            path: [NATIVE_KIND, PHPU_ID],
+            amount_in: LUMI,
+            amount_out_min: 1_000_000n * PHPU,
+            send_to: Dave.address,
+            keep_alive: true,
+          }),
           Dave,
         ),
       ).rejects.toThrow(/ProvidedMinimumNotSufficientForSwap/);
-      const best = (await client.rpc.chain.getHeader()).number.toNumber();
+      const best = (await client.client.getBestBlocks())[0]!.number;
       await waitIndexed(service.url, best);
 
       const [failed] = await activity(Dave.address, '&type=swap');
@@ -207,7 +205,7 @@ export function activitySuite(title: string, store: StoreKind): void {
     });
 
     it('shows liquidity added and removed with the deposited, minted, burned and returned amounts', async () => {
-      const { Dave } = who as { Dave: KeyringPair };
+      const { Dave } = who as { Dave: TestAccount };
       const r0 = await reserves();
       const desired1 = 5n * LUMI;
       const desired2 = 1_000n * PHPU;
@@ -216,15 +214,15 @@ export function activitySuite(title: string, store: StoreKind): void {
       const minted = lpForDeposit(deposit.amount1, deposit.amount2, r0.lumi, r0.phpu, r0.supply);
       const added = await send(
         client,
-        client.tx.assetConversion!.addLiquidity!(
-          'Native',
-          { WithId: 1 },
-          desired1,
-          desired2,
-          0n,
-          0n,
-          Dave.address,
-        ),
+        client.api.tx.AssetConversion.add_liquidity({
+          asset1: NATIVE_KIND,
+          asset2: PHPU_ID,
+          amount1_desired: desired1,
+          amount2_desired: desired2,
+          amount1_min: 0n,
+          amount2_min: 0n,
+          mint_to: Dave.address,
+        }),
         Dave,
       );
       const r1 = await reserves();
@@ -232,7 +230,14 @@ export function activitySuite(title: string, store: StoreKind): void {
       const [back1, back2] = amountsForBurn(burn, r1.lumi, r1.phpu, r1.supply);
       const removed = await send(
         client,
-        client.tx.assetConversion!.removeLiquidity!('Native', { WithId: 1 }, burn, 0n, 0n, Dave.address),
+        client.api.tx.AssetConversion.remove_liquidity({
+          asset1: NATIVE_KIND,
+          asset2: PHPU_ID,
+          lp_token_burn: burn,
+          amount1_min_receive: 0n,
+          amount2_min_receive: 0n,
+          withdraw_to: Dave.address,
+        }),
         Dave,
       );
       await waitIndexed(service.url, removed.blockNumber);
@@ -255,7 +260,7 @@ export function activitySuite(title: string, store: StoreKind): void {
     });
 
     it('pages the history with cursors without gaps or repeats', async () => {
-      const { Bob } = who as { Bob: KeyringPair };
+      const { Bob } = who as { Bob: TestAccount };
       const all = await activity(Bob.address);
       const paged: Item[] = [];
       let cursor: string | null = null;

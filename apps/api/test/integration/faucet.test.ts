@@ -1,10 +1,9 @@
 // Real node + real service: the faucet sends LUMI and PHPU once, refuses the same address within the hour,
 // and refuses POSTs without the anti-forgery header or with a wrong one.
-import type { ApiPromise } from '@polkadot/api';
 import { Keyring } from '@polkadot/keyring';
 import { mnemonicGenerate } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, waitIndexed } from '../helpers/chain.ts';
+import { getJson, waitIndexed, type ChainClient } from '../helpers/chain.ts';
 import type { SpawnedApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
@@ -17,7 +16,7 @@ interface FaucetAnswer {
 
 let stack: Stack;
 let service: SpawnedApi;
-let client: ApiPromise;
+let client: ChainClient;
 
 beforeAll(async () => {
   stack = await startStack({
@@ -76,18 +75,11 @@ describe('faucet', () => {
       ],
     );
 
-    const q = client.query as unknown as Record<
-      string,
-      Record<string, (...a: unknown[]) => Promise<{ toJSON(): unknown }>>
-    >;
-    expect(
-      BigInt(
-        ((await q.system!.account!(newcomer)).toJSON() as { data: { free: string | number } }).data.free,
-      ),
-    ).toBe(25_000_000_000_000n);
-    expect(
-      BigInt(((await q.assets!.account!(1, newcomer)).toJSON() as { balance: string | number }).balance),
-    ).toBe(1_200_500_000n);
+    const best = { at: 'best' };
+    expect((await client.api.query.System.Account.getValue(newcomer, best)).data.free).toBe(
+      25_000_000_000_000n,
+    );
+    expect((await client.api.query.Assets.Account.getValue(1, newcomer, best))?.balance).toBe(1_200_500_000n);
 
     const again = await faucet(newcomer, auth);
     expect(again.status).toBe(429);

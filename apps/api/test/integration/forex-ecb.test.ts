@@ -3,9 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatRate } from '@lumi/chain/forex';
-import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, getJson } from '../helpers/chain.ts';
+import { eventually, getJson, hashAt, type ChainClient } from '../helpers/chain.ts';
 import type { SpawnedApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
@@ -29,7 +28,7 @@ const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?>
 
 let stack: Stack;
 let service: SpawnedApi;
-let client: ApiPromise;
+let client: ChainClient;
 let ecb: Server;
 let requests = 0;
 
@@ -103,16 +102,10 @@ describe('ECB forex feed', () => {
       /"msg":"forex rate held back: outside the chain's bounds.*"currency":"AUD"/,
     );
 
-    const at = await client.at(await client.rpc.chain.getBlockHash(forex.lastSubmission!.block));
+    const at = { at: await hashAt(client, forex.lastSubmission!.block) };
     const rate = async (code: string) =>
       formatRate(
-        BigInt(
-          (
-            (await at.query.oracle!.values!(`0x${Buffer.from(code).toString('hex')}`)).toJSON() as {
-              value: string | number;
-            }
-          ).value,
-        ),
+        (await client.api.query.Oracle.Values.getValue(`0x${Buffer.from(code).toString('hex')}`, at))!.value,
       );
     expect(await rate('PHP')).toBe('58.8');
     expect(await rate('GBP')).toBe('0.79');

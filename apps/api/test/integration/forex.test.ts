@@ -1,9 +1,8 @@
 // Real node + real service: the simulated feeder's rates reach the chain's Oracle and the history endpoint,
 // labelled as simulated.
 import { formatRate } from '@lumi/chain/forex';
-import type { ApiPromise } from '@polkadot/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, getJson, waitIndexed } from '../helpers/chain.ts';
+import { eventually, getJson, hashAt, waitIndexed, type ChainClient } from '../helpers/chain.ts';
 import type { SpawnedApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
@@ -13,7 +12,7 @@ interface History {
 
 let stack: Stack;
 let service: SpawnedApi;
-let client: ApiPromise;
+let client: ChainClient;
 
 beforeAll(async () => {
   stack = await startStack({ name: 'forex', apiArgs: ['--faucet', 'off', '--forex-interval', '500'] });
@@ -42,9 +41,9 @@ describe('simulated forex feed', () => {
     expect(Number(php)).toBeGreaterThanOrEqual(52.65);
     expect(Number(php)).toBeLessThanOrEqual(64.35);
 
-    const at = await client.at(await client.rpc.chain.getBlockHash(submission.block));
-    const stored = (await at.query.oracle!.values!('0x504850')).toJSON() as { value: string | number };
-    expect(formatRate(BigInt(stored.value))).toBe(php);
+    const at = { at: await hashAt(client, submission.block) };
+    const stored = await client.api.query.Oracle.Values.getValue('0x504850', at);
+    expect(formatRate(stored!.value)).toBe(php);
 
     await waitIndexed(service.url, submission.block);
     const { status, body } = await getJson<History>(`${service.url}/forex/PHP/history?interval=raw`);

@@ -2,14 +2,13 @@
 // (same chain, same database) and the service reconnects and carries on; then a fresh --tmp dev chain (same
 // genesis hash, other blocks) takes its place and the service notices by block hash and indexes it afresh.
 import { join } from 'node:path';
-import type { ApiPromise } from '@polkadot/api';
-import type { KeyringPair } from '@polkadot/keyring/types';
+import { MultiAddress } from '@lumi/chain/descriptors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, eventually, getJson, pairs, send, spawnNode } from '../helpers/chain.ts';
+import { connect, eventually, getJson, pairs, send, spawnNode, type TestAccount } from '../helpers/chain.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
 let stack: Stack;
-let who: Record<string, KeyringPair>;
+let who: Record<string, TestAccount>;
 
 beforeAll(async () => {
   stack = await startStack({
@@ -24,13 +23,15 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 async function transfer(amount: bigint): Promise<number> {
-  const client: ApiPromise = await connect(stack.node.wsUrl);
+  const client = connect(stack.node.wsUrl);
   try {
-    return (
-      await send(client, client.tx.balances!.transferKeepAlive!(who.Charlie!.address, amount), who.Bob!)
-    ).blockNumber;
+    const tx = client.api.tx.Balances.transfer_keep_alive({
+      dest: MultiAddress.Id(who.Charlie!.address),
+      value: amount,
+    });
+    return (await send(client, tx, who.Bob!)).blockNumber;
   } finally {
-    await client.disconnect();
+    client.destroy();
   }
 }
 

@@ -1,14 +1,13 @@
 // Real node + real service: the service is killed (SIGKILL, no clean shutdown) while transfers keep coming,
 // and started again on the same database. Every transfer must be there exactly once.
-import type { ApiPromise } from '@polkadot/api';
-import type { KeyringPair } from '@polkadot/keyring/types';
+import { MultiAddress } from '@lumi/chain/descriptors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, pairs, send, waitIndexed } from '../helpers/chain.ts';
+import { getJson, pairs, send, waitIndexed, type ChainClient, type TestAccount } from '../helpers/chain.ts';
 import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
 let stack: Stack;
-let client: ApiPromise;
+let client: ChainClient;
 const started: SpawnedApi[] = [];
 
 beforeAll(async () => {
@@ -44,7 +43,7 @@ async function allActivity(url: string, address: string): Promise<Item[]> {
 
 describe('restart of the service mid-stream', () => {
   it('loses and duplicates nothing', async () => {
-    const { Eve, Ferdie } = (await pairs(['Eve', 'Ferdie'])) as { Eve: KeyringPair; Ferdie: KeyringPair };
+    const { Eve, Ferdie } = (await pairs(['Eve', 'Ferdie'])) as { Eve: TestAccount; Ferdie: TestAccount };
     const args = stack.serviceArgs('--forex-source', 'off', '--faucet', 'off');
     const first = await spawnApi(args);
     started.push(first);
@@ -53,7 +52,11 @@ describe('restart of the service mid-stream', () => {
     const transfer = async (i: number) => {
       const amount = 1_000_000_000n + BigInt(i);
       amounts.push(amount);
-      return send(client, client.tx.balances!.transferKeepAlive!(Ferdie.address, amount), Eve);
+      return send(
+        client,
+        client.api.tx.Balances.transfer_keep_alive({ dest: MultiAddress.Id(Ferdie.address), value: amount }),
+        Eve,
+      );
     };
     let last = await transfer(0);
     for (let i = 1; i < 10; i++) last = await transfer(i);
