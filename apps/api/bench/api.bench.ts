@@ -20,7 +20,7 @@ import { startService } from '../src/service.ts';
 import { openStore } from '../src/store/open.ts';
 import { parseDatabaseTarget } from '../src/store/target.ts';
 import { createLogger } from '../src/util/log.ts';
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { toHex } from 'polkadot-api/utils';
 import { connect, pairs, spawnNode } from '../test/helpers/chain.ts';
 import { startPostgres, type PostgresCluster } from '../test/helpers/postgres.ts';

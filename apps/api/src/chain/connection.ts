@@ -2,7 +2,7 @@
 // provider reconnects by itself after the node restarts and its client follows the chain again (chainHead
 // follow, with archive_v1 for blocks no longer pinned); callers simply retry a failed call later (the indexer
 // and feeder loops do).
-import { lumi } from '@lumi/chain/descriptors';
+import { lumi } from '@lumi/descriptors';
 import { createClient, type PolkadotClient, type TypedApi } from 'polkadot-api';
 import { getWsProvider, WsEvent } from 'polkadot-api/ws';
 import WebSocket from 'ws';

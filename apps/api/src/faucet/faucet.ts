@@ -2,7 +2,7 @@
 // window and a limited number of times per client IP. The grant is recorded before sending (so concurrent
 // requests cannot both pass the check) and released again if sending fails.
 import { PHPU, LUMI } from '@lumi/chain';
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { ss58Of } from '../chain/accounts.ts';
 import type { ChainConnection } from '../chain/connection.ts';
 import { signerFromUri, type KeySigner } from '../chain/signer.ts';

@@ -3,7 +3,7 @@
 // indexed a block.
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
-import { lumi } from '@lumi/chain/descriptors';
+import { lumi } from '@lumi/descriptors';
 import { createClient, type PolkadotClient, type PolkadotSigner, type Transaction } from 'polkadot-api';
 import { getPolkadotSigner } from 'polkadot-api/signer';
 import { toHex } from 'polkadot-api/utils';

@@ -3,7 +3,7 @@
 // store (activity.test.ts on SQLite, activity-postgres.test.ts on PostgreSQL): the real indexer on each.
 import { NATIVE, PHPU_KIND, amountsForBurn, depositAmounts, getAmountOut, lpForDeposit } from '@lumi/chain';
 import { poolAccountId } from '@lumi/chain/pool-account';
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { toHex } from 'polkadot-api/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, pairs, send, waitIndexed, type ChainClient, type TestAccount } from '../helpers/chain.ts';

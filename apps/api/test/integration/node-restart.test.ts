@@ -2,7 +2,7 @@
 // (same chain, same database) and the service reconnects and carries on; then a fresh --tmp dev chain (same
 // genesis hash, other blocks) takes its place and the service notices by block hash and indexes it afresh.
 import { join } from 'node:path';
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, eventually, getJson, pairs, send, spawnNode, type TestAccount } from '../helpers/chain.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';

@@ -1,6 +1,6 @@
 // Real node + real service: the service is killed (SIGKILL, no clean shutdown) while transfers keep coming,
 // and started again on the same database. Every transfer must be there exactly once.
-import { MultiAddress } from '@lumi/chain/descriptors';
+import { MultiAddress } from '@lumi/descriptors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, pairs, send, waitIndexed, type ChainClient, type TestAccount } from '../helpers/chain.ts';
 import { spawnApi, type SpawnedApi } from '../helpers/spawn-api.ts';
