@@ -1,9 +1,9 @@
 // The store: one implementation of the Store interface for SQLite and PostgreSQL, every query written once with
 // Kysely. What differs between the two databases is in their Flavor (flavor.ts). A batch of blocks is one
-// transaction with one multi-row statement per table (split only when it would exceed the bound-parameter
-// limits), so a batch's rows commit together or not at all.
-import type { Kysely, Transaction } from 'kysely';
+// transaction (write.ts writes it), so a batch's rows commit together or not at all.
+import type { Kysely } from 'kysely';
 import { checkBlocks } from './check.ts';
+import { compileOnce, slot, type Run } from './compiled.ts';
 import type { Flavor } from './flavor.ts';
 import {
   CHAIN_TABLES,
@@ -16,6 +16,7 @@ import {
 } from './rows.ts';
 import type { Tables } from './schema.ts';
 import type {
+  ActivityKind,
   ActivityQuery,
   ActivityRow,
   FeederSubmission,
@@ -28,156 +29,36 @@ import type {
   Store,
   SwapRow,
 } from './types.ts';
+import { writeBlocks } from './write.ts';
 
-/** Bound values per statement: SQLite allows 32,766, PostgreSQL 65,535. */
-const MAX_PARAMETERS = 30_000;
-
-/** Last row per key wins, as a replace would; ON CONFLICT DO UPDATE may touch a row only once per statement. */
-function lastPerKey<T>(rows: readonly T[], key: (r: T) => string): T[] {
-  return [...new Map(rows.map((r) => [key(r), r])).values()];
+/** An account's activity, newest first; values: account, limit, cursor block and event index, then kinds. */
+function activityQuery(db: Kysely<Tables>, cursor: boolean, kinds: number) {
+  let query = db
+    .selectFrom('activity as a')
+    .innerJoin('blocks as b', 'b.number', 'a.block')
+    .selectAll('a')
+    .select(['b.hash', 'b.timestamp'])
+    .where('a.account', '=', slot<string>(0));
+  if (cursor) {
+    // A row value comparison: both databases walk the primary key (account, block, event_index) backwards.
+    query = query.where((eb) =>
+      eb(eb.refTuple('a.block', 'a.event_index'), '<', eb.tuple(slot<number>(2), slot<number>(3))),
+    );
+  }
+  if (kinds > 0) {
+    const slots = Array.from({ length: kinds }, (_, i) => slot<ActivityKind>(4 + i));
+    query = query.where('a.kind', 'in', slots);
+  }
+  return query.orderBy('a.block', 'desc').orderBy('a.event_index', 'desc').limit(slot<number>(1));
 }
-
-/** Runs `insert` on consecutive slices of `rows`, each small enough to bind in one statement. */
-async function inSlices<T>(
-  rows: readonly T[],
-  columns: number,
-  insert: (slice: readonly T[]) => Promise<unknown>,
-): Promise<void> {
-  const size = Math.floor(MAX_PARAMETERS / columns);
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
-async function writeBlocks(trx: Transaction<Tables>, blocks: readonly IndexedBlock[]): Promise<void> {
-  const headers = lastPerKey(blocks, (b) => String(b.number));
-  await inSlices(headers, 3, (slice) =>
-    trx
-      .insertInto('blocks')
-      .values(slice.map((b) => ({ number: b.number, hash: b.hash, timestamp: b.timestamp })))
-      .onConflict((oc) =>
-        oc
-          .column('number')
-          .doUpdateSet((eb) => ({ hash: eb.ref('excluded.hash'), timestamp: eb.ref('excluded.timestamp') })),
-      )
-      .execute(),
-  );
-  const pools = blocks.flatMap((b) => b.pools.map((p) => ({ ...p, firstBlock: b.number })));
-  await inSlices(pools, 5, (slice) =>
-    trx
-      .insertInto('pools')
-      .values(
-        slice.map((p) => ({
-          lp_token: p.lpToken,
-          asset1: p.asset1,
-          asset2: p.asset2,
-          account: p.account,
-          first_block: p.firstBlock,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
-  );
-  await inSlices(
-    blocks.flatMap((b) => b.activity),
-    10,
-    (slice) =>
-      trx
-        .insertInto('activity')
-        .values(
-          slice.map((a) => ({
-            account: a.account,
-            block: a.block,
-            event_index: a.eventIndex,
-            extrinsic_index: a.extrinsicIndex,
-            kind: a.kind,
-            direction: a.direction,
-            asset: a.asset,
-            amount: a.amount,
-            counterparty: a.counterparty,
-            details: a.details ? JSON.stringify(a.details) : null,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
-  );
-  const snapshots = lastPerKey(
-    blocks.flatMap((b) => b.poolSnapshots),
-    (p) => `${p.lpToken}/${p.block}`,
-  );
-  await inSlices(snapshots, 6, (slice) =>
-    trx
-      .insertInto('pool_snapshots')
-      .values(
-        slice.map((p) => ({
-          lp_token: p.lpToken,
-          block: p.block,
-          reserve1: p.reserve1,
-          reserve2: p.reserve2,
-          lp_supply: p.lpSupply,
-          lp_fee: p.lpFee,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['lp_token', 'block']).doUpdateSet((eb) => ({
-          reserve1: eb.ref('excluded.reserve1'),
-          reserve2: eb.ref('excluded.reserve2'),
-          lp_supply: eb.ref('excluded.lp_supply'),
-          lp_fee: eb.ref('excluded.lp_fee'),
-        })),
-      )
-      .execute(),
-  );
-  await inSlices(
-    blocks.flatMap((b) => b.swaps),
-    8,
-    (slice) =>
-      trx
-        .insertInto('swaps')
-        .values(
-          slice.map((w) => ({
-            lp_token: w.lpToken,
-            block: w.block,
-            event_index: w.eventIndex,
-            hop: w.hop,
-            side_in: w.sideIn,
-            amount_in: w.amountIn,
-            amount_out: w.amountOut,
-            lp_fee: w.lpFee,
-          })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute(),
-  );
-  const forex = lastPerKey(
-    blocks.flatMap((b) => b.forex),
-    (f) => `${f.currency}/${f.block}`,
-  );
-  await inSlices(forex, 5, (slice) =>
-    trx
-      .insertInto('forex_updates')
-      .values(
-        slice.map((f) => ({
-          currency: f.currency,
-          block: f.block,
-          rate: f.rate,
-          feed_timestamp: f.feedTimestamp,
-          sender: f.sender,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['currency', 'block']).doUpdateSet((eb) => ({
-          rate: eb.ref('excluded.rate'),
-          feed_timestamp: eb.ref('excluded.feed_timestamp'),
-          sender: eb.ref('excluded.sender'),
-        })),
-      )
-      .execute(),
-  );
-}
+type ActivityRowOf = Awaited<ReturnType<ReturnType<typeof activityQuery>['executeTakeFirstOrThrow']>>;
 
 export class SqlStore implements Store {
   readonly #db: Kysely<Tables>;
   readonly #flavor: Flavor;
   readonly #release: () => Promise<void>;
+  /** The activity query compiled once per shape: with or without a cursor, by number of kinds. */
+  readonly #activityShapes = new Map<string, Run<ActivityRowOf>>();
   #closed = false;
 
   /** `release` runs once, on the first close (by default it closes the connection or pool). */
@@ -279,26 +160,15 @@ export class SqlStore implements Store {
   }
 
   async activity(q: ActivityQuery): Promise<ActivityRow[]> {
-    let query = this.#db
-      .selectFrom('activity as a')
-      .innerJoin('blocks as b', 'b.number', 'a.block')
-      .selectAll('a')
-      .select(['b.hash', 'b.timestamp'])
-      .where('a.account', '=', q.account);
-    const before = q.before;
-    if (before) {
-      // A row value comparison: both databases walk the primary key (account, block, event_index) backwards.
-      query = query.where((eb) =>
-        eb(eb.refTuple('a.block', 'a.event_index'), '<', eb.tuple(before.block, before.eventIndex)),
-      );
+    const kinds = q.kinds ?? [];
+    const shape = `${q.before ? 'cursor' : 'first'}/${kinds.length}`;
+    let run = this.#activityShapes.get(shape);
+    if (!run) {
+      run = compileOnce(activityQuery(this.#db, q.before !== undefined, kinds.length));
+      this.#activityShapes.set(shape, run);
     }
-    if (q.kinds && q.kinds.length > 0) query = query.where('a.kind', 'in', q.kinds);
-    const rows = await query
-      .orderBy('a.block', 'desc')
-      .orderBy('a.event_index', 'desc')
-      .limit(q.limit)
-      .execute();
-    return rows.map(toActivityRow);
+    const values = [q.account, q.limit, q.before?.block, q.before?.eventIndex, ...kinds];
+    return (await run(this.#db, values)).map(toActivityRow);
   }
 
   /** Forex rows with their block time and, when this service fed the value, the source it came from. */
