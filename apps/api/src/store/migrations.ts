@@ -1,47 +1,150 @@
-// Schema migrations, applied in order inside one transaction each; PRAGMA user_version records the last one.
-// Append new steps, never edit a released one.
+// The schema and its migrations: one source for SQLite and PostgreSQL, run by Kysely's Migrator at start-up,
+// each step in a transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: under an advisory lock too), so several
+// processes starting at once apply each step exactly once. Applied steps are recorded in `kysely_migration`.
+// Append new steps (names sort in order), never edit a released one.
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Kysely, type Migration } from 'kysely';
+import { SchemaTooNewError } from './errors.ts';
+import type { Flavor } from './flavor.ts';
+import type { Tables } from './schema.ts';
 
-export const MIGRATIONS: readonly string[] = [
-  // 1: the initial schema.
-  `
-  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE blocks (number INTEGER PRIMARY KEY, hash TEXT NOT NULL, timestamp INTEGER NOT NULL);
-  CREATE TABLE activity (
-    account TEXT NOT NULL, block INTEGER NOT NULL, event_index INTEGER NOT NULL,
-    extrinsic_index INTEGER, kind TEXT NOT NULL, direction TEXT, asset TEXT, amount TEXT,
-    counterparty TEXT, details TEXT,
-    PRIMARY KEY (account, block, event_index)
-  ) WITHOUT ROWID;
-  CREATE INDEX activity_block ON activity (block);
-  CREATE TABLE pools (
-    lp_token INTEGER PRIMARY KEY, asset1 TEXT NOT NULL, asset2 TEXT NOT NULL, account TEXT NOT NULL,
-    first_block INTEGER NOT NULL
-  );
-  CREATE TABLE pool_snapshots (
-    lp_token INTEGER NOT NULL, block INTEGER NOT NULL, reserve1 TEXT NOT NULL, reserve2 TEXT NOT NULL,
-    lp_supply TEXT NOT NULL, lp_fee INTEGER NOT NULL,
-    PRIMARY KEY (lp_token, block)
-  ) WITHOUT ROWID;
-  CREATE TABLE swaps (
-    lp_token INTEGER NOT NULL, block INTEGER NOT NULL, event_index INTEGER NOT NULL, hop INTEGER NOT NULL,
-    side_in INTEGER NOT NULL, amount_in TEXT NOT NULL, amount_out TEXT NOT NULL, lp_fee INTEGER NOT NULL,
-    PRIMARY KEY (lp_token, block, event_index, hop)
-  ) WITHOUT ROWID;
-  CREATE TABLE forex_updates (
-    currency TEXT NOT NULL, block INTEGER NOT NULL, rate TEXT NOT NULL, feed_timestamp INTEGER NOT NULL,
-    sender TEXT,
-    PRIMARY KEY (currency, block)
-  ) WITHOUT ROWID;
-  CREATE TABLE feeder_submissions (
-    tx_hash TEXT PRIMARY KEY, block_hash TEXT NOT NULL, block INTEGER NOT NULL, source TEXT NOT NULL,
-    sender TEXT NOT NULL, rates TEXT NOT NULL, at INTEGER NOT NULL
-  );
-  CREATE INDEX feeder_submissions_block ON feeder_submissions (block);
-  CREATE TABLE faucet_grants (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, address TEXT NOT NULL, ip TEXT NOT NULL, at INTEGER NOT NULL,
-    status TEXT NOT NULL, tx_hashes TEXT
-  );
-  CREATE INDEX faucet_grants_address ON faucet_grants (address, at);
-  CREATE INDEX faucet_grants_ip ON faucet_grants (ip, at);
-  `,
-];
+/** 1: the initial schema. A database the store made before Kysely has exactly this schema already. */
+async function initialSchema(db: Kysely<unknown>, f: Flavor): Promise<void> {
+  if (await f.hasLegacySchema(db)) {
+    await f.forgetLegacySchema(db);
+    return;
+  }
+  const s = db.schema;
+  await s
+    .createTable('meta')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+  await s
+    .createTable('blocks')
+    .addColumn('number', f.int8, (c) => c.primaryKey())
+    .addColumn('hash', 'text', (c) => c.notNull())
+    .addColumn('timestamp', f.int8, (c) => c.notNull())
+    .execute();
+  await f
+    .keyed(
+      s
+        .createTable('activity')
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('block', f.int8, (c) => c.notNull())
+        .addColumn('event_index', 'integer', (c) => c.notNull())
+        .addColumn('extrinsic_index', 'integer')
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('direction', 'text')
+        .addColumn('asset', 'text')
+        .addColumn('amount', f.amount)
+        .addColumn('counterparty', 'text')
+        .addColumn('details', f.json)
+        .addPrimaryKeyConstraint('activity_pkey', ['account', 'block', 'event_index']),
+    )
+    .execute();
+  await s.createIndex('activity_block').on('activity').column('block').execute();
+  await s
+    .createTable('pools')
+    .addColumn('lp_token', f.int8, (c) => c.primaryKey())
+    .addColumn('asset1', 'text', (c) => c.notNull())
+    .addColumn('asset2', 'text', (c) => c.notNull())
+    .addColumn('account', 'text', (c) => c.notNull())
+    .addColumn('first_block', f.int8, (c) => c.notNull())
+    .execute();
+  await f
+    .keyed(
+      s
+        .createTable('pool_snapshots')
+        .addColumn('lp_token', f.int8, (c) => c.notNull())
+        .addColumn('block', f.int8, (c) => c.notNull())
+        .addColumn('reserve1', f.amount, (c) => c.notNull())
+        .addColumn('reserve2', f.amount, (c) => c.notNull())
+        .addColumn('lp_supply', f.amount, (c) => c.notNull())
+        .addColumn('lp_fee', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('pool_snapshots_pkey', ['lp_token', 'block']),
+    )
+    .execute();
+  await f
+    .keyed(
+      s
+        .createTable('swaps')
+        .addColumn('lp_token', f.int8, (c) => c.notNull())
+        .addColumn('block', f.int8, (c) => c.notNull())
+        .addColumn('event_index', 'integer', (c) => c.notNull())
+        .addColumn('hop', 'integer', (c) => c.notNull())
+        .addColumn('side_in', f.int2, (c) => c.notNull())
+        .addColumn('amount_in', f.amount, (c) => c.notNull())
+        .addColumn('amount_out', f.amount, (c) => c.notNull())
+        .addColumn('lp_fee', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('swaps_pkey', ['lp_token', 'block', 'event_index', 'hop']),
+    )
+    .execute();
+  await f
+    .keyed(
+      s
+        .createTable('forex_updates')
+        .addColumn('currency', 'text', (c) => c.notNull())
+        .addColumn('block', f.int8, (c) => c.notNull())
+        .addColumn('rate', f.amount, (c) => c.notNull())
+        .addColumn('feed_timestamp', f.int8, (c) => c.notNull())
+        .addColumn('sender', 'text')
+        .addPrimaryKeyConstraint('forex_updates_pkey', ['currency', 'block']),
+    )
+    .execute();
+  await s
+    .createTable('feeder_submissions')
+    .addColumn('tx_hash', 'text', (c) => c.primaryKey())
+    .addColumn('block_hash', 'text', (c) => c.notNull())
+    .addColumn('block', f.int8, (c) => c.notNull())
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('sender', 'text', (c) => c.notNull())
+    .addColumn('rates', f.json, (c) => c.notNull())
+    .addColumn('at', f.int8, (c) => c.notNull())
+    .execute();
+  await s.createIndex('feeder_submissions_block').on('feeder_submissions').column('block').execute();
+  await s
+    .createTable('faucet_grants')
+    .addColumn('id', f.int8, (c) => f.serialKey(c))
+    .addColumn('address', 'text', (c) => c.notNull())
+    .addColumn('ip', 'text', (c) => c.notNull())
+    .addColumn('at', f.int8, (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('tx_hashes', f.json)
+    .execute();
+  await s.createIndex('faucet_grants_address').on('faucet_grants').columns(['address', 'at']).execute();
+  await s.createIndex('faucet_grants_ip').on('faucet_grants').columns(['ip', 'at']).execute();
+}
+
+/** The migrations for one database, by name (Kysely applies them in name order). */
+export function migrations(f: Flavor): Record<string, Migration> {
+  return {
+    '0001_initial': { up: (db) => initialSchema(db, f) },
+  };
+}
+
+/** Brings the schema up to date; refuses one that a newer service has migrated further. */
+export async function migrate(db: Kysely<Tables>, f: Flavor): Promise<void> {
+  const known = migrations(f);
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => known } });
+  const { error } = await migrator.migrateToLatest();
+  if (error === undefined) return;
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in known));
+  if (unknown.length > 0) {
+    throw new SchemaTooNewError(
+      `the database schema (migration ${unknown.join(', ')}) is newer than this service knows ` +
+        `(${Object.keys(known).at(-1)})`,
+    );
+  }
+  throw error;
+}
+
+async function appliedMigrations(db: Kysely<Tables>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    return rows.map((r) => r.name);
+  } catch {
+    return []; // the table is not there (or the database is not reachable): the Migrator's error says why
+  }
+}

@@ -1,5 +1,7 @@
-// What both stores share above SQL dialects: the row → record mappers (both return the same column names),
-// the forex query (no placeholders), the tables a chain reset empties, and the faucet window decision.
+// What the store shares above its queries: the row → record mappers, the tables a chain reset empties, and the
+// faucet window decision.
+import type { Selectable } from 'kysely';
+import type { Tables } from './schema.ts';
 import type {
   ActivityRow,
   ForexPoint,
@@ -10,7 +12,8 @@ import type {
   SwapRow,
 } from './types.ts';
 
-export type Row = Record<string, unknown>;
+type Row<T extends keyof Tables> = Selectable<Tables[T]>;
+type Timed = { timestamp: number };
 
 /** SQLite hands JSON columns back as text, PostgreSQL (json) already parsed. */
 const json = (v: unknown): Record<string, unknown> | null =>
@@ -20,61 +23,56 @@ const json = (v: unknown): Record<string, unknown> | null =>
       ? (JSON.parse(v) as Record<string, unknown>)
       : (v as Record<string, unknown>);
 
-export const toActivityRow = (r: Row): ActivityRow => ({
-  account: r.account as string,
-  block: r.block as number,
-  eventIndex: r.event_index as number,
-  extrinsicIndex: (r.extrinsic_index as number | null) ?? null,
-  kind: r.kind as ActivityRow['kind'],
-  direction: (r.direction as ActivityRow['direction']) ?? null,
-  asset: (r.asset as string | null) ?? null,
-  amount: (r.amount as string | null) ?? null,
-  counterparty: (r.counterparty as string | null) ?? null,
+export const toActivityRow = (r: Row<'activity'> & Timed & { hash: string }): ActivityRow => ({
+  account: r.account,
+  block: r.block,
+  eventIndex: r.event_index,
+  extrinsicIndex: r.extrinsic_index,
+  kind: r.kind,
+  direction: r.direction,
+  asset: r.asset,
+  amount: r.amount,
+  counterparty: r.counterparty,
   details: json(r.details),
-  blockHash: r.hash as string,
-  timestamp: r.timestamp as number,
+  blockHash: r.hash,
+  timestamp: r.timestamp,
 });
 
-export const toPoolRecord = (r: Row): PoolRecord => ({
-  lpToken: r.lp_token as number,
-  asset1: r.asset1 as string,
-  asset2: r.asset2 as string,
-  account: r.account as string,
+export const toPoolRecord = (r: Omit<Row<'pools'>, 'first_block'>): PoolRecord => ({
+  lpToken: r.lp_token,
+  asset1: r.asset1,
+  asset2: r.asset2,
+  account: r.account,
 });
 
-export const toSnapshot = (r: Row): PoolSnapshotRow => ({
-  lpToken: r.lp_token as number,
-  block: r.block as number,
-  reserve1: r.reserve1 as string,
-  reserve2: r.reserve2 as string,
-  lpSupply: r.lp_supply as string,
-  lpFee: r.lp_fee as number,
-  timestamp: r.timestamp as number,
+export const toSnapshot = (r: Row<'pool_snapshots'> & Timed): PoolSnapshotRow => ({
+  lpToken: r.lp_token,
+  block: r.block,
+  reserve1: r.reserve1,
+  reserve2: r.reserve2,
+  lpSupply: r.lp_supply,
+  lpFee: r.lp_fee,
+  timestamp: r.timestamp,
 });
 
-export const toSwapRow = (r: Row): SwapRow => ({
-  lpToken: r.lp_token as number,
-  block: r.block as number,
-  eventIndex: r.event_index as number,
-  hop: r.hop as number,
-  sideIn: r.side_in as 1 | 2,
-  amountIn: r.amount_in as string,
-  amountOut: r.amount_out as string,
-  lpFee: r.lp_fee as number,
-  timestamp: r.timestamp as number,
+export const toSwapRow = (r: Row<'swaps'> & Timed): SwapRow => ({
+  lpToken: r.lp_token,
+  block: r.block,
+  eventIndex: r.event_index,
+  hop: r.hop,
+  sideIn: r.side_in,
+  amountIn: r.amount_in,
+  amountOut: r.amount_out,
+  lpFee: r.lp_fee,
+  timestamp: r.timestamp,
 });
 
-export const toForexPoint = (r: Row): ForexPoint => ({
-  block: r.block as number,
-  timestamp: r.timestamp as number,
-  rate: r.rate as string,
-  source: (r.source as string | null) ?? null,
-});
-
-export const FOREX_SELECT = `
-  SELECT f.block, b.timestamp, f.rate,
-    (SELECT s.source FROM feeder_submissions s WHERE s.block = f.block AND s.sender = f.sender LIMIT 1) AS source
-  FROM forex_updates f JOIN blocks b ON b.number = f.block`;
+export const toForexPoint = (r: {
+  block: number;
+  timestamp: number;
+  rate: string;
+  source: string | null;
+}): ForexPoint => ({ block: r.block, timestamp: r.timestamp, rate: r.rate, source: r.source ?? null });
 
 /** Everything of the indexed chain; faucet grants too: they were tokens of the chain that is gone. */
 export const CHAIN_TABLES = [
@@ -86,7 +84,7 @@ export const CHAIN_TABLES = [
   'swaps',
   'forex_updates',
   'feeder_submissions',
-] as const;
+] as const satisfies readonly (keyof Tables)[];
 
 /**
  * The faucet windows, given the newest live grant to the address within its window and the times of the live

@@ -1,12 +1,13 @@
-// The PostgreSQL store: the shared Store contract on a throwaway cluster (a fresh database per test), plus
-// its versioned migrations, which two processes may start at the same moment.
+// The PostgreSQL store: the shared Store and schema contracts on a throwaway cluster (a fresh database per
+// test), plus what only a networked database has.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SchemaTooNewError } from '../../src/store/errors.ts';
-import { PG_MIGRATIONS } from '../../src/store/postgres-migrations.ts';
-import { openPostgresStore } from '../../src/store/postgres.ts';
+import { openPostgresStore } from '../../src/store/open.ts';
+import { POSTGRES } from '../../src/store/postgres.ts';
 import { startPostgres, type PostgresCluster } from '../helpers/postgres.ts';
-import { ALICE, block, describeStoreContract, transfer } from './contract.ts';
+import { describeStoreContract } from './contract.ts';
+import { LEGACY_POSTGRES_SCHEMA } from './legacy-schema.ts';
+import { describeSchemaContract, type TestDatabase } from './schema-contract.ts';
 
 let cluster: PostgresCluster;
 beforeAll(async () => {
@@ -14,11 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await cluster?.stop();
-});
-
-describeStoreContract('PostgreSQL', async () => {
-  const url = await cluster.createDatabase();
-  return () => openPostgresStore(url, { maxConnections: 4 });
 });
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
@@ -31,31 +27,51 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
   }
 }
 
-describe('PostgreSQL store', () => {
-  it('applies each migration once when several processes start at the same moment', async () => {
-    const url = await cluster.createDatabase();
-    const stores = await Promise.all(Array.from({ length: 4 }, () => openPostgresStore(url)));
-    const versions = await query<{ version: number }>(
+/** Columns (type, precision, nullability, identity) and index definitions, Kysely's own tables left out. */
+async function describeSchema(url: string): Promise<unknown> {
+  return {
+    columns: await query(
       url,
-      'SELECT version FROM lumi_schema_migrations ORDER BY version',
-    );
-    expect(versions.map((v) => v.version)).toEqual(PG_MIGRATIONS.map((_, i) => i + 1));
-    await stores[0]!.applyBlocks([block(1, transfer(1, 2, 5n))]);
-    expect((await stores[3]!.activity({ account: ALICE, limit: 10 })).length).toBe(1);
-    for (const s of stores) await s.close();
-    // Reopening finds the schema current and keeps the data.
-    const again = await openPostgresStore(url);
-    expect(await again.lastBlock()).toEqual({ number: 1, hash: block(1).hash });
-    await again.close();
-  });
+      `SELECT table_name, column_name, data_type, numeric_precision, numeric_scale, is_nullable, is_identity,
+         identity_generation
+       FROM information_schema.columns
+       WHERE table_schema = 'public' AND table_name NOT LIKE 'kysely_%'
+       ORDER BY table_name, ordinal_position`,
+    ),
+    indexes: await query(
+      url,
+      `SELECT tablename, indexname, indexdef FROM pg_indexes
+       WHERE schemaname = 'public' AND tablename NOT LIKE 'kysely_%' ORDER BY indexname`,
+    ),
+  };
+}
 
-  it('refuses a schema newer than it knows', async () => {
-    const url = await cluster.createDatabase();
-    await (await openPostgresStore(url)).close();
-    await query(url, `INSERT INTO lumi_schema_migrations (version) VALUES (${PG_MIGRATIONS.length + 1})`);
-    await expect(openPostgresStore(url)).rejects.toThrow(SchemaTooNewError);
-  });
+async function fresh(): Promise<TestDatabase> {
+  const url = await cluster.createDatabase();
+  return {
+    open: () => openPostgresStore(url, { maxConnections: 4 }),
+    exec: async (sql) => void (await query(url, sql)),
+    rows: <T>(sql: string) => query(url, sql) as Promise<T[]>,
+    schema: () => describeSchema(url),
+  };
+}
 
+describeStoreContract('PostgreSQL', async () => (await fresh()).open);
+
+describeSchemaContract({
+  name: 'PostgreSQL',
+  flavor: POSTGRES,
+  fresh,
+  legacy: `${LEGACY_POSTGRES_SCHEMA};
+    CREATE TABLE lumi_schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now());
+    INSERT INTO lumi_schema_migrations (version) VALUES (1);`,
+  hasLegacyRecord: async (db) =>
+    (
+      await db.rows<{ found: boolean }>("SELECT to_regclass('lumi_schema_migrations') IS NOT NULL AS found")
+    )[0]!.found,
+});
+
+describe('PostgreSQL store', () => {
   it('fails clearly when the server is not there', async () => {
     await expect(openPostgresStore('postgres://postgres@127.0.0.1:1/none')).rejects.toThrow(/ECONNREFUSED/);
   });

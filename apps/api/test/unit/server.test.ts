@@ -7,15 +7,17 @@ import type { RouteContext } from '../../src/http/routes/context.ts';
 import { faucetRoutes } from '../../src/http/routes/faucet.ts';
 import { createApiServer } from '../../src/http/server.ts';
 import { Xsrf } from '../../src/http/xsrf.ts';
-import { openSqliteStore } from '../../src/store/sqlite.ts';
+import { openSqliteStore } from '../../src/store/open.ts';
+import type { Store } from '../../src/store/types.ts';
 import { silentLogger } from '../../src/util/log.ts';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 let server: Server;
 let base: string;
-const store = openSqliteStore(':memory:');
+let store: Store;
 
 beforeAll(async () => {
+  store = await openSqliteStore(':memory:');
   const ctx: RouteContext = {
     store,
     chain: () => ({
