@@ -19,6 +19,7 @@ import {
   trieRoot,
   updateTrie,
 } from '@lumi/runtime/trie/trie';
+import { CliError, parseArgs } from '../src/cli/args.ts';
 import { keptFrom, parseStatePruning, settlePruning, StateHolds } from '../src/store/pruning-mode.ts';
 import { StateDiscardedError } from '../src/store/pruning.ts';
 import { Store } from '../src/store/store.ts';
@@ -323,5 +324,28 @@ describe('pruning the store', () => {
     );
     expect(toHex(store.historical(3).get(fromHex(KEYS[6]!))!)).toBe(`0x${'3'.repeat(80)}`);
     store.close();
+  });
+});
+
+describe('the flag on the command line', () => {
+  it('is read with its alias, defaults by --dev, and refuses bad values naming the flag', () => {
+    const run = (argv: string[]) => {
+      const c = parseArgs(argv);
+      if (c.kind !== 'run') throw new Error(c.kind);
+      return c.options.statePruning;
+    };
+    expect(run(['--state-pruning', '12'])).toEqual({
+      requested: { kind: 'constrained', blocks: 12 },
+      fallback: { kind: 'constrained', blocks: 256 },
+    });
+    expect(run(['--pruning=archive', '--dev'])).toEqual({
+      requested: { kind: 'archive' },
+      fallback: { kind: 'archive' },
+    });
+    expect(run([])).toEqual({ requested: undefined, fallback: { kind: 'constrained', blocks: 256 } });
+    expect(() => run(['--state-pruning', 'all'])).toThrow(CliError);
+    expect(() => run(['--state-pruning', 'all'])).toThrow(/^--state-pruning: expected archive/);
+    expect(() => run(['--state-pruning', '0'])).toThrow(/^--state-pruning: 0 would discard/);
+    expect(() => run(['--state-pruning'])).toThrow('--state-pruning needs a value');
   });
 });
