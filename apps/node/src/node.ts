@@ -49,6 +49,8 @@ const PRUNING_META = 'state_pruning';
 /** Settles `--state-pruning` against what the database recorded, records it, and turns pruning on. */
 function openPruning(store: Store, flag: RunOptions['statePruning']): StatePruning {
   const stored = store.getMeta(PRUNING_META) as StoredPruning | undefined;
+  if (stored !== undefined && !['archive', 'archive-canonical', 'constrained'].includes(stored))
+    throw new CliError(`the database records an unknown state pruning mode '${stored}'; run purge-chain`);
   const settled = settlePruning({
     stored,
     // A database from before pruning existed kept every block's state.

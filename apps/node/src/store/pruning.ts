@@ -73,9 +73,8 @@ export class StatePruner {
     | 'deleteJournalUpTo'
     | 'deleteJournalAbove'
     | 'blocksIn'
-    | 'written'
     | 'deleteOlder'
-    | 'deleteAt'
+    | 'deleteGone'
     | 'getMeta'
     | 'setMeta',
     Statement
@@ -104,9 +103,9 @@ export class StatePruner {
       deleteJournalUpTo: p('DELETE FROM trie_journal WHERE block <= ?'),
       deleteJournalAbove: p('DELETE FROM trie_journal WHERE block > ?'),
       blocksIn: p('SELECT number FROM blocks WHERE number > ? AND number <= ? ORDER BY number'),
-      written: p('SELECT key, value IS NULL AS gone FROM state WHERE block = ?'),
-      deleteOlder: p('DELETE FROM state WHERE key = ? AND block < ?'),
-      deleteAt: p('DELETE FROM state WHERE key = ? AND block = ?'),
+      // One statement per block: each key the block wrote is a range of the primary key.
+      deleteOlder: p('DELETE FROM state WHERE block < ? AND key IN (SELECT key FROM state WHERE block = ?)'),
+      deleteGone: p('DELETE FROM state WHERE block = ? AND value IS NULL'),
       getMeta: p('SELECT value FROM meta WHERE key = ?'),
       setMeta: p('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
     };
@@ -141,8 +140,10 @@ export class StatePruner {
       };
       ({ born, died } = trieDiff(parseHeader(u8(parent.header)).stateRoot, block.header.stateRoot, lookup));
     }
-    for (const [hash, n] of counted([concat(born)])) this.q.addRef.run(Buffer.from(hash, 'hex'), n);
-    this.q.journal.run(number, concat(born), concat(died));
+    const bornBlob = concat(born);
+    for (const [hash, n] of counted([bornBlob])) this.q.addRef.run(Buffer.from(hash, 'hex'), n);
+    // A rewind never removes genesis, so its (whole-state) list of places is not kept.
+    this.q.journal.run(number, parent ? bornBlob : Buffer.alloc(0), concat(died));
   }
 
   /** Inside a dev rewind's transaction: the blocks above `number` are gone, and what they added with them. */
@@ -163,10 +164,8 @@ export class StatePruner {
     // Block j's versions answer for every block from j on: older ones of the same keys go once j is the
     // oldest kept block or older, and so does a deletion marker at j (no version then means no value).
     for (const { number } of this.q.blocksIn.all(this.from, from) as { number: number }[]) {
-      for (const { key, gone } of this.q.written.all(number) as { key: Buffer; gone: number }[]) {
-        rows += this.q.deleteOlder.run(key, number).changes;
-        if (gone) rows += this.q.deleteAt.run(key, number).changes;
-      }
+      rows += this.q.deleteOlder.run(number, number).changes;
+      rows += this.q.deleteGone.run(number).changes;
     }
     // A place vacated by block d was still held by block d - 1, which is below `from` once d <= from.
     const journal = this.q.journalUpTo.all(from) as { died: Buffer }[];
