@@ -4,7 +4,7 @@ import type { Runtime } from '@lumi/runtime/host';
 import { BlockAuthor } from './authoring/author.ts';
 import { Chain } from './chain/chain.ts';
 import { genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
-import { denyUnsafe, type RunOptions, type Sealing } from './cli/args.ts';
+import { CliError, denyUnsafe, type RunOptions, type Sealing } from './cli/args.ts';
 import { chainDbDir, defaultBasePath, keystoreDir, makeTempBasePath, offchainDbDir } from './cli/paths.ts';
 import { Keystore } from './keystore/keystore.ts';
 import { OffchainStorage } from './offchain/storage.ts';
@@ -17,6 +17,12 @@ import type { NodeContext } from './rpc/context.ts';
 import { buildRegistry } from './rpc/methods/index.ts';
 import { RpcServer } from './rpc/server.ts';
 import { Store } from './store/store.ts';
+import {
+  describePruning,
+  settlePruning,
+  type StatePruning,
+  type StoredPruning,
+} from './store/pruning-mode.ts';
 import { initCrypto } from './util/hash.ts';
 import { log, shortHash } from './util/log.ts';
 
@@ -35,6 +41,28 @@ function describeSealing(s: Sealing): string {
   if (s.mode === 'instant') return 'instant (a block as soon as transactions are ready)';
   if (s.mode === 'manual') return 'manual (a block on each dev_newBlock)';
   return `every ${s.ms} ms`;
+}
+
+/** Meta key of the state pruning mode a database was created with (sc-state-db's `mode`). */
+const PRUNING_META = 'state_pruning';
+
+/** Settles `--state-pruning` against what the database recorded, records it, and turns pruning on. */
+function openPruning(store: Store, flag: RunOptions['statePruning']): StatePruning {
+  const stored = store.getMeta(PRUNING_META) as StoredPruning | undefined;
+  if (stored !== undefined && !['archive', 'archive-canonical', 'constrained'].includes(stored))
+    throw new CliError(`the database records an unknown state pruning mode '${stored}'; run purge-chain`);
+  const settled = settlePruning({
+    stored,
+    // A database from before pruning existed kept every block's state.
+    legacy: store.best() !== undefined,
+    requested: flag.requested,
+    fallback: flag.fallback,
+  });
+  if ('error' in settled) throw new CliError(settled.error);
+  const mode = settled.mode;
+  if (stored !== mode.kind) store.setMeta(PRUNING_META, mode.kind);
+  if (mode.kind === 'constrained') store.enablePruning(mode.blocks);
+  return mode;
 }
 
 export async function startNode(options: RunOptions, runtime: Runtime): Promise<RunningNode> {
@@ -57,8 +85,12 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
   let offchain: OffchainStorage | undefined;
   try {
     store = new Store(dbDir);
+    const pruning = openPruning(store, options.statePruning);
+    log.info(`💾 State pruning: ${describePruning(pruning)}`);
     offchain = new OffchainStorage(offchainDbDir(basePath, spec.id));
     const { chain, created } = Chain.open(runtime, spec, store);
+    // Every stored block counts as finalized on start: the window catches up with it.
+    chain.pruneState();
     const genesis = chain.refByNumber(0)!;
     if (created) log.info(`🔨 Initializing Genesis block/state (header-hash: ${genesis.hashHex})`);
     else log.info(`📦 Continuing the chain at #${chain.best.number} (${chain.best.hashHex})`);

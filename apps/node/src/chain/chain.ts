@@ -12,6 +12,7 @@ import { u8aEq } from '@polkadot/util';
 import type { ChainSpec } from '../chain-spec/spec.ts';
 import { genesisFromSpec, specGenesisDigest } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
+import { StateHolds } from '../store/pruning-mode.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { log } from '../util/log.ts';
@@ -65,6 +66,8 @@ export class Chain {
   private readonly listeners = new Set<ImportListener>();
   private readonly finalityListeners = new Set<FinalityListener>();
   private readonly headResetListeners = new Set<HeadResetListener>();
+  /** Blocks whose state pruning must keep (chainHead pins, dev snapshots). */
+  private readonly holds = new StateHolds();
 
   private constructor(
     readonly runtime: Runtime,
@@ -150,7 +153,25 @@ export class Chain {
   }
 
   stateAt(ref: BlockRef): StateReader {
-    return ref.number === this.bestRef.number ? this.headState : this.store.historical(ref.number);
+    if (ref.number === this.bestRef.number) return this.headState;
+    this.store.requireState(ref.number);
+    return this.store.historical(ref.number);
+  }
+
+  /** Throws `StateDiscardedError` when `ref`'s state was pruned (reads that go to the trie nodes directly). */
+  requireState(ref: BlockRef): void {
+    this.store.requireState(ref.number);
+  }
+
+  /** Keeps block `number`'s state (and every later block's) from pruning until the returned release is called. */
+  holdState(number: number): () => void {
+    return this.holds.hold(number);
+  }
+
+  /** Deletes the state that left the `--state-pruning` window at the current finalized block. */
+  pruneState(): void {
+    const { rows, nodes } = this.store.pruneState(this.finalizedRef.number, this.holds.lowest());
+    if (rows + nodes > 0) log.debug(`pruned ${rows} state rows and ${nodes} trie nodes`);
   }
 
   context(ref: BlockRef): BlockContext {
@@ -184,6 +205,7 @@ export class Chain {
     if (done.length === 0) return;
     this.finalizedRef = done[done.length - 1]!;
     this.notify(this.finalityListeners, done, 'finality');
+    this.pruneState();
   }
 
   private notify<T>(listeners: Set<(v: T) => void>, value: T, what: string): void {
@@ -204,6 +226,8 @@ export class Chain {
   rewindTo(target: BlockRef): void {
     if (target.number > this.bestRef.number)
       throw new ChainError(`block #${target.number} is above the best block`);
+    // Building on it needs its state.
+    this.store.requireState(target.number);
     this.store.truncateAbove(target.number);
     this.headState.reset(this.store.loadHeadState());
     this.bestRef = target;
@@ -233,7 +257,9 @@ export class Chain {
 
   /** Puts back state rows saved by `overrideHeadState` (of blocks still kept), newest first. */
   undoOverrides(undo: readonly StateRowUndo[]): void {
-    const kept = undo.filter((u) => u.block <= this.bestRef.number);
+    // Rows of pruned blocks cannot be put back (snapshots hold their blocks, so a revert never needs that).
+    const from = this.store.stateKeptFrom;
+    const kept = undo.filter((u) => u.block <= this.bestRef.number && u.block >= from);
     if (kept.length === 0) return;
     this.store.restoreState(kept);
     const byBlock = new Map<number, StorageChanges>();

@@ -30,5 +30,6 @@ export function compactProofLengthAt(chain: Chain, ref: BlockRef, keys: readonly
 
 /** The Merkle value of the closest trie node at or below `prefix` in the state of `ref`. */
 export function merkleValueAt(chain: Chain, ref: BlockRef, prefix: Uint8Array): Uint8Array | undefined {
+  chain.requireState(ref);
   return closestDescendantMerkleValue(rootOf(ref), prefix, (h) => chain.store.trieNode(h));
 }

@@ -1,4 +1,5 @@
 // Command-line parsing with Substrate's flag names. Every error names the flag and what was expected.
+import { ARCHIVE, DEFAULT_KEPT_BLOCKS, parseStatePruning, type StatePruning } from '../store/pruning-mode.ts';
 
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -50,6 +51,11 @@ export interface RunOptions {
   pool: PoolOptions;
   /** The `dev_*` RPC controls: on with `--dev` or `--enable-dev-rpc`. */
   devRpc: boolean;
+  /**
+   * `--state-pruning`: `requested` when given; a database keeps the mode it was created with, and a new one
+   * takes `requested` or `fallback` (archive for --dev, else polkadot-sdk's 256 blocks).
+   */
+  statePruning: { requested: StatePruning | undefined; fallback: StatePruning };
 }
 
 /**
@@ -130,11 +136,12 @@ const FLAGS: Record<string, FlagSpec> = {
   '--enable-dev-rpc': { takesValue: false, commands: ['run'] },
   '--pool-limit': { takesValue: true, commands: ['run'] },
   '--pool-kbytes': { takesValue: true, commands: ['run'] },
+  '--state-pruning': { takesValue: true, commands: ['run'] },
   '--raw': { takesValue: false, commands: ['build-spec'] },
   '-y': { takesValue: false, commands: ['purge-chain'] },
   '--yes': { takesValue: false, commands: ['purge-chain'] },
 };
-const ALIASES: Record<string, string> = { '-d': '--base-path' };
+const ALIASES: Record<string, string> = { '-d': '--base-path', '--pruning': '--state-pruning' };
 
 function integer(flag: string, raw: string, min: number, max: number): number {
   if (!/^\d+$/.test(raw)) throw new CliError(`${flag}: expected a whole number, got '${raw}'`);
@@ -295,6 +302,15 @@ export function parseArgs(argv: readonly string[]): Command {
   const name = str('--name') ?? 'lumi-dev';
   if (name.length > 64) throw new CliError('--name: at most 64 characters');
 
+  const pruningFlag = str('--state-pruning');
+  let requested: StatePruning | undefined;
+  if (pruningFlag !== undefined) {
+    const parsed = parseStatePruning(pruningFlag);
+    if ('error' in parsed) throw new CliError(`--state-pruning: ${parsed.error}`);
+    requested = parsed;
+  }
+  const fallback: StatePruning = dev ? ARCHIVE : { kind: 'constrained', blocks: DEFAULT_KEPT_BLOCKS };
+
   // `--dev` without a base path keeps no data, as in Substrate.
   const options: RunOptions = {
     chain,
@@ -306,6 +322,7 @@ export function parseArgs(argv: readonly string[]): Command {
     finality,
     pool,
     devRpc: dev || values.has('--enable-dev-rpc'),
+    statePruning: { requested, fallback },
   };
   if (kind === 'build-spec') return { kind, options, raw: values.has('--raw') };
   if (kind === 'purge-chain') return { kind, options, yes: values.has('-y') || values.has('--yes') };

@@ -33,6 +33,9 @@ OPTIONS:
     --enable-dev-rpc               Serve the dev_* controls (dev_newBlock, dev_setStorage, ...) without --dev
     --pool-limit <N>               Maximum transactions in the pool [default: 8192]
     --pool-kbytes <KB>             Maximum total size of pooled transactions [default: 20480]
+    --state-pruning <MODE>         archive | archive-canonical | <N>: keep every block's state, or only that of
+                                   the last N finalized blocks (and unfinalized ones). Set when the database is
+                                   created; later only N may change [default: archive with --dev, else 256]
     -h, --help                     Print help
     -V, --version                  Print version
 `;

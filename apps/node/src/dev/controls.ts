@@ -17,6 +17,8 @@ interface Snapshot {
   /** Pending transactions (ready in block order, then future), resubmitted by a revert. */
   pool: Uint8Array[];
   clockOffsetMs: number;
+  /** Lets `--state-pruning` discard the snapshot block's state again. */
+  release: () => void;
 }
 
 export class DevControls {
@@ -61,12 +63,16 @@ export class DevControls {
   setHead(target: BlockRef): void {
     if (target.number === this.chain.best.number) return;
     this.chain.rewindTo(target);
+    // Snapshots of dropped blocks can no longer be reverted to (revert answers false): stop holding them.
+    for (const s of this.snapshots.values()) if (s.best.number > target.number) s.release();
     this.afterRewind();
   }
 
+  /** The snapshot's block keeps its state through pruning (and so every later block), so a revert can go back. */
   snapshot(): number {
     const id = this.nextSnapshot++;
     this.snapshots.set(id, {
+      release: this.chain.holdState(this.chain.best.number),
       best: this.chain.best,
       journalLength: this.journal.length,
       pool: [...this.pool.pendingInOrder(), ...this.pool.futureTxs()].map((tx) => tx.bytes),
@@ -82,7 +88,11 @@ export class DevControls {
   revert(id: number): boolean {
     const snap = this.snapshots.get(id);
     if (!snap) return false;
-    for (const other of [...this.snapshots.keys()]) if (other >= id) this.snapshots.delete(other);
+    for (const [other, s] of [...this.snapshots]) {
+      if (other < id) continue;
+      s.release();
+      this.snapshots.delete(other);
+    }
     const still = this.chain.refByNumber(snap.best.number);
     if (!still || still.hashHex !== snap.best.hashHex) return false;
 

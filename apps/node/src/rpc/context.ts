@@ -49,8 +49,10 @@ export function blockAt(ctx: NodeContext, hash: Hex | undefined): BlockRef {
 
 /** A runtime API call at `ref`; runtime failures come back as Substrate's client errors. */
 export function runtimeCall(ctx: NodeContext, ref: BlockRef, method: string, args: Uint8Array): Uint8Array {
+  // Outside the try: pruned state is its own error (StateDiscardedError), not an execution failure.
+  const state = ctx.chain.stateAt(ref);
   try {
-    return ctx.chain.runtime.call(ctx.chain.stateAt(ref), method, args, ctx.chain.context(ref));
+    return ctx.chain.runtime.call(state, method, args, ctx.chain.context(ref));
   } catch (e) {
     if (e instanceof RuntimeApiError) throw clientError(`Execution failed: ${e.message}`);
     throw clientError(`Execution failed: ${(e as Error).message}`);

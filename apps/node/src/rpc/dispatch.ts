@@ -5,6 +5,7 @@ import type { Connection } from './connection.ts';
 import {
   batchResponseTooBig,
   batchTooLong,
+  clientError,
   internalError,
   invalidParams,
   invalidRequest,
@@ -18,6 +19,7 @@ import {
 import { MAX_JITTER_MS, MAX_LIMIT_RETRIES } from './rate-limit.ts';
 import type { ParamSpec, Registry } from './registry.ts';
 import { log } from '../util/log.ts';
+import { StateDiscardedError } from '../store/pruning.ts';
 import { SLICE_MS, Slicer } from '../util/slices.ts';
 import { subscriptionId as subIdSchema } from './params.ts';
 
@@ -292,6 +294,8 @@ export class Dispatcher {
       };
     } catch (e) {
       if (e instanceof RpcError) return reply(errorResponse(respondId, e));
+      // Pruned state, read by any method: polkadot-sdk's state module answers it as a client error (4003).
+      if (e instanceof StateDiscardedError) return reply(errorResponse(respondId, clientError(e.message)));
       log.error(`RPC ${req.method} failed: ${(e as Error).stack ?? String(e)}`);
       return reply(errorResponse(respondId, internalError((e as Error).message)));
     } finally {

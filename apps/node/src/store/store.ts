@@ -4,6 +4,8 @@ import type { Statement } from 'better-sqlite3';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';
+import { keptFrom } from './pruning-mode.ts';
+import { type PruneStats, StateDiscardedError, StatePruner } from './pruning.ts';
 
 export interface StoredBlock {
   number: number;
@@ -29,11 +31,14 @@ class HistoricalState implements StateReader {
     private readonly block: number,
   ) {}
 
+  // Checked on every read: a reader taken before its block left the pruning window must not see half of it.
   get(key: Uint8Array): Uint8Array | undefined {
+    this.store.requireState(this.block);
     return this.store.stateGet(key, this.block);
   }
 
   nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined {
+    this.store.requireState(this.block);
     return this.store.stateNextKey(prefix, after, this.block);
   }
 }
@@ -79,6 +84,8 @@ export class Store {
   private readonly commitTx: (number: number, block: SealedBlock) => void;
   private readonly readTx: (read: () => unknown) => unknown;
   private readonly putNodesTx: (nodes: readonly [Uint8Array, Uint8Array][]) => void;
+  /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
+  private pruner: StatePruner | undefined;
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -132,6 +139,7 @@ export class Store {
       }
       for (const [hash, node] of block.trieNodes ?? [])
         this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
+      this.pruner?.committed(number, block);
       this.q.setMeta.run('finalized', String(number));
     });
     this.putNodesTx = this.db.transaction((nodes: readonly [Uint8Array, Uint8Array][]) => {
@@ -189,6 +197,7 @@ export class Store {
       const keys = (this.q.keysAbove.all(number) as { key: Buffer }[]).map((r) => toHex(u8(r.key)));
       this.q.deleteBlocksAbove.run(number);
       this.q.deleteStateAbove.run(number);
+      this.pruner?.truncated(number);
       this.syncHead(keys);
       this.q.setMeta.run('finalized', String(number));
     })();
@@ -203,6 +212,40 @@ export class Store {
       if (row?.value) this.q.headSet.run(k, row.value);
       else this.q.headDelete.run(k);
     }
+  }
+
+  /**
+   * Keeps the state of the last `blocks` finalized blocks only (store/pruning.ts). Before the first block is
+   * committed: the reference counts start with the genesis trie.
+   */
+  enablePruning(blocks: number): void {
+    this.pruner = new StatePruner(this.db, blocks);
+  }
+
+  /** The lowest block whose state is kept (0 on an archive database). */
+  get stateKeptFrom(): number {
+    return this.pruner?.keptFrom ?? 0;
+  }
+
+  /** Whether the state of block `number` is still kept. */
+  hasState(number: number): boolean {
+    return number >= this.stateKeptFrom;
+  }
+
+  /** Throws polkadot-sdk's "State already discarded" error when block `number`'s state was pruned. */
+  requireState(number: number): void {
+    if (this.hasState(number)) return;
+    const row = this.q.byNumber.get(number) as BlockRow | undefined;
+    throw new StateDiscardedError(row ? toHex(u8(row.hash)) : (`0x${'00'.repeat(32)}` as Hex));
+  }
+
+  /**
+   * Finality moved to `finalized`: deletes the state of blocks that left the window (the last N finalized ones,
+   * and none at or above `lowestHeld`). Nothing on an archive database.
+   */
+  pruneState(finalized: number, lowestHeld: number | undefined): PruneStats {
+    if (!this.pruner) return { rows: 0, nodes: 0 };
+    return this.pruner.pruneTo(keptFrom(this.pruner.blocks, finalized, lowestHeld, this.pruner.keptFrom));
   }
 
   /** A state trie node's encoding by its hash (the runtime's node store). */

@@ -10,6 +10,7 @@ import { apiName, blockHash, hexBytes, hexString, idString } from '../params.ts'
 import { req, type Registry } from '../registry.ts';
 import type { Sink } from '../sink.ts';
 import type { Connection } from '../connection.ts';
+import { PinnedBlocks } from '../pinned-blocks.ts';
 import { runStorageQueries, storageQueryType, type StorageQueryResult } from '../storage-query.ts';
 
 const MAX_FOLLOWS_PER_CONNECTION = 4;
@@ -27,7 +28,7 @@ interface Follow {
   conn: Connection;
   sink: Sink;
   withRuntime: boolean;
-  pinned: Map<Hex, BlockRef>;
+  pinned: PinnedBlocks;
   operations: Map<string, { cancelled: boolean }>;
   nextOp: number;
 }
@@ -110,11 +111,13 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         throw new RpcError(-32800, 'Maximum number of chainHead_follow has been reached');
       }
       const initial = recentFinalized(chain.finalized);
+      const pinned = new PinnedBlocks(chain);
+      for (const ref of initial) pinned.pin(ref);
       const follow: Follow = {
         conn,
         sink,
         withRuntime,
-        pinned: new Map(initial.map((ref) => [ref.hashHex, ref])),
+        pinned,
         operations: new Map(),
         nextOp: 0,
       };
@@ -125,7 +128,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         ...(withRuntime ? { finalizedBlockRuntime: runtimeSpecJson(chain.runtime.version) } : {}),
       });
       const announce = (ref: BlockRef) => {
-        follow.pinned.set(ref.hashHex, ref);
+        follow.pinned.pin(ref);
         sink.notify({
           event: 'newBlock',
           blockHash: ref.hashHex,
@@ -168,6 +171,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
         unsubscribe();
         for (const op of follow.operations.values()) op.cancelled = true;
         follows.delete(sink.id);
+        follow.pinned.clear();
       };
     },
   });
@@ -281,7 +285,7 @@ export function registerChainHead(r: Registry, ctx: NodeContext): void {
       const list = Array.isArray(hashes) ? hashes : [hashes];
       if (new Set(list).size !== list.length) throw new RpcError(-32804, 'Duplicate hashes');
       for (const h of list) if (!f.pinned.has(h)) throw invalidBlock();
-      for (const h of list) f.pinned.delete(h);
+      for (const h of list) f.pinned.unpin(h);
       return null;
     },
   );

@@ -26,7 +26,7 @@ function checkChildKey(key: Hex): void {
 export function registerChildState(r: Registry, ctx: NodeContext): void {
   // The block is resolved before the child key is checked, in polkadot-sdk's order.
   const emptyChild = (childKey: Hex, at: Hex | undefined): void => {
-    blockAt(ctx, at);
+    ctx.chain.requireState(blockAt(ctx, at));
     checkChildKey(childKey);
   };
 
@@ -71,7 +71,7 @@ export function registerChildState(r: Registry, ctx: NodeContext): void {
     ([childKey, keys, at]) => {
       // Here polkadot-sdk checks the child key first.
       checkChildKey(childKey);
-      blockAt(ctx, at);
+      ctx.chain.requireState(blockAt(ctx, at));
       return keys.map(() => null);
     },
   );

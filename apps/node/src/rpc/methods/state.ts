@@ -52,7 +52,8 @@ export function registerState(r: Registry, ctx: NodeContext): void {
   };
 
   r.method(['state_getRuntimeVersion', 'chain_getRuntimeVersion'], [opt('at', blockHash)], ([at]) => {
-    blockAt(ctx, at);
+    // One runtime for life, but a pruned node cannot say so for a block whose state it discarded.
+    chain.requireState(blockAt(ctx, at));
     return runtimeVersionJson(chain.runtime.version);
   });
 
@@ -72,7 +73,7 @@ export function registerState(r: Registry, ctx: NodeContext): void {
   }
 
   r.method('state_getMetadata', [opt('at', blockHash)], ([at]) => {
-    blockAt(ctx, at);
+    chain.requireState(blockAt(ctx, at));
     return metadata();
   });
 

@@ -1,0 +1,351 @@
+// State pruning: the flag and mode rules (tables), and the store's pruning checked against a model on chains of
+// real runtime tries (duplicate nodes, values set back, dev rewinds): every kept block's state and trie stay
+// complete, pruned blocks answer "State already discarded", and the node store holds exactly the nodes of the
+// kept blocks' tries, no more.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { compactToU8a, u8aConcat } from '@polkadot/util';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host';
+import { readProof } from '@lumi/runtime/trie/proof';
+import {
+  EMPTY_TRIE,
+  encodeNode,
+  newNodes,
+  type Trie,
+  type TrieNode,
+  trieRoot,
+  updateTrie,
+} from '@lumi/runtime/trie/trie';
+import { CliError, parseArgs } from '../src/cli/args.ts';
+import { keptFrom, parseStatePruning, settlePruning, StateHolds } from '../src/store/pruning-mode.ts';
+import { StateDiscardedError } from '../src/store/pruning.ts';
+import { Store } from '../src/store/store.ts';
+import { blake2_256, initCrypto } from '../src/util/hash.ts';
+import { fromHex, toHex } from '../src/util/hex.ts';
+
+beforeAll(async () => {
+  await initCrypto();
+});
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'lumi-pruning-test-'));
+  dirs.push(d);
+  return d;
+}
+
+describe('--state-pruning values', () => {
+  it.each([
+    ['archive', { kind: 'archive' }],
+    ['archive-canonical', { kind: 'archive-canonical' }],
+    ['256', { kind: 'constrained', blocks: 256 }],
+    ['1', { kind: 'constrained', blocks: 1 }],
+    ['4294967295', { kind: 'constrained', blocks: 4294967295 }],
+  ])('%s', (raw, mode) => {
+    expect(parseStatePruning(raw)).toEqual(mode);
+  });
+
+  it.each([
+    ['0', "0 would discard the finalized block's state"],
+    ['-1', 'expected archive, archive-canonical or a number of blocks'],
+    ['1.5', 'expected archive, archive-canonical or a number of blocks'],
+    ['final', 'expected archive, archive-canonical or a number of blocks'],
+    ['', 'expected archive, archive-canonical or a number of blocks'],
+    ['4294967296', 'at most 4294967295'],
+  ])('refuses %j', (raw, message) => {
+    const parsed = parseStatePruning(raw);
+    expect('error' in parsed && parsed.error).toContain(message);
+  });
+});
+
+describe('settling the mode with the database', () => {
+  const n = (blocks: number) => ({ kind: 'constrained', blocks }) as const;
+  const archive = { kind: 'archive' } as const;
+  it.each([
+    ['a new database takes the flag', undefined, false, n(8), archive, n(8)],
+    ['a new database without the flag takes the default', undefined, false, undefined, n(256), n(256)],
+    ['a new dev database without the flag is archive', undefined, false, undefined, archive, archive],
+    ['a database from before pruning kept everything', undefined, true, undefined, n(256), archive],
+    ['the stored mode without the flag', 'constrained', false, undefined, archive, n(256)],
+    ['the number kept may change', 'constrained', false, n(9), archive, n(9)],
+    ['archive stays archive', 'archive', false, archive, n(256), archive],
+    ['archive-canonical stays', 'archive-canonical', false, undefined, n(256), { kind: 'archive-canonical' }],
+  ] as const)('%s', (_, stored, legacy, requested, fallback, mode) => {
+    expect(settlePruning({ stored, legacy, requested, fallback })).toEqual({ mode });
+  });
+
+  it.each([
+    ['archive', n(256)],
+    ['constrained', archive],
+    ['archive-canonical', archive],
+  ] as const)('refuses to turn %s into %j', (stored, requested) => {
+    const settled = settlePruning({ stored, legacy: false, requested, fallback: archive });
+    expect('error' in settled && settled.error).toMatch(/cannot switch .* purge-chain/);
+  });
+
+  it('refuses pruning a database from before pruning existed', () => {
+    const settled = settlePruning({ stored: undefined, legacy: true, requested: n(4), fallback: n(256) });
+    expect('error' in settled && settled.error).toContain("keeps state as 'archive'");
+  });
+});
+
+describe('the kept window', () => {
+  it.each([
+    // blocks, finalized, lowest held, previous → kept from
+    [4, 10, undefined, 0, 7],
+    [4, 2, undefined, 0, 0],
+    [1, 10, undefined, 0, 10],
+    [4, 10, 5, 0, 5],
+    [4, 10, 9, 0, 7],
+    [4, 10, 3, 5, 5],
+    [256, 10_000, undefined, 9_000, 9_745],
+  ])('%i blocks at finalized #%i, held %s, before %i: from #%i', (blocks, fin, held, prev, from) => {
+    expect(keptFrom(blocks, fin, held, prev)).toBe(from);
+  });
+
+  it('counts holds, so two holders of a block release it independently', () => {
+    const holds = new StateHolds();
+    const a = holds.hold(5);
+    const b = holds.hold(5);
+    const c = holds.hold(8);
+    expect(holds.lowest()).toBe(5);
+    a();
+    a();
+    expect(holds.lowest()).toBe(5);
+    b();
+    expect(holds.lowest()).toBe(8);
+    c();
+    expect(holds.lowest()).toBeUndefined();
+  });
+});
+
+// ---------- the store against a model ----------
+
+/** xorshift32: a reproducible stream per seed. */
+function rng(seed: number) {
+  let x = seed || 1;
+  return (n: number) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/** Hashes of the nodes a trie keeps in the node store: the root, and every node of 32 bytes or more. */
+function storedHashes(trie: Trie): Set<string> {
+  const out = new Set<string>();
+  if (!trie.root) return out;
+  out.add(toHex(blake2_256(encodeNode(trie.root))));
+  const visit = (n: TrieNode) => {
+    encodeNode(n);
+    for (const c of n.children ?? []) {
+      if (!c) continue;
+      if (c.ref && c.ref.length === 32) out.add(toHex(c.ref));
+      visit(c);
+    }
+  };
+  visit(trie.root);
+  return out;
+}
+
+function header(number: number, root: Uint8Array): Uint8Array {
+  return u8aConcat(new Uint8Array(32), compactToU8a(number), root, new Uint8Array(32), compactToU8a(0));
+}
+
+// Short keys sharing tails under different first nibbles make identical leaves at several places; values
+// of 40 bytes are separate value nodes; a small value set makes blocks set keys back to earlier values.
+const KEYS = ['0x0a01', '0x1a01', '0x2a01', '0x0b', '0x0b02', '0x3c', '0xabcdef01', '0xabcdef02', '0xabce'];
+const VALUES = [`0x${'11'.repeat(40)}`, `0x${'22'.repeat(40)}`, '0x33', `0x${'44'.repeat(36)}`];
+
+interface Kept {
+  number: number;
+  trie: Trie;
+  state: Map<string, string>;
+}
+
+function checkStore(store: Store, dbDir: string, kept: Kept[], pruned: number[]) {
+  const from = store.stateKeptFrom;
+  const expected = new Set<string>();
+  for (const k of kept) {
+    if (k.number < from) continue;
+    for (const h of storedHashes(k.trie)) expected.add(h);
+    const root = trieRoot(k.trie);
+    // Every key's path is readable from the store, and the rows give the block's values.
+    readProof(
+      root,
+      KEYS.map(fromHex),
+      (h) => store.trieNode(h),
+      () => undefined,
+    );
+    const at = store.historical(k.number);
+    for (const key of KEYS) {
+      const v = at.get(fromHex(key));
+      expect(v === undefined ? undefined : toHex(v), `#${k.number} ${key}`).toBe(k.state.get(key));
+    }
+  }
+  for (const number of pruned)
+    expect(() => store.historical(number).get(fromHex(KEYS[0]!))).toThrow(StateDiscardedError);
+  const db = new Database(join(dbDir, 'lumi.sqlite'), { readonly: true });
+  try {
+    const stored = (db.prepare('SELECT hash FROM trie_node').all() as { hash: Buffer }[]).map((r) =>
+      toHex(new Uint8Array(r.hash)),
+    );
+    expect(new Set(stored)).toEqual(expected);
+  } finally {
+    db.close();
+  }
+}
+
+describe('pruning the store', () => {
+  it.each([1, 2, 3, 4, 5, 6])(
+    'keeps exactly the kept blocks\u2019 state and trie nodes (seed %i)',
+    (seed) => {
+      const next = rng(seed * 7919);
+      const dir = tempDir();
+      const store = new Store(dir);
+      const blocks = 1 + next(4);
+      store.enablePruning(blocks);
+      const chain: Kept[] = [];
+      const pruned: number[] = [];
+      let salt = 0;
+      const commit = (number: number, parent: Kept | undefined, changes: [string, string | null][]) => {
+        const trie = updateTrie(
+          parent?.trie ?? EMPTY_TRIE,
+          changes.map(([k, v]) => [k, v === null ? null : fromHex(v)] as const),
+        );
+        const root = trieRoot(trie);
+        const state = new Map(parent?.state ?? []);
+        for (const [k, v] of changes)
+          if (v === null) state.delete(k);
+          else state.set(k, v);
+        const sealed: SealedBlock = {
+          header: {
+            parentHash: new Uint8Array(32),
+            number,
+            stateRoot: root,
+            extrinsicsRoot: new Uint8Array(32),
+            digest: [],
+          },
+          encodedHeader: header(number, root),
+          hash: blake2_256(Uint8Array.of(seed, ++salt, salt >> 8)),
+          extrinsics: [],
+          changes: new Map(
+            changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)]),
+          ) as StorageChanges,
+          trieNodes: newNodes(trie),
+        };
+        store.commitBlock(number, sealed);
+        chain.push({ number, trie, state });
+      };
+      commit(
+        0,
+        undefined,
+        KEYS.slice(0, 5).map((k, i) => [k, VALUES[i % VALUES.length]!]),
+      );
+      let finalized = 0;
+      for (let step = 0; step < 60; step++) {
+        const best = chain[chain.length - 1]!;
+        const roll = next(10);
+        if (roll === 0 && chain.length > 1) {
+          // A dev rewind, never below the kept window.
+          const lowest = Math.max(store.stateKeptFrom, finalized - 2, 0);
+          const target = lowest + next(best.number - lowest + 1);
+          store.truncateAbove(target);
+          while (chain[chain.length - 1]!.number > target) chain.pop();
+          finalized = Math.min(finalized, target);
+        } else {
+          const changes: [string, string | null][] = [];
+          for (let i = 0, n = 1 + next(4); i < n; i++) {
+            const key = KEYS[next(KEYS.length)]!;
+            changes.push([key, next(4) === 0 ? null : VALUES[next(VALUES.length)]!]);
+          }
+          commit(best.number + 1, best, changes);
+        }
+        // Finality trails the head by 0 to 2 blocks; a hold now and then keeps an older block.
+        finalized = Math.max(finalized, chain[chain.length - 1]!.number - next(3));
+        const held = next(5) === 0 ? chain[Math.max(0, chain.length - 1 - blocks - 2)]!.number : undefined;
+        const before = store.stateKeptFrom;
+        store.pruneState(finalized, held);
+        for (const k of chain)
+          if (k.number >= before && k.number < store.stateKeptFrom) pruned.push(k.number);
+        checkStore(store, dir, chain, pruned);
+      }
+      expect(store.stateKeptFrom).toBeGreaterThan(0);
+      store.close();
+    },
+  );
+
+  it('keeps pruning across a restart: the window and the counts are in the database', () => {
+    const dir = tempDir();
+    let store = new Store(dir);
+    store.enablePruning(2);
+    let trie = EMPTY_TRIE;
+    const put = (number: number, value: string) => {
+      trie = updateTrie(trie, [
+        [KEYS[6]!, fromHex(value)],
+        [KEYS[7]!, fromHex(VALUES[number % 2]!)],
+      ]);
+      const root = trieRoot(trie);
+      store.commitBlock(number, {
+        header: {
+          parentHash: new Uint8Array(32),
+          number,
+          stateRoot: root,
+          extrinsicsRoot: new Uint8Array(32),
+          digest: [],
+        },
+        encodedHeader: header(number, root),
+        hash: blake2_256(Uint8Array.of(number)),
+        extrinsics: [],
+        changes: new Map([
+          [KEYS[6]! as Hex, fromHex(value)],
+          [KEYS[7]! as Hex, fromHex(VALUES[number % 2]!)],
+        ]),
+        trieNodes: newNodes(trie),
+      });
+    };
+    for (let i = 0; i < 5; i++) put(i, `0x${String(i).repeat(80)}`);
+    store.pruneState(4, undefined);
+    expect(store.stateKeptFrom).toBe(3);
+    store.close();
+    store = new Store(dir);
+    store.enablePruning(2);
+    expect(store.stateKeptFrom).toBe(3);
+    expect(store.hasState(2)).toBe(false);
+    expect(() => store.requireState(2)).toThrow(
+      `UnknownBlock: State already discarded for ${toHex(blake2_256(Uint8Array.of(2)))}`,
+    );
+    expect(toHex(store.historical(3).get(fromHex(KEYS[6]!))!)).toBe(`0x${'3'.repeat(80)}`);
+    store.close();
+  });
+});
+
+describe('the flag on the command line', () => {
+  it('is read with its alias, defaults by --dev, and refuses bad values naming the flag', () => {
+    const run = (argv: string[]) => {
+      const c = parseArgs(argv);
+      if (c.kind !== 'run') throw new Error(c.kind);
+      return c.options.statePruning;
+    };
+    expect(run(['--state-pruning', '12'])).toEqual({
+      requested: { kind: 'constrained', blocks: 12 },
+      fallback: { kind: 'constrained', blocks: 256 },
+    });
+    expect(run(['--pruning=archive', '--dev'])).toEqual({
+      requested: { kind: 'archive' },
+      fallback: { kind: 'archive' },
+    });
+    expect(run([])).toEqual({ requested: undefined, fallback: { kind: 'constrained', blocks: 256 } });
+    expect(() => run(['--state-pruning', 'all'])).toThrow(CliError);
+    expect(() => run(['--state-pruning', 'all'])).toThrow(/^--state-pruning: expected archive/);
+    expect(() => run(['--state-pruning', '0'])).toThrow(/^--state-pruning: 0 would discard/);
+    expect(() => run(['--state-pruning'])).toThrow('--state-pruning needs a value');
+  });
+});
