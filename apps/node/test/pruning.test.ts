@@ -24,7 +24,7 @@ import { keptFrom, parseStatePruning, settlePruning, StateHolds } from '../src/s
 import { StateDiscardedError } from '../src/store/pruning.ts';
 import { Store } from '../src/store/store.ts';
 import { blake2_256, initCrypto } from '../src/util/hash.ts';
-import { fromHex, toHex } from '../src/util/hex.ts';
+import { fromHex, toHex } from '@lumi/runtime/bytes';
 
 beforeAll(async () => {
   await initCrypto();

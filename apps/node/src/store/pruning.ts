@@ -8,8 +8,8 @@
 //   rewound blocks' `born` counts. (sc-state-db journals inserted and deleted nodes per block the same way.)
 import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
-import { toHex } from '../util/hex.ts';
-import { parseHeader } from '../util/scale.ts';
+import { toHex } from '@lumi/runtime/bytes';
+import { parseHeader } from '@lumi/runtime/block';
 import type { Db } from './db.ts';
 import { trieDiff } from './trie-diff.ts';
 

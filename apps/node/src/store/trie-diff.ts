@@ -3,7 +3,7 @@
 // cost is the nodes on the changed paths, not the state. A node may sit at several places (two leaves with the
 // same partial key and value); counting places, not hashes, keeps reference counts right for such duplicates.
 import { decodeNode } from '@lumi/runtime/trie/trie';
-import { toHex } from '../util/hex.ts';
+import { toHex } from '@lumi/runtime/bytes';
 
 /** A node's encoding by its hash; undefined when the store does not hold it. */
 export type NodeLookup = (hash: Uint8Array) => Uint8Array | undefined;
