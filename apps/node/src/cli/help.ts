@@ -33,6 +33,7 @@ OPTIONS:
     --enable-dev-rpc               Serve the dev_* controls (dev_newBlock, dev_setStorage, ...) without --dev
     --pool-limit <N>               Maximum transactions in the pool [default: 8192]
     --pool-kbytes <KB>             Maximum total size of pooled transactions [default: 20480]
+    --state-cache-size <SIZE>      State kept in memory (values and trie nodes), in bytes or with KiB/MiB/GiB [default: 128MiB]
     -h, --help                     Print help
     -V, --version                  Print version
 `;
