@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,9 @@ describe('openChainSpec', () => {
     const file = join(dir, 'spec.json');
     const spec = { ...builtinSpec(runtime, 'dev'), name: 'Cached', id: 'cached' };
     writeFileSync(file, JSON.stringify(spec));
+    // A whole second: utimes cannot set the sub-millisecond part a file system may record.
+    const mtime = new Date(1_700_000_000_000);
+    utimesSync(file, mtime, mtime);
     const cache = join(dir, 'cache');
 
     const first = openChainSpec(runtime, file, cache);
@@ -35,7 +38,6 @@ describe('openChainSpec', () => {
     expect(first.full().genesis).toEqual(spec.genesis);
 
     // Same size and modification time: the file is not read (its new contents are not seen)...
-    const { mtime } = statSync(file);
     writeFileSync(file, readFileSync(file, 'utf8').replace('"Cached"', '"Cachet"'));
     utimesSync(file, mtime, mtime);
     expect(openChainSpec(runtime, file, cache).info.name).toBe('Cached');

@@ -10,6 +10,7 @@ import type {
 } from '@lumi/runtime/host';
 import { u8aEq } from '@polkadot/util';
 import type { SpecHandle } from '../chain-spec/handle.ts';
+import { DEFAULT_STATE_CACHE, type StateCacheBudget } from './cache-budget.ts';
 import { genesisFromSpec } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
@@ -51,17 +52,6 @@ const toRef = (b: StoredBlock): BlockRef => ({
 /** Meta key of the digest of the spec whose genesis is block 0 (see specGenesisDigest). */
 const SPEC_DIGEST = 'spec_genesis_digest';
 
-/** Memory the chain may use for the state beyond SQLite's own page cache (--state-cache-size). */
-export interface ChainOptions {
-  /** Bytes of the best block's state values kept in memory. */
-  headCacheBytes: number;
-  /** Trie nodes the runtime may keep in memory before it reopens its tries from the node store. */
-  trieCacheNodes: number;
-}
-
-/** --state-cache-size's default split (stateCacheBudget of 128 MiB). */
-export const DEFAULT_CHAIN_OPTIONS: ChainOptions = { headCacheBytes: 64 * 2 ** 20, trieCacheNodes: 104_857 };
-
 export class ChainError extends Error {
   override readonly name = 'ChainError';
 }
@@ -99,7 +89,7 @@ export class Chain {
     runtime: Runtime,
     spec: SpecHandle,
     store: Store,
-    options: ChainOptions = DEFAULT_CHAIN_OPTIONS,
+    options: StateCacheBudget = DEFAULT_STATE_CACHE,
   ): { chain: Chain; created: boolean } {
     runtime.setTrieNodeSource?.({
       node: (hash) => store.trieNode(hash),

@@ -1,4 +1,5 @@
 // Command-line parsing with Substrate's flag names. Every error names the flag and what was expected.
+import { DEFAULT_STATE_CACHE_BYTES } from '../chain/cache-budget.ts';
 
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -71,8 +72,6 @@ export type Command =
 
 const MIB = 1024 * 1024;
 
-/** `--state-cache-size`'s default: what keeps a 1M-account node well under 600 MiB of RSS (docs/chain.md). */
-export const DEFAULT_STATE_CACHE_BYTES = 128 * MIB;
 const MAX_STATE_CACHE_BYTES = 64 * 1024 * MIB;
 const SIZE_UNITS: Record<string, number> = { '': 1, kib: 1024, mib: MIB, gib: 1024 * MIB };
 
