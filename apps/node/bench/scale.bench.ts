@@ -250,7 +250,7 @@ async function measure(accounts: number): Promise<SizeResult> {
 /** How long an empty dev chain takes to answer RPC: the fixed cost (process, loader, runtime) in every start. */
 async function emptyStartMs(): Promise<number> {
   const t0 = performance.now();
-  const node = await spawnNode(['--dev', '--tmp']);
+  const node = await spawnNode(['--dev', '--tmp'], { timeoutMs: START_TIMEOUT_MS });
   try {
     const rpc = await WsRpc.connect(node.wsUrl);
     await rpc.call('system_health');

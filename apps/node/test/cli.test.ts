@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STATE_CACHE, DEFAULT_STATE_CACHE_BYTES, stateCacheBudget } from '../src/chain/cache-budget.ts';
+import {
+  DEFAULT_STATE_CACHE,
+  DEFAULT_STATE_CACHE_BYTES,
+  stateCacheBudget,
+} from '../src/chain/cache-budget.ts';
 import { CliError, DEFAULT_RPC, denyUnsafe, parseArgs } from '../src/cli/args.ts';
 
 const run = (argv: string[]) => {

@@ -21,9 +21,7 @@ afterEach(() => {
 
 /** Every row of the store's `head` table, in key order, as hex. */
 function headRows(store: Store): [string, string][] {
-  return store
-    .headKeys(new Uint8Array(), false, 1_000_000)
-    .map((k) => [toHex(k), toHex(store.headGet(k)!)]);
+  return store.headKeys(new Uint8Array(), false, 1_000_000).map((k) => [toHex(k), toHex(store.headGet(k)!)]);
 }
 
 function block(number: number, changes: [string, string | null][]): SealedBlock {

@@ -37,7 +37,14 @@ function host(cachedNodes: number) {
   let parent = new Uint8Array(32);
   let number = 0;
   const independentRoot = () =>
-    u8aToHex(trieRoot(updateTrie(EMPTY_TRIE, [...state].sort(([a], [b]) => (a < b ? -1 : 1)))));
+    u8aToHex(
+      trieRoot(
+        updateTrie(
+          EMPTY_TRIE,
+          [...state].sort(([a], [b]) => (a < b ? -1 : 1)),
+        ),
+      ),
+    );
   const apply = (changes: StorageChanges) => {
     for (const [k, v] of changes) {
       if (v === null) state.delete(k);
@@ -83,7 +90,8 @@ describe('kept tries and the node store', () => {
     expect(small.reads()).toBeGreaterThan(0);
 
     const large = host(1_000_000);
-    for (let b = 0; b < 6; b++) expect(large.block(accounts(b * 37, 200, b + 100))).toBe(large.independentRoot());
+    for (let b = 0; b < 6; b++)
+      expect(large.block(accounts(b * 37, 200, b + 100))).toBe(large.independentRoot());
     expect(large.reads()).toBe(0);
   });
 

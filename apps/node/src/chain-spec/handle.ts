@@ -70,7 +70,13 @@ export function openChainSpec(runtime: Runtime, chain: string, cacheDir?: string
   const info = infoOf(kept);
   const genesisDigest = specGenesisDigest(kept);
   if (stat && cacheDir) {
-    writeCache(cachePath(cacheDir, file), { path: file, size: stat.size, mtimeMs: stat.mtimeMs, genesisDigest, info });
+    writeCache(cachePath(cacheDir, file), {
+      path: file,
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      genesisDigest,
+      info,
+    });
   }
   return {
     info,
