@@ -38,6 +38,8 @@ export function duration(ms: number): string {
 }
 
 const thousands = (n: number): string => Math.round(n).toLocaleString('en-US');
+const mib = (bytes: number | undefined): string =>
+  bytes === undefined ? 'n/a' : `${thousands(bytes / 2 ** 20)} MiB`;
 
 export interface SizeResult {
   accounts: number;
@@ -46,6 +48,8 @@ export interface SizeResult {
   readProofMs: number;
   closestDescendantMs: number;
   rssBytes: number | undefined;
+  /** The restarted node's RSS after its first block and a cold proof (no genesis build behind it). */
+  restartRssBytes: number | undefined;
   restartMs: number;
   firstBlockMs: number;
   firstStartMs: number;
@@ -66,7 +70,8 @@ export function formatTable(results: readonly SizeResult[]): string {
     row('`chainHead_v1_storage` closestDescendantMerkleValue, new block', (r) =>
       duration(r.closestDescendantMs),
     ),
-    row('node RSS', (r) => (r.rssBytes === undefined ? 'n/a' : `${thousands(r.rssBytes / 2 ** 20)} MiB`)),
+    row('node RSS (after the runs above)', (r) => mib(r.rssBytes)),
+    row('node RSS after a restart, first block and a cold proof', (r) => mib(r.restartRssBytes)),
     row('restart (kill -9) → RPC answers', (r) => duration(r.restartMs)),
     row('first block after restart', (r) => duration(r.firstBlockMs)),
     row('first start from the spec', (r) => duration(r.firstStartMs)),

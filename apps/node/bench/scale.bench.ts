@@ -204,6 +204,7 @@ async function measure(accounts: number): Promise<SizeResult> {
         .signAsync(acc.alice, { nonce: aliceNonce + r, era: 0 });
       restartTxs.push(tx.toHex());
     }
+    const restartProofKey = api.query.system.account.key(account('pre', Math.floor(accounts / 2)));
     await api.disconnect();
     const restart: number[] = [];
     const firstBlock: number[] = [];
@@ -223,6 +224,9 @@ async function measure(accounts: number): Promise<SizeResult> {
       );
       firstBlock.push(performance.now() - t0);
     }
+    const head = await rpc.call<string>('chain_getBlockHash', []);
+    await rpc.call('state_getReadProof', [[restartProofKey], head]);
+    const restartRssBytes = nodeRssBytes(node);
     log(`${sizeLabel(accounts)}: restart ${restart.map(duration)}, first block ${firstBlock.map(duration)}`);
     await rpc.close();
     return {
@@ -232,6 +236,7 @@ async function measure(accounts: number): Promise<SizeResult> {
       readProofMs: median(proof),
       closestDescendantMs: median(merkle),
       rssBytes,
+      restartRssBytes,
       restartMs: median(restart),
       firstBlockMs: median(firstBlock),
       firstStartMs,
@@ -245,7 +250,7 @@ async function measure(accounts: number): Promise<SizeResult> {
 /** How long an empty dev chain takes to answer RPC: the fixed cost (process, loader, runtime) in every start. */
 async function emptyStartMs(): Promise<number> {
   const t0 = performance.now();
-  const node = await spawnNode(['--dev', '--tmp']);
+  const node = await spawnNode(['--dev', '--tmp'], { timeoutMs: START_TIMEOUT_MS });
   try {
     const rpc = await WsRpc.connect(node.wsUrl);
     await rpc.call('system_health');

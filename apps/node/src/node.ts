@@ -2,10 +2,19 @@
 import { rmSync } from 'node:fs';
 import type { Runtime } from '@lumi/runtime/host';
 import { BlockAuthor } from './authoring/author.ts';
+import { stateCacheBudget } from './chain/cache-budget.ts';
 import { Chain } from './chain/chain.ts';
-import { genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
+import { openChainSpec } from './chain-spec/handle.ts';
+import { genesisFromSpec, toRawSpec } from './chain-spec/spec.ts';
 import { CliError, denyUnsafe, type RunOptions, type Sealing } from './cli/args.ts';
-import { chainDbDir, defaultBasePath, keystoreDir, makeTempBasePath, offchainDbDir } from './cli/paths.ts';
+import {
+  chainDbDir,
+  defaultBasePath,
+  keystoreDir,
+  makeTempBasePath,
+  offchainDbDir,
+  specCacheDir,
+} from './cli/paths.ts';
 import { Keystore } from './keystore/keystore.ts';
 import { OffchainStorage } from './offchain/storage.ts';
 import { nodePeerId } from './identity.ts';
@@ -67,8 +76,9 @@ function openPruning(store: Store, flag: RunOptions['statePruning']): StatePruni
 
 export async function startNode(options: RunOptions, runtime: Runtime): Promise<RunningNode> {
   await initCrypto();
-  const spec = loadChainSpec(runtime, options.chain);
   const basePath = options.tmp ? makeTempBasePath() : (options.basePath ?? defaultBasePath());
+  const specSource = openChainSpec(runtime, options.chain, specCacheDir(basePath));
+  const spec = specSource.info;
   const dbDir = chainDbDir(basePath, spec.id);
   const removeTemp = () => {
     if (options.tmp) rmSync(basePath, { recursive: true, force: true });
@@ -88,7 +98,12 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     const pruning = openPruning(store, options.statePruning);
     log.info(`💾 State pruning: ${describePruning(pruning)}`);
     offchain = new OffchainStorage(offchainDbDir(basePath, spec.id));
-    const { chain, created } = Chain.open(runtime, spec, store);
+    const { chain, created } = Chain.open(
+      runtime,
+      specSource,
+      store,
+      stateCacheBudget(options.stateCacheBytes),
+    );
     // Every stored block counts as finalized on start: the window catches up with it.
     chain.pruneState();
     const genesis = chain.refByNumber(0)!;
@@ -119,7 +134,10 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       denyUnsafe: denyUnsafe(options.rpc),
       keystore: new Keystore(keystoreDir(basePath, spec.id)),
       offchain,
-      chainSpecJson: (raw) => (raw ? toRawSpec(spec, genesisFromSpec(runtime, spec)) : spec),
+      chainSpecJson: (raw) => {
+        const full = specSource.full();
+        return raw ? toRawSpec(full, genesisFromSpec(runtime, full)) : full;
+      },
       devRpc: options.devRpc,
       onReady: () => author.schedule(),
     };

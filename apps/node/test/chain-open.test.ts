@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRuntime } from '@lumi/runtime';
 import type { Runtime } from '@lumi/runtime/host';
 import { Chain, ChainError } from '../src/chain/chain.ts';
+import { specHandle } from '../src/chain-spec/handle.ts';
 import { builtinSpec } from '../src/chain-spec/spec.ts';
 import { Store } from '../src/store/store.ts';
 import { initCrypto } from '../src/util/hash.ts';
@@ -38,7 +39,7 @@ describe('Chain.open', () => {
     const spec = builtinSpec(runtime, 'dev');
     const first = counting();
     let store = new Store(dir);
-    const opened = Chain.open(first.runtime, spec, store);
+    const opened = Chain.open(first.runtime, specHandle(spec), store);
     expect(opened.created).toBe(true);
     expect(first.builds()).toBe(1);
     const genesis = opened.chain.genesisHash;
@@ -46,7 +47,7 @@ describe('Chain.open', () => {
 
     const second = counting();
     store = new Store(dir);
-    const reopened = Chain.open(second.runtime, spec, store);
+    const reopened = Chain.open(second.runtime, specHandle(spec), store);
     expect(reopened.created).toBe(false);
     expect(reopened.chain.genesisHash).toBe(genesis);
     expect(second.builds()).toBe(0);
@@ -56,14 +57,14 @@ describe('Chain.open', () => {
     const patch = (other.genesis as { runtimeGenesis: { patch: { balances: { balances: unknown[] } } } })
       .runtimeGenesis.patch;
     patch.balances.balances.push([`0x${'11'.repeat(32)}`, '1000000000000']);
-    expect(() => Chain.open(second.runtime, other, store)).toThrow(ChainError);
+    expect(() => Chain.open(second.runtime, specHandle(other), store)).toThrow(ChainError);
     expect(second.builds()).toBe(1);
 
     // A database without the digest (an older node's): one comparison, then the digest is recorded.
     store.setMeta('spec_genesis_digest', 'none');
-    Chain.open(second.runtime, spec, store);
+    Chain.open(second.runtime, specHandle(spec), store);
     expect(second.builds()).toBe(2);
-    Chain.open(second.runtime, spec, store);
+    Chain.open(second.runtime, specHandle(spec), store);
     expect(second.builds()).toBe(2);
     store.close();
   });

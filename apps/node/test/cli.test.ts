@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STATE_CACHE,
+  DEFAULT_STATE_CACHE_BYTES,
+  stateCacheBudget,
+} from '../src/chain/cache-budget.ts';
 import { CliError, DEFAULT_RPC, denyUnsafe, parseArgs } from '../src/cli/args.ts';
 
 const run = (argv: string[]) => {
@@ -123,5 +128,30 @@ describe('--rpc-methods', () => {
     expect(() => run(['--rpc-methods', 'some'])).toThrow(
       new CliError("--rpc-methods: expected auto, safe or unsafe, got 'some'"),
     );
+  });
+});
+
+describe('--state-cache-size', () => {
+  const run = (argv: string[]) => {
+    const c = parseArgs(argv);
+    if (c.kind !== 'run') throw new Error('expected a run command');
+    return c.options.stateCacheBytes;
+  };
+  it.each([
+    [[], DEFAULT_STATE_CACHE_BYTES],
+    [['--state-cache-size', '1048576'], 1048576],
+    [['--state-cache-size', '256MiB'], 256 * 2 ** 20],
+    [['--state-cache-size=64kib'], 64 * 1024],
+    [['--state-cache-size', '2GiB'], 2 * 2 ** 30],
+    [['--state-cache-size', '0'], 0],
+  ] as const)('%j gives %i bytes', (argv, bytes) => {
+    expect(run([...argv])).toBe(bytes);
+  });
+  it.each([['256MB'], ['-1'], ['1.5MiB'], ['lots'], ['65GiB']])('refuses %s with a clear error', (v) => {
+    expect(() => parseArgs(['--state-cache-size', v])).toThrow(/--state-cache-size: /);
+  });
+  it('splits the budget between state values and trie nodes', () => {
+    expect(stateCacheBudget(DEFAULT_STATE_CACHE_BYTES)).toEqual(DEFAULT_STATE_CACHE);
+    expect(stateCacheBudget(0)).toEqual({ headCacheBytes: 0, trieCacheNodes: 0 });
   });
 });

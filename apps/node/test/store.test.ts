@@ -19,6 +19,11 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
+/** Every row of the store's `head` table, in key order, as hex. */
+function headRows(store: Store): [string, string][] {
+  return store.headKeys(new Uint8Array(), false, 1_000_000).map((k) => [toHex(k), toHex(store.headGet(k)!)]);
+}
+
 function block(number: number, changes: [string, string | null][]): SealedBlock {
   const hash = new Uint8Array(32).fill(number + 1);
   return {
@@ -56,7 +61,7 @@ describe('Store', () => {
     // Block 0's state is untouched: the rows written belong to block 1.
     expect(toHex(store.historical(0).get(fromHex('0x0101'))!)).toBe('0xaa');
     // The best block's state table follows, so a restart loads the overridden head.
-    const head = () => store.loadHeadState().map(([k, v]) => [k, toHex(v)]);
+    const head = () => headRows(store);
     expect(head()).toEqual([
       ['0x0101', '0x11'],
       ['0x0103', '0x33'],
@@ -88,7 +93,7 @@ describe('Store', () => {
     expect(store.trieNode(node(1)[0])).toEqual(node(1)[1]);
     expect(store.best()?.number).toBe(0);
     expect(store.blockByNumber(1)).toBeUndefined();
-    expect(store.loadHeadState().map(([k, v]) => [k, toHex(v)])).toEqual([['0x0101', '0xaa']]);
+    expect(headRows(store)).toEqual([['0x0101', '0xaa']]);
     // The chain goes on at the freed numbers.
     store.commitBlock(1, block(1, [['0x0103', '0xdd']]));
     expect(store.best()?.number).toBe(1);
@@ -125,7 +130,7 @@ describe('Store', () => {
     };
     expect(keys(at0)).toEqual(['0x0101', '0x0102']);
     expect(keys(at1)).toEqual(['0x0101', '0x0103']);
-    expect(store.loadHeadState().map(([k]) => k)).toEqual(['0x0101', '0x0103']);
+    expect(headRows(store).map(([k]) => k)).toEqual(['0x0101', '0x0103']);
     store.close();
   });
 
@@ -143,7 +148,7 @@ describe('Store', () => {
     store.close();
     const reopened = new Store(dir);
     expect(reopened.best()!.number).toBe(0);
-    expect(reopened.loadHeadState()).toHaveLength(1);
+    expect(headRows(reopened)).toHaveLength(1);
     reopened.close();
   });
 
@@ -165,7 +170,7 @@ describe('Store', () => {
         ['0x02', '0x22'],
       ]),
     );
-    const head = store.loadHeadState().map(([k, v]) => [k, toHex(v)]);
+    const head = headRows(store);
     expect(head).toEqual([
       ['0x02', '0x22'],
       ['0x03', '0x03'],
@@ -176,7 +181,7 @@ describe('Store', () => {
     raw.exec(`DROP TABLE head; UPDATE meta SET value = '1' WHERE key = 'schema_version'`);
     raw.close();
     const migrated = new Store(dir);
-    expect(migrated.loadHeadState().map(([k, v]) => [k, toHex(v)])).toEqual(head);
+    expect(headRows(migrated)).toEqual(head);
     expect(migrated.getMeta('schema_version')).toBe('2');
     migrated.close();
   });
@@ -246,7 +251,7 @@ describe('Store.changedKeys', () => {
 
 describe('HeadState', () => {
   const keyArb = fc.uint8Array({ minLength: 1, maxLength: 3 }).map((b) => toHex(b));
-  it('nextKey and keysWithPrefix agree with a sorted reference after arbitrary changes', () => {
+  it('reads, nextKey and keysWithPrefix agree with a sorted reference after arbitrary blocks, any cache size', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -254,17 +259,27 @@ describe('HeadState', () => {
           { maxLength: 6 },
         ),
         fc.uint8Array({ maxLength: 2 }),
-        (batches, prefixBytes) => {
-          const head = new HeadState();
+        // 0: nothing cached; 300: a few entries, so evictions happen; 1 MiB: everything.
+        fc.constantFrom(0, 300, 2 ** 20),
+        (batches, prefixBytes, cacheBytes) => {
+          const store = new Store(tempDir());
+          const head = new HeadState(store, cacheBytes);
           const ref = new Map<string, string>();
-          for (const batch of batches) {
+          for (const [n, batch] of batches.entries()) {
             const changes = new Map<Hex, Uint8Array | null>();
             for (const [k, v] of batch) changes.set(k, v === null ? null : fromHex(v));
+            // Read before the block, so the cache holds values the block then replaces.
+            for (const k of changes.keys()) head.getHex(k);
+            store.commitBlock(n, { ...block(n, []), changes });
             head.apply(changes);
             for (const [k, v] of changes) {
               if (v === null) ref.delete(k);
               else ref.set(k, toHex(v));
             }
+          }
+          for (const k of ['0x00', '0x01', '0x0102', '0xff', ...ref.keys()]) {
+            const v = head.getHex(k);
+            expect(v === undefined ? undefined : toHex(v)).toBe(ref.get(k));
           }
           const prefix = toHex(prefixBytes);
           const expected = [...ref.keys()].filter((k) => k.startsWith(prefix)).sort();
@@ -275,10 +290,11 @@ describe('HeadState', () => {
           const after = expected[1];
           if (after !== undefined)
             expect(head.keysWithPrefix(prefix, 2, after)).toEqual(expected.slice(2, 4));
-          expect([...head.entries()].map(([k]) => k)).toEqual([...ref.keys()].sort());
-          expect(head.size).toBe(ref.size);
+          expect(head.cachedBytes).toBeLessThanOrEqual(cacheBytes);
+          store.close();
         },
       ),
+      { numRuns: 60 },
     );
   });
 });

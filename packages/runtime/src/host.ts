@@ -70,8 +70,22 @@ export interface SealedBlock {
 export interface TrieNodeSource {
   /** A node's encoding by its blake2_256 hash. */
   node(hash: Uint8Array): Uint8Array | undefined;
-  /** The state root of a block the host holds, by block hash. */
+  /**
+   * The root of the trie of the state the host holds for a block, by block hash: the header's state root, or
+   * the root stateOverridden returned for it.
+   */
   stateRoot(blockHash: Uint8Array): Uint8Array | undefined;
+  /**
+   * How many trie nodes built by blocks the runtime may keep in memory: past that, it drops its tries and
+   * reopens them from this store, reading nodes again as blocks reach them. Undefined: a built-in default.
+   */
+  cachedNodes?: number;
+}
+
+/** A block's trie after its state was changed in place: its root and the nodes the store does not hold yet. */
+export interface OverriddenTrie {
+  root: Uint8Array;
+  trieNodes: [Uint8Array, Uint8Array][];
 }
 
 export type TransactionSource = 'InBlock' | 'Local' | 'External';
@@ -191,9 +205,11 @@ export interface Runtime {
   /**
    * Tells the runtime that the host changed the state of block `blockHash` in place (a dev node's storage
    * overrides): whatever it derived from that state (the trie the next block's state root is computed from)
-   * must follow. A host that never changes a block's state in place never calls it.
+   * must follow. A host that never changes a block's state in place never calls it. With a node store
+   * installed, returns the changed trie's root and new nodes: a host that stores them, and answers that root
+   * for the block (TrieNodeSource.stateRoot), keeps the override across a restart.
    */
-  stateOverridden?(blockHash: Uint8Array, changes: StorageChanges): void;
+  stateOverridden?(blockHash: Uint8Array, changes: StorageChanges): OverriddenTrie | undefined;
   /**
    * Installs the host's trie node store: blocks then list the nodes they add (SealedBlock.trieNodes), and
    * a block on a parent whose trie is not in memory reads the parent's nodes from it as needed.

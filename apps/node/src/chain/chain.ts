@@ -9,8 +9,9 @@ import type {
   StorageChanges,
 } from '@lumi/runtime/host';
 import { u8aEq } from '@polkadot/util';
-import type { ChainSpec } from '../chain-spec/spec.ts';
-import { genesisFromSpec, specGenesisDigest } from '../chain-spec/spec.ts';
+import type { SpecHandle } from '../chain-spec/handle.ts';
+import { DEFAULT_STATE_CACHE, type StateCacheBudget } from './cache-budget.ts';
+import { genesisFromSpec } from '../chain-spec/spec.ts';
 import { HeadState } from '../store/head-state.ts';
 import { StateHolds } from '../store/pruning-mode.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
@@ -72,7 +73,6 @@ export class Chain {
   private constructor(
     readonly runtime: Runtime,
     readonly store: Store,
-    readonly spec: ChainSpec,
     best: BlockRef,
     headState: HeadState,
   ) {
@@ -85,29 +85,34 @@ export class Chain {
 
   /**
    * Opens the chain in `store`, writing genesis on first start; refuses a database of another chain. The
-   * genesis is built from the spec only when the database has not recorded this spec's digest.
+   * genesis is built from the spec only when the database has not recorded this spec's digest. Nothing here
+   * reads the state or the chain's history: a restart costs the same at any state size or chain length.
    */
-  static open(runtime: Runtime, spec: ChainSpec, store: Store): { chain: Chain; created: boolean } {
+  static open(
+    runtime: Runtime,
+    spec: SpecHandle,
+    store: Store,
+    options: StateCacheBudget = DEFAULT_STATE_CACHE,
+  ): { chain: Chain; created: boolean } {
     runtime.setTrieNodeSource?.({
       node: (hash) => store.trieNode(hash),
-      stateRoot: (blockHash) => {
-        const b = store.blockByHash(blockHash);
-        return b ? parseHeader(b.header).stateRoot : undefined;
-      },
+      stateRoot: (blockHash) => store.stateRootOf(blockHash),
+      cachedNodes: options.trieCacheNodes,
     });
-    const digest = specGenesisDigest(spec);
+    const { id } = spec.info;
+    const digest = spec.genesisDigest;
     const existing = store.blockByNumber(0);
     let created = false;
     if (!existing) {
-      store.commitBlock(0, genesisFromSpec(runtime, spec));
-      store.setMeta('chain_id', spec.id);
+      store.commitBlock(0, genesisFromSpec(runtime, spec.full()));
+      store.setMeta('chain_id', id);
       store.setMeta(SPEC_DIGEST, digest);
       created = true;
     } else if (store.getMeta(SPEC_DIGEST) !== digest) {
-      const genesis = genesisFromSpec(runtime, spec);
+      const genesis = genesisFromSpec(runtime, spec.full());
       if (!u8aEq(existing.hash, genesis.hash)) {
         throw new ChainError(
-          `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${spec.id}' has ${toHex(genesis.hash)}); ` +
+          `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${id}' has ${toHex(genesis.hash)}); ` +
             'use another --base-path or run purge-chain',
         );
       }
@@ -116,8 +121,8 @@ export class Chain {
       store.setMeta(SPEC_DIGEST, digest);
     }
     const best = store.best()!;
-    const head = new HeadState(store.loadHeadState());
-    return { chain: new Chain(runtime, store, spec, toRef(best), head), created };
+    const head = new HeadState(store, options.headCacheBytes);
+    return { chain: new Chain(runtime, store, toRef(best), head), created };
   }
 
   get best(): BlockRef {
@@ -229,7 +234,7 @@ export class Chain {
     // Building on it needs its state.
     this.store.requireState(target.number);
     this.store.truncateAbove(target.number);
-    this.headState.reset(this.store.loadHeadState());
+    this.headState.reset();
     this.bestRef = target;
     const finalizedMoved = this.finalizedRef.number > target.number;
     if (finalizedMoved) this.finalizedRef = target;
@@ -248,9 +253,9 @@ export class Chain {
    */
   overrideHeadState(changes: StorageChanges): StateRowUndo[] {
     const best = this.bestRef;
-    const undo = this.store.overwriteState(best.number, changes);
+    const trie = this.runtime.stateOverridden?.(best.hash, changes);
+    const undo = this.store.overwriteState(best.number, changes, trie);
     this.headState.apply(changes);
-    this.runtime.stateOverridden?.(best.hash, changes);
     this.notify(this.headResetListeners, { kind: 'overridden', best, changes }, 'head reset');
     return undo;
   }
@@ -270,7 +275,8 @@ export class Chain {
     }
     for (const [number, changes] of byBlock) {
       const ref = this.refByNumber(number);
-      if (ref) this.runtime.stateOverridden?.(ref.hash, changes);
+      const trie = ref && this.runtime.stateOverridden?.(ref.hash, changes);
+      if (trie) this.store.recordOverriddenTrie(number, trie);
     }
     const head = new Map<Hex, Uint8Array | null>();
     for (const u of kept) head.set(u.key, this.store.stateGet(fromHex(u.key), this.bestRef.number) ?? null);

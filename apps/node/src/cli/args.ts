@@ -1,5 +1,6 @@
 // Command-line parsing with Substrate's flag names. Every error names the flag and what was expected.
 import { ARCHIVE, DEFAULT_KEPT_BLOCKS, parseStatePruning, type StatePruning } from '../store/pruning-mode.ts';
+import { DEFAULT_STATE_CACHE_BYTES } from '../chain/cache-budget.ts';
 
 export class CliError extends Error {
   override readonly name = 'CliError';
@@ -56,6 +57,8 @@ export interface RunOptions {
    * takes `requested` or `fallback` (archive for --dev, else polkadot-sdk's 256 blocks).
    */
   statePruning: { requested: StatePruning | undefined; fallback: StatePruning };
+  /** `--state-cache-size`: bytes of state (values and trie nodes) kept in memory beyond SQLite's page cache. */
+  stateCacheBytes: number;
 }
 
 /**
@@ -74,6 +77,19 @@ export type Command =
   | { kind: 'version' };
 
 const MIB = 1024 * 1024;
+
+const MAX_STATE_CACHE_BYTES = 64 * 1024 * MIB;
+const SIZE_UNITS: Record<string, number> = { '': 1, kib: 1024, mib: MIB, gib: 1024 * MIB };
+
+/** `--state-cache-size`: a whole number of bytes, or of KiB, MiB or GiB with that suffix ("256MiB"). */
+export function parseByteSize(flag: string, raw: string): number {
+  const m = /^(\d+)\s*(kib|mib|gib)?$/i.exec(raw.trim());
+  if (!m) throw new CliError(`${flag}: expected bytes or a size such as 256MiB, got '${raw}'`);
+  const n = Number(m[1]) * SIZE_UNITS[(m[2] ?? '').toLowerCase()]!;
+  if (!Number.isSafeInteger(n) || n > MAX_STATE_CACHE_BYTES)
+    throw new CliError(`${flag}: at most 64GiB, got '${raw}'`);
+  return n;
+}
 
 // Substrate's defaults: 100 connections, 1024 subscriptions each, 15 MiB requests and responses, no rate
 // limit. Ours on top: 20 connections per client IP, so one client can never take every slot, and batches of
@@ -137,6 +153,7 @@ const FLAGS: Record<string, FlagSpec> = {
   '--pool-limit': { takesValue: true, commands: ['run'] },
   '--pool-kbytes': { takesValue: true, commands: ['run'] },
   '--state-pruning': { takesValue: true, commands: ['run'] },
+  '--state-cache-size': { takesValue: true, commands: ['run'] },
   '--raw': { takesValue: false, commands: ['build-spec'] },
   '-y': { takesValue: false, commands: ['purge-chain'] },
   '--yes': { takesValue: false, commands: ['purge-chain'] },
@@ -299,6 +316,10 @@ export function parseArgs(argv: readonly string[]): Command {
   const poolKb = str('--pool-kbytes');
   if (poolKb !== undefined) pool.kbytes = integer('--pool-kbytes', poolKb, 1, 10_000_000);
 
+  const cacheSize = str('--state-cache-size');
+  const stateCacheBytes =
+    cacheSize !== undefined ? parseByteSize('--state-cache-size', cacheSize) : DEFAULT_STATE_CACHE_BYTES;
+
   const name = str('--name') ?? 'lumi-dev';
   if (name.length > 64) throw new CliError('--name: at most 64 characters');
 
@@ -323,6 +344,7 @@ export function parseArgs(argv: readonly string[]): Command {
     pool,
     devRpc: dev || values.has('--enable-dev-rpc'),
     statePruning: { requested, fallback },
+    stateCacheBytes,
   };
   if (kind === 'build-spec') return { kind, options, raw: values.has('--raw') };
   if (kind === 'purge-chain') return { kind, options, yes: values.has('-y') || values.has('--yes') };

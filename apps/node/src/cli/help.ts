@@ -36,6 +36,7 @@ OPTIONS:
     --state-pruning <MODE>         archive | archive-canonical | <N>: keep every block's state, or only that of
                                    the last N finalized blocks (and unfinalized ones). Set when the database is
                                    created; later only N may change [default: archive with --dev, else 256]
+    --state-cache-size <SIZE>      State kept in memory (values and trie nodes), in bytes or with KiB/MiB/GiB [default: 128MiB]
     -h, --help                     Print help
     -V, --version                  Print version
 `;

@@ -14,6 +14,11 @@ export function chainDbDir(basePath: string, chainId: string): string {
   return join(basePath, 'chains', chainId, 'db');
 }
 
+/** Identity and genesis digest of chain spec files this base path has run (chain-spec/handle.ts). */
+export function specCacheDir(basePath: string): string {
+  return join(basePath, 'chains', '.spec-cache');
+}
+
 /** Substrate's keystore directory: one file per key, named hex(key type) ++ hex(public key). */
 export function keystoreDir(basePath: string, chainId: string): string {
   return join(basePath, 'chains', chainId, 'keystore');

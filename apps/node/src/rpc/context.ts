@@ -3,7 +3,7 @@ import type { Hex } from '@lumi/runtime/host';
 import { RuntimeApiError } from '@lumi/runtime/host';
 import type { BlockAuthor } from '../authoring/author.ts';
 import type { BlockRef, Chain } from '../chain/chain.ts';
-import type { ChainSpec } from '../chain-spec/spec.ts';
+import type { ChainSpecInfo } from '../chain-spec/handle.ts';
 import type { Keystore } from '../keystore/keystore.ts';
 import type { OffchainStorage } from '../offchain/storage.ts';
 import type { TxPool } from '../pool/pool.ts';
@@ -16,7 +16,7 @@ export interface NodeContext {
   pool: TxPool;
   txs: TxService;
   author: BlockAuthor;
-  spec: ChainSpec;
+  spec: ChainSpecInfo;
   nodeName: string;
   version: string;
   peerId: string;

@@ -6,6 +6,8 @@ export type Db = Database.Database;
 
 const SCHEMA_VERSION = 2;
 
+// `overridden_root`: the trie root of a block whose state the dev controls wrote in place (its header's root no
+// longer covers it), so a restarted runtime continues from the state the node actually holds.
 // One row per block; a block's state changes live in `state` keyed by (key, block) so any block's
 // state is "the latest version of each key at or below that block". `value` NULL marks a deletion.
 const SCHEMA = `
@@ -24,6 +26,7 @@ CREATE TABLE IF NOT EXISTS state (
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS head (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS trie_node (hash BLOB PRIMARY KEY, node BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS overridden_root (number INTEGER PRIMARY KEY, root BLOB NOT NULL);
 `;
 
 // The best block's state, kept by every block commit, so a start reads it without a pass over the history.

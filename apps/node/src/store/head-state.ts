@@ -1,87 +1,91 @@
-// The state at the best block, in memory: a map for reads and a B+ tree of the keys for nextKey, both
-// updated key by key, so a block costs O(log n) per key it touches whatever the size of the state.
-import { createRequire } from 'node:module';
-import type BTreeType from 'sorted-btree';
+// The state at the best block, read lazily from the store's `head` table behind a least-recently-used cache
+// bounded in bytes: a start reads nothing up front, memory does not grow with the state, and a block costs
+// one index seek per key it touches that the cache does not hold.
 import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
+import { ByteLru } from '../util/byte-lru.ts';
 
-// sorted-btree is CommonJS with the class on `exports.default`, which Node's ESM default import does not
-// unwrap: take it from require so tsx and vitest see the same class.
-const BTree = (createRequire(import.meta.url)('sorted-btree') as { default: typeof BTreeType }).default;
+/** The store's view of the best block's state (Store implements it). */
+export interface HeadTable {
+  headGet(key: Uint8Array): Uint8Array | undefined;
+  headKeyFrom(from: Uint8Array, exclusive: boolean): Uint8Array | undefined;
+  headKeys(from: Uint8Array, exclusive: boolean, limit: number): Uint8Array[];
+}
+
+/** Cached as null: a key known to be absent, so a miss on a missing key costs one seek, not one per read. */
+type Cached = Uint8Array | null;
+
+const bytesOf = (hex: string): Uint8Array => Buffer.from(hex.slice(2), 'hex');
 
 export class HeadState implements StateReader {
-  private readonly values = new Map<string, Uint8Array>();
-  /** Every live key (lower-case 0x-hex, which sorts as the bytes do), in order. */
-  private readonly order: BTreeType<string, undefined> = new BTree<string, undefined>();
+  private readonly cache: ByteLru<Cached>;
 
-  constructor(entries: Iterable<[Hex, Uint8Array]> = []) {
-    this.reset(entries);
+  /** `cacheBytes`: how much of the state's values to keep in memory. */
+  constructor(
+    private readonly table: HeadTable,
+    cacheBytes: number,
+  ) {
+    this.cache = new ByteLru<Cached>(cacheBytes, (v) => (v ? v.byteLength : 0));
   }
 
-  /** Replaces the whole state (dev controls moving the head back), keeping this object for its readers. */
-  reset(entries: Iterable<[Hex, Uint8Array]>): void {
-    this.values.clear();
-    this.order.clear();
-    for (const [k, v] of entries) this.values.set(k.toLowerCase(), v);
-    // In key order, each insert lands at the tree's right edge.
-    for (const k of [...this.values.keys()].sort()) this.order.set(k, undefined);
-  }
-
-  get size(): number {
-    return this.values.size;
+  /** Bytes the cache holds now (its estimate). */
+  get cachedBytes(): number {
+    return this.cache.bytes;
   }
 
   get(key: Uint8Array): Uint8Array | undefined {
-    return this.values.get(toHex(key));
+    return this.read(toHex(key), key);
   }
 
+  /** `key` is lower-case 0x-hex. */
   getHex(key: string): Uint8Array | undefined {
-    return this.values.get(key);
+    return this.read(key, undefined);
   }
 
   nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined {
-    const k = this.nextKeyHex(toHex(prefix), after ? toHex(after) : undefined);
-    return k === undefined ? undefined : Buffer.from(k.slice(2), 'hex');
+    const from = after && toHex(after) >= toHex(prefix) ? after : prefix;
+    const k = this.table.headKeyFrom(from, from === after);
+    return k && startsWith(k, prefix) ? k : undefined;
   }
 
-  /** The first key with `prefix`, strictly after `after` when given. */
-  nextKeyHex(prefix: string, after?: string): string | undefined {
-    const k = this.firstFrom(prefix, after);
-    return k !== undefined && k.startsWith(prefix) ? k : undefined;
-  }
-
-  /** Keys with `prefix`, strictly after `after` when given, at most `limit`. */
+  /** Keys with `prefix` (lower-case 0x-hex), strictly after `after` when given, at most `limit`. */
   keysWithPrefix(prefix: string, limit: number, after?: string): string[] {
+    if (limit <= 0) return [];
+    const exclusive = after !== undefined && after >= prefix;
+    const keys = this.table.headKeys(bytesOf(exclusive ? after : prefix), exclusive, limit);
     const out: string[] = [];
-    const first = this.firstFrom(prefix, after);
-    if (first === undefined || limit <= 0) return out;
-    for (const k of this.order.keys(first)) {
-      if (out.length >= limit || !k.startsWith(prefix)) break;
-      out.push(k);
+    for (const k of keys) {
+      const hex = toHex(k);
+      if (!hex.startsWith(prefix)) break;
+      out.push(hex);
     }
     return out;
   }
 
-  /** Every (key, value) in key order. */
-  *entries(): IterableIterator<[string, Uint8Array]> {
-    for (const k of this.order.keys()) yield [k, this.values.get(k)!];
-  }
-
+  /**
+   * The store's `head` rows already hold `changes` (a block commit or a dev override writes them first): the
+   * cache follows, so it never serves a value the table no longer has.
+   */
   apply(changes: StorageChanges): void {
-    for (const [rawKey, value] of changes) {
-      const key = rawKey.toLowerCase();
-      if (value === null) {
-        if (this.values.delete(key)) this.order.delete(key);
-      } else {
-        if (!this.values.has(key)) this.order.set(key, undefined);
-        this.values.set(key, value);
-      }
-    }
+    for (const [rawKey, value] of changes) this.cache.set(rawKey.toLowerCase(), value);
   }
 
-  /** The smallest key ≥ prefix, or > after when `after` is at or past the prefix. */
-  private firstFrom(prefix: string, after: string | undefined): string | undefined {
-    if (after !== undefined && after >= prefix) return this.order.nextHigherKey(after);
-    return this.values.has(prefix) ? prefix : this.order.nextHigherKey(prefix);
+  /** Forgets every cached value: the `head` table was rewritten wholesale (the dev controls moved the head). */
+  reset(): void {
+    this.cache.clear();
   }
+
+  private read(hex: string, bytes: Uint8Array | undefined): Uint8Array | undefined {
+    const cached = this.cache.get(hex);
+    if (cached !== undefined) return cached ?? undefined;
+    const v = this.table.headGet(bytes ?? bytesOf(hex)) ?? null;
+    this.cache.set(hex as Hex, v);
+    return v ?? undefined;
+  }
+}
+
+function startsWith(key: Uint8Array, prefix: Uint8Array): boolean {
+  if (key.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (key[i] !== prefix[i]) return false;
+  return true;
 }

@@ -1,8 +1,8 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
-import type { Hex, SealedBlock, StateReader } from '@lumi/runtime/host';
+import type { Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
 import { toHex } from '@lumi/runtime/bytes';
-import { BlockBodyType } from '@lumi/runtime/block';
+import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';
 import { keptFrom } from './pruning-mode.ts';
 import { type PruneStats, StateDiscardedError, StatePruner } from './pruning.ts';
@@ -65,7 +65,11 @@ export class Store {
     stateGet: Statement;
     stateNext: Statement;
     stateFirst: Statement;
-    headState: Statement;
+    headGet: Statement;
+    headNext: Statement;
+    headFirst: Statement;
+    headKeysAfter: Statement;
+    headKeysFrom: Statement;
     headSet: Statement;
     headDelete: Statement;
     keyHistory: Statement;
@@ -80,6 +84,9 @@ export class Store {
     bestNumber: Statement;
     putNode: Statement;
     getNode: Statement;
+    setOverriddenRoot: Statement;
+    overriddenRoot: Statement;
+    deleteOverriddenAbove: Statement;
   };
   private readonly commitTx: (number: number, block: SealedBlock) => void;
   private readonly readTx: (read: () => unknown) => unknown;
@@ -103,11 +110,18 @@ export class Store {
       // The smallest key above the bound that has any version at or below the block.
       stateNext: p('SELECT key FROM state WHERE key > ? AND block <= ? ORDER BY key ASC LIMIT 1'),
       stateFirst: p('SELECT key FROM state WHERE key >= ? AND block <= ? ORDER BY key ASC LIMIT 1'),
-      headState: p('SELECT key, value FROM head'),
+      headGet: p('SELECT value FROM head WHERE key = ?'),
+      headNext: p('SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT 1'),
+      headFirst: p('SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT 1'),
+      headKeysAfter: p('SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT ?'),
+      headKeysFrom: p('SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT ?'),
       headSet: p('INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)'),
       headDelete: p('DELETE FROM head WHERE key = ?'),
       putNode: p('INSERT OR IGNORE INTO trie_node (hash, node) VALUES (?, ?)'),
       getNode: p('SELECT node FROM trie_node WHERE hash = ?'),
+      setOverriddenRoot: p('INSERT OR REPLACE INTO overridden_root (number, root) VALUES (?, ?)'),
+      overriddenRoot: p('SELECT root FROM overridden_root WHERE number = ?'),
+      deleteOverriddenAbove: p('DELETE FROM overridden_root WHERE number > ?'),
       keyHistory: p(
         'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
       ),
@@ -154,10 +168,16 @@ export class Store {
 
   /**
    * Dev controls: rewrites the state rows of block `number` (in one transaction) and returns what they held
-   * before, for an undo. A row that did not exist is undone by deleting it (`existed: false`).
+   * before, for an undo. A row that did not exist is undone by deleting it (`existed: false`). `trie`, the
+   * block's trie with the changes, is recorded in the same transaction (see recordOverriddenTrie).
    */
-  overwriteState(number: number, changes: ReadonlyMap<Hex, Uint8Array | null>): StateRowUndo[] {
+  overwriteState(
+    number: number,
+    changes: ReadonlyMap<Hex, Uint8Array | null>,
+    trie?: OverriddenTrie,
+  ): StateRowUndo[] {
     return this.db.transaction(() => {
+      if (trie) this.recordOverriddenTrie(number, trie);
       const undo: StateRowUndo[] = [];
       for (const [key, value] of changes) {
         const k = buf(key);
@@ -198,6 +218,7 @@ export class Store {
       this.q.deleteBlocksAbove.run(number);
       this.q.deleteStateAbove.run(number);
       this.pruner?.truncated(number);
+      this.q.deleteOverriddenAbove.run(number);
       this.syncHead(keys);
       this.q.setMeta.run('finalized', String(number));
     })();
@@ -246,6 +267,25 @@ export class Store {
   pruneState(finalized: number, lowestHeld: number | undefined): PruneStats {
     if (!this.pruner) return { rows: 0, nodes: 0 };
     return this.pruner.pruneTo(keptFrom(this.pruner.blocks, finalized, lowestHeld, this.pruner.keptFrom));
+  }
+
+  /**
+   * Block `number`'s state was written in place: its trie's new nodes and root, which the runtime continues
+   * from after a restart instead of the header's root (stateRootOf).
+   */
+  recordOverriddenTrie(number: number, trie: OverriddenTrie): void {
+    this.db.transaction(() => {
+      for (const [hash, node] of trie.trieNodes) this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
+      this.q.setOverriddenRoot.run(number, Buffer.from(trie.root));
+    })();
+  }
+
+  /** The root of the trie of the state the store holds for a block: its header's, unless overridden. */
+  stateRootOf(blockHash: Uint8Array): Uint8Array | undefined {
+    const b = this.blockByHash(blockHash);
+    if (!b) return undefined;
+    const row = this.q.overriddenRoot.get(b.number) as { root: Buffer } | undefined;
+    return row ? u8(row.root) : parseHeader(b.header).stateRoot;
   }
 
   /** A state trie node's encoding by its hash (the runtime's node store). */
@@ -309,10 +349,26 @@ export class Store {
     return new HistoricalState(this, block);
   }
 
-  /** Every live key of the best block's state with its value, for the in-memory head (no history scan). */
-  loadHeadState(): [Hex, Uint8Array][] {
-    const rows = this.q.headState.all() as { key: Buffer; value: Buffer }[];
-    return rows.map((r) => [toHex(u8(r.key)), u8(r.value)]);
+  /** A key's value in the best block's state (the `head` table): one index seek. */
+  headGet(key: Uint8Array): Uint8Array | undefined {
+    const row = this.q.headGet.get(Buffer.from(key)) as { value: Buffer } | undefined;
+    return row ? u8(row.value) : undefined;
+  }
+
+  /**
+   * Keys of the best block's state in order, from `from` (strictly after it when `exclusive`), at most
+   * `limit`: one index range scan, whatever the size of the state.
+   */
+  headKeys(from: Uint8Array, exclusive: boolean, limit: number): Uint8Array[] {
+    const q = exclusive ? this.q.headKeysAfter : this.q.headKeysFrom;
+    return (q.all(Buffer.from(from), limit) as { key: Buffer }[]).map((r) => u8(r.key));
+  }
+
+  /** The first key of the best block's state at or after `from` (strictly after when `exclusive`). */
+  headKeyFrom(from: Uint8Array, exclusive: boolean): Uint8Array | undefined {
+    const q = exclusive ? this.q.headNext : this.q.headFirst;
+    const row = q.get(Buffer.from(from)) as { key: Buffer } | undefined;
+    return row ? u8(row.key) : undefined;
   }
 
   /** Versions of `key` written in blocks (from, to]. */

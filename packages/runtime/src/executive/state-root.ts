@@ -2,7 +2,7 @@
 // blocks are kept by block hash, so the next block on top of one updates it along its changed keys only;
 // a parent the runtime has not seen (a restarted host) is opened lazily from the host's node store when it
 // keeps one (its nodes read as the block's changes reach them), else read in full from the host's state once.
-import type { StateReader, StorageChanges, TrieNodeSource } from '../host.ts';
+import type { OverriddenTrie, StateReader, StorageChanges, TrieNodeSource } from '../host.ts';
 import { toHex } from '../support/bytes.ts';
 import {
   EMPTY_TRIE,
@@ -31,10 +31,35 @@ const NO_PREFIX = new Uint8Array();
 
 let source: TrieNodeSource | undefined;
 
+/** Trie nodes kept in memory by default before the kept tries are reopened from the node store. */
+const DEFAULT_CACHED_NODES = 100_000;
+
+/**
+ * Nodes built by blocks since the kept tries were last reopened from the node store. Every node a block builds
+ * stays reachable from the kept tries until a later block replaces it, so without a bound a long-running node
+ * would end up holding every path it ever touched: the whole state.
+ */
+let builtSinceReopen = 0;
+
 /** Installs the host's node store (Runtime.setTrieNodeSource); undefined: tries are rebuilt from state. */
 export function setTrieNodeSource(s: TrieNodeSource | undefined): void {
   source = s;
+  builtSinceReopen = 0;
+  // Tries kept for another store's blocks are no guide to this one's.
+  tries.clear();
   setNodeReader(s ? (hash) => s.node(hash) : undefined);
+}
+
+/**
+ * Counts the nodes a block hands the node store; past the bound, forgets the kept tries, whose every node the
+ * store now holds (or will once the block is committed, before any block is built on it): the next block
+ * reopens its parent's trie from the store (storedParent) and reads only the nodes on its changed keys' paths.
+ */
+function countBuilt(nodes: number): void {
+  builtSinceReopen += nodes;
+  if (builtSinceReopen <= (source?.cachedNodes ?? DEFAULT_CACHED_NODES)) return;
+  builtSinceReopen = 0;
+  tries.clear();
 }
 
 /** The parent's trie from the host's node store, when the store holds its root node. */
@@ -81,7 +106,12 @@ export function commitState(
   return {
     root: trieRoot(trie),
     sealed: (hash) => remember(toHex(hash), trie),
-    newNodes: () => (source ? newNodes(trie) : []),
+    newNodes: () => {
+      if (!source) return [];
+      const nodes = newNodes(trie);
+      countBuilt(nodes.length);
+      return nodes;
+    },
   };
 }
 
@@ -97,11 +127,12 @@ const overridden = new Map<string, Trie>();
  * them): the kept trie of that block follows, so the next block's root covers the override. With no trie in
  * memory and no node store, the next block reads the (changed) state in full anyway.
  */
-export function overrideState(blockHash: Uint8Array, changes: StorageChanges): void {
+export function overrideState(blockHash: Uint8Array, changes: StorageChanges): OverriddenTrie | undefined {
   const key = toHex(blockHash);
   const base = overridden.get(key) ?? tries.get(key) ?? storedParent(blockHash);
-  if (!base) return;
+  if (!base) return undefined;
   const trie = updateTrie(base, changes);
   overridden.set(key, trie);
   remember(key, trie);
+  return source ? { root: trieRoot(trie), trieNodes: newNodes(trie) } : undefined;
 }

@@ -1,0 +1,67 @@
+// A least-recently-used map bounded by an estimate of the bytes it holds, not by its entry count: state
+// values range from a byte to the runtime's code, so a count would bound nothing.
+
+/** What a Map entry costs beyond its key and value bytes (hash-table slot, key string and buffer headers). */
+export const ENTRY_OVERHEAD = 96;
+
+export class ByteLru<V> {
+  private readonly map = new Map<string, { value: V; size: number }>();
+  private used = 0;
+
+  /** `sizeOf` gives a value's bytes; `maxBytes` 0 keeps nothing. */
+  constructor(
+    readonly maxBytes: number,
+    private readonly sizeOf: (value: V) => number,
+  ) {}
+
+  get bytes(): number {
+    return this.used;
+  }
+
+  get size(): number {
+    return this.map.size;
+  }
+
+  /** The value, marked most recently used; undefined when absent. */
+  get(key: string): V | undefined {
+    const e = this.map.get(key);
+    if (!e) return undefined;
+    this.map.delete(key);
+    this.map.set(key, e);
+    return e.value;
+  }
+
+  has(key: string): boolean {
+    return this.map.has(key);
+  }
+
+  set(key: string, value: V): void {
+    const old = this.map.get(key);
+    if (old) {
+      this.used -= old.size;
+      this.map.delete(key);
+    }
+    const size = key.length + this.sizeOf(value) + ENTRY_OVERHEAD;
+    if (size > this.maxBytes) return;
+    this.map.set(key, { value, size });
+    this.used += size;
+    // Map iteration is insertion order: the first key is the least recently used.
+    for (const [k, e] of this.map) {
+      if (this.used <= this.maxBytes) break;
+      this.map.delete(k);
+      this.used -= e.size;
+    }
+  }
+
+  delete(key: string): void {
+    const e = this.map.get(key);
+    if (!e) return;
+    this.map.delete(key);
+    this.used -= e.size;
+  }
+
+  clear(): void {
+    this.map.clear();
+    this.used = 0;
+  }
+}

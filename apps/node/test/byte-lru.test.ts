@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ByteLru, ENTRY_OVERHEAD } from '../src/util/byte-lru.ts';
+
+const lru = (max: number) => new ByteLru<string>(max, (v) => v.length);
+/** What an entry with a one-character key and value `v` costs. */
+const cost = (v: string) => 1 + v.length + ENTRY_OVERHEAD;
+
+describe('ByteLru', () => {
+  it('evicts the least recently used entries once over its byte bound', () => {
+    const c = lru(3 * cost('xx'));
+    c.set('a', 'xx');
+    c.set('b', 'xx');
+    c.set('c', 'xx');
+    expect(c.get('a')).toBe('xx'); // a is now the most recently used
+    c.set('d', 'xx');
+    expect(c.has('b')).toBe(false);
+    expect([c.has('a'), c.has('c'), c.has('d')]).toEqual([true, true, true]);
+    expect(c.bytes).toBe(3 * cost('xx'));
+  });
+
+  it('counts a replaced value once, and frees what it deletes', () => {
+    const c = lru(1000);
+    c.set('a', 'xx');
+    c.set('a', 'xxxx');
+    expect(c.bytes).toBe(cost('xxxx'));
+    c.delete('a');
+    expect(c.bytes).toBe(0);
+    c.set('b', 'x');
+    c.clear();
+    expect([c.size, c.bytes]).toEqual([0, 0]);
+  });
+
+  it('keeps nothing larger than its bound, and nothing at all with bound 0', () => {
+    const c = lru(cost('xx'));
+    c.set('a', 'xx');
+    c.set('b', 'x'.repeat(500));
+    expect([c.has('a'), c.has('b')]).toEqual([true, false]);
+    const none = lru(0);
+    none.set('a', '');
+    expect(none.size).toBe(0);
+  });
+});
