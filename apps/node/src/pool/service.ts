@@ -9,6 +9,10 @@ import type { VerifierPool } from '../crypto/verifier-pool.ts';
 import type { TxPool } from './pool.ts';
 
 export class TxService {
+  /** Submissions whose signature is being verified in a worker thread: they reach the pool next. */
+  private verifying = 0;
+  private readonly verifiedListeners = new Set<() => void>();
+
   constructor(
     readonly chain: Chain,
     readonly pool: TxPool,
@@ -31,7 +35,36 @@ export class TxService {
     } catch {
       return;
     }
-    if (check) await this.verifier.verify(check);
+    if (!check) return;
+    this.verifying++;
+    try {
+      await this.verifier.verify(check);
+    } finally {
+      // Listeners run before the submission's own continuation imports it: they must only schedule work.
+      if (--this.verifying === 0) for (const l of [...this.verifiedListeners]) l();
+    }
+  }
+
+  /** How many submissions are having their signature verified (on their way to the pool). */
+  get verifyingCount(): number {
+    return this.verifying;
+  }
+
+  /**
+   * Calls `listener` once no submission is being verified (at once if none is). It runs before those
+   * submissions are imported, which happens within the same turn of the event loop.
+   */
+  whenVerified(listener: () => void): () => void {
+    if (this.verifying === 0) {
+      listener();
+      return () => undefined;
+    }
+    const once = () => {
+      this.verifiedListeners.delete(once);
+      listener();
+    };
+    this.verifiedListeners.add(once);
+    return () => this.verifiedListeners.delete(once);
   }
 
   hashOf(bytes: Uint8Array): Hex {
@@ -49,11 +82,13 @@ export class TxService {
     );
   }
 
-  /** Validates and imports; throws PoolError with Substrate's code and message. */
-  submit(bytes: Uint8Array): { hash: Hex; status: 'ready' | 'future' } {
+  /**
+   * Validates and imports; throws PoolError with Substrate's code and message. `hash` is the extrinsic's
+   * hash when the caller has already computed it.
+   */
+  submit(bytes: Uint8Array, hash: Hex = this.hashOf(bytes)): { hash: Hex; status: 'ready' | 'future' } {
     const formatError = checkOpaqueExtrinsic(bytes);
     if (formatError) throw badFormat(formatError);
-    const hash = this.hashOf(bytes);
     this.pool.checkKnown(hash);
     let validity: TransactionValidity;
     try {
