@@ -118,9 +118,10 @@ export class BlockAuthor {
    * Instant sealing: a block as soon as transactions are ready, taking every transaction that is ready by
    * then. Under a steady stream of submissions, sealing at the first ready one would make a block per few
    * transactions, each paying a block's fixed cost (state root, database commit, notifications) and
-   * keeping the next transactions waiting behind it; so while submissions are still having their
-   * signatures verified in the worker threads, the block waits for them, at most `maxBatchWaitMs`. On an
-   * idle node nothing is being verified and the block is sealed in the same turn of the event loop.
+   * keeping the next transactions waiting behind it; so when submissions are having their signatures
+   * verified in the worker threads, the block waits for those (not for ones arriving after), at most
+   * `maxBatchWaitMs`. On an idle node nothing is being verified and the block is sealed in the same turn
+   * of the event loop.
    */
   schedule(): void {
     const perTx = this.sealing.mode === 'per-transaction';
@@ -136,19 +137,21 @@ export class BlockAuthor {
     else this.afterVerifications(run);
   }
 
-  /** Runs `run` in the turn after the submissions being verified reach the pool, or after the longest wait. */
+  /**
+   * Runs `run` once the submissions being verified now have reached the pool (later ones do not hold the
+   * block back), or after `maxBatchWaitMs`.
+   */
   private afterVerifications(run: () => void): void {
     let done = false;
     const go = () => {
       if (done) return;
       done = true;
       clearTimeout(timer);
-      cancel();
       // The verified submissions are imported in this turn's remaining callbacks; seal after them.
       setImmediate(run);
     };
     const timer = setTimeout(go, this.maxBatchWaitMs);
-    const cancel = this.txs.whenVerified(go);
+    void this.txs.verificationsInFlight().then(go);
   }
 
   /** Milliseconds until the next block's timestamp would be within the allowed drift (<= 0: now). */

@@ -9,9 +9,8 @@ import type { VerifierPool } from '../crypto/verifier-pool.ts';
 import type { TxPool } from './pool.ts';
 
 export class TxService {
-  /** Submissions whose signature is being verified in a worker thread: they reach the pool next. */
-  private verifying = 0;
-  private readonly verifiedListeners = new Set<() => void>();
+  /** Signature verifications of submissions on their way to the pool, running in worker threads. */
+  private readonly verifying = new Set<Promise<boolean>>();
 
   constructor(
     readonly chain: Chain,
@@ -36,35 +35,26 @@ export class TxService {
       return;
     }
     if (!check) return;
-    this.verifying++;
+    const verification = this.verifier.verify(check);
+    this.verifying.add(verification);
     try {
-      await this.verifier.verify(check);
+      await verification;
     } finally {
-      // Listeners run before the submission's own continuation imports it: they must only schedule work.
-      if (--this.verifying === 0) for (const l of [...this.verifiedListeners]) l();
+      this.verifying.delete(verification);
     }
   }
 
   /** How many submissions are having their signature verified (on their way to the pool). */
   get verifyingCount(): number {
-    return this.verifying;
+    return this.verifying.size;
   }
 
   /**
-   * Calls `listener` once no submission is being verified (at once if none is). It runs before those
-   * submissions are imported, which happens within the same turn of the event loop.
+   * Settles once the verifications running now have finished (not the ones started later): the submissions
+   * they belong to are imported in the same turn of the event loop, before anything it schedules runs.
    */
-  whenVerified(listener: () => void): () => void {
-    if (this.verifying === 0) {
-      listener();
-      return () => undefined;
-    }
-    const once = () => {
-      this.verifiedListeners.delete(once);
-      listener();
-    };
-    this.verifiedListeners.add(once);
-    return () => this.verifiedListeners.delete(once);
+  async verificationsInFlight(): Promise<void> {
+    await Promise.allSettled([...this.verifying]);
   }
 
   hashOf(bytes: Uint8Array): Hex {
