@@ -264,7 +264,7 @@ describe('signature checks the host can run elsewhere', () => {
     expect(c.validate(xt).ok).toBe(true);
     const forged = xt.slice();
     // The signature sits after the compact length (2 bytes), version, 0x00 + AccountId and the scheme byte.
-    forged[2 + 1 + 33 + 1] ^= 1;
+    forged[2 + 1 + 33 + 1]! ^= 1;
     expect(c.validate(forged)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
   });
 });
