@@ -13,6 +13,8 @@ import { computeFee } from '../src/pallets/transaction-payment/functions.ts';
 import { headerHash } from '../src/executive/header.ts';
 import { CODE_KEY } from '../src/genesis/build.ts';
 import { HostChain } from './helpers/chain.ts';
+import type { SignatureCheck } from '../src/host.ts';
+import { verifySignatureCheck } from '../src/signature.ts';
 
 const transferKeepAlive = (to: Uint8Array, value: bigint) => ({
   type: 'Balances',
@@ -224,6 +226,46 @@ describe('signature checks the host can run elsewhere', () => {
       c.rt.setSignatureVerifier!(undefined);
     }
     expect(c.validate(xt).ok).toBe(true);
+  });
+
+  it('verifies a signature once across admission, revalidation and its block, per installed verifier', async () => {
+    const c = await HostChain.create();
+    const { Alice } = devPairs();
+    const xt = c.sign(Alice, transferKeepAlive(devAccount('Bob'), 1n), { nonce: 0 });
+    const asked: Uint8Array[] = [];
+    const counting = (k: SignatureCheck) => {
+      asked.push(k.message);
+      return verifySignatureCheck(k);
+    };
+    c.rt.setSignatureVerifier!(counting);
+    try {
+      expect(c.rt.signatureCheck!(c.state, xt, c.head)).toBeDefined();
+      expect(c.validate(xt).ok).toBe(true);
+      expect(c.validate(xt).ok).toBe(true);
+      expect(asked).toHaveLength(1);
+      // A verifier installed later is asked again, and its answer decides.
+      c.rt.setSignatureVerifier!(() => false);
+      expect(c.validate(xt)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
+      c.rt.setSignatureVerifier!(counting);
+      const { outcomes } = c.block([xt]);
+      expect(outcomes[0]).toMatchObject({ included: true, success: true });
+      expect(asked).toHaveLength(2);
+      // The same bytes again are stale: the nonce check still runs on the remembered decoding.
+      expect(c.validate(xt)).toEqual({ ok: false, error: { type: 'Invalid', value: 'Stale' } });
+    } finally {
+      c.rt.setSignatureVerifier!(undefined);
+    }
+  });
+
+  it('checks a copy of an extrinsic with a forged signature on its own bytes', async () => {
+    const c = await HostChain.create();
+    const { Alice } = devPairs();
+    const xt = c.sign(Alice, transferKeepAlive(devAccount('Bob'), 1n), { nonce: 0 });
+    expect(c.validate(xt).ok).toBe(true);
+    const forged = xt.slice();
+    // The signature sits after the compact length (2 bytes), version, 0x00 + AccountId and the scheme byte.
+    forged[2 + 1 + 33 + 1]! ^= 1;
+    expect(c.validate(forged)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
   });
 });
 

@@ -9,6 +9,9 @@ import type { VerifierPool } from '../crypto/verifier-pool.ts';
 import type { TxPool } from './pool.ts';
 
 export class TxService {
+  /** Signature verifications of submissions on their way to the pool, running in worker threads. */
+  private readonly verifying = new Set<Promise<boolean>>();
+
   constructor(
     readonly chain: Chain,
     readonly pool: TxPool,
@@ -31,7 +34,27 @@ export class TxService {
     } catch {
       return;
     }
-    if (check) await this.verifier.verify(check);
+    if (!check) return;
+    const verification = this.verifier.verify(check);
+    this.verifying.add(verification);
+    try {
+      await verification;
+    } finally {
+      this.verifying.delete(verification);
+    }
+  }
+
+  /** How many submissions are having their signature verified (on their way to the pool). */
+  get verifyingCount(): number {
+    return this.verifying.size;
+  }
+
+  /**
+   * Settles once the verifications running now have finished (not the ones started later): the submissions
+   * they belong to are imported in the same turn of the event loop, before anything it schedules runs.
+   */
+  async verificationsInFlight(): Promise<void> {
+    await Promise.allSettled([...this.verifying]);
   }
 
   hashOf(bytes: Uint8Array): Hex {
@@ -49,11 +72,13 @@ export class TxService {
     );
   }
 
-  /** Validates and imports; throws PoolError with Substrate's code and message. */
-  submit(bytes: Uint8Array): { hash: Hex; status: 'ready' | 'future' } {
+  /**
+   * Validates and imports; throws PoolError with Substrate's code and message. `hash` is the extrinsic's
+   * hash when the caller has already computed it.
+   */
+  submit(bytes: Uint8Array, hash: Hex = this.hashOf(bytes)): { hash: Hex; status: 'ready' | 'future' } {
     const formatError = checkOpaqueExtrinsic(bytes);
     if (formatError) throw badFormat(formatError);
-    const hash = this.hashOf(bytes);
     this.pool.checkKnown(hash);
     let validity: TransactionValidity;
     try {

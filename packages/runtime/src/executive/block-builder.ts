@@ -38,7 +38,6 @@ export class LumiBlockBuilder implements BlockBuilder {
   private readonly extrinsics: Uint8Array[] = [];
   private totalLen = 0;
   private finalized = false;
-  private last: { bytes: Uint8Array; x: DecodedExtrinsic } | undefined;
   /** The outcome of the last included extrinsic, DispatchError value included. */
   lastApplied: AppliedExtrinsic | undefined;
 
@@ -57,18 +56,11 @@ export class LumiBlockBuilder implements BlockBuilder {
     }
   }
 
-  private decode(bytes: Uint8Array): DecodedExtrinsic {
-    if (this.last?.bytes === bytes) return this.last.x;
-    const x = decodeExtrinsic(bytes);
-    this.last = { bytes, x };
-    return x;
-  }
-
   applyExtrinsic(bytes: Uint8Array): ApplyOutcome {
     if (this.finalized) throw new Error('block already finalized');
     let x: DecodedExtrinsic;
     try {
-      x = this.decode(bytes);
+      x = decodeExtrinsic(bytes);
     } catch {
       return { included: false, error: { type: 'Invalid', value: 'Call' } };
     }
@@ -98,7 +90,7 @@ export class LumiBlockBuilder implements BlockBuilder {
   wouldFit(bytes: Uint8Array): boolean {
     let x: DecodedExtrinsic;
     try {
-      x = this.decode(bytes);
+      x = decodeExtrinsic(bytes);
     } catch {
       return true; // applyExtrinsic will reject it; it does not take block space
     }

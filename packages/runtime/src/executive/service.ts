@@ -7,8 +7,8 @@ import type {
   TransactionSource,
   TransactionValidity,
 } from '../host.ts';
-import { signingPayload } from '../extrinsic/checks.ts';
-import { signedMessage, toSignatureCheck } from '../extrinsic/signature.ts';
+import { signedMessageAt } from '../extrinsic/checks.ts';
+import { toSignatureCheck } from '../extrinsic/signature.ts';
 import { validateExtrinsic } from '../extrinsic/apply.ts';
 import { ExtrinsicFormatError, decodeExtrinsic } from '../extrinsic/decode.ts';
 import { TransactionRejected } from '../extrinsic/validity.ts';
@@ -82,7 +82,7 @@ export function signatureCheck(
   if (!s) return undefined;
   return withNextBlockContext(state, at, () => {
     try {
-      return toSignatureCheck(s.signer, s.signature, signedMessage(signingPayload(x, at.number + 1)));
+      return toSignatureCheck(s.signer, s.signature, signedMessageAt(x, at.number + 1).message);
     } catch (e) {
       if (e instanceof TransactionRejected) return undefined;
       throw e;

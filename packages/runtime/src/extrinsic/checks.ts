@@ -12,8 +12,9 @@ import { computeFee, priority, withdrawFee } from '../pallets/transaction-paymen
 import { Writer } from '../scale/index.ts';
 import type { DispatchInfo } from '../support/calls.ts';
 import { VERSION } from '../version.ts';
-import type { DecodedExtrinsic, SignedPart } from './decode.ts';
-import { checkSignature, signedMessage } from './signature.ts';
+import { equalBytes } from '../support/bytes.ts';
+import type { DecodedExtrinsic, SignatureProof, SignedPart } from './decode.ts';
+import { checkSignature, signedMessage, verifierGeneration } from './signature.ts';
 import { U64_MAX, VALID_DEFAULT, invalid } from './validity.ts';
 
 /**
@@ -43,7 +44,10 @@ export function additionalSigned(signed: SignedPart, blockNumber: number): Uint8
 export function signingPayload(x: DecodedExtrinsic, blockNumber: number): Uint8Array {
   const s = x.signed;
   if (!s) throw new Error('unsigned extrinsic has no signing payload');
-  const add = additionalSigned(s, blockNumber);
+  return payloadWith(x, s, additionalSigned(s, blockNumber));
+}
+
+function payloadWith(x: DecodedExtrinsic, s: SignedPart, add: Uint8Array): Uint8Array {
   const out = new Uint8Array(x.callBytes.length + s.extraBytes.length + add.length);
   out.set(x.callBytes, 0);
   out.set(s.extraBytes, x.callBytes.length);
@@ -51,11 +55,32 @@ export function signingPayload(x: DecodedExtrinsic, blockNumber: number): Uint8A
   return out;
 }
 
-/** UncheckedExtrinsic::check: the signature over the payload (BadProof), after additional-signed checks. */
+/**
+ * The message a signed extrinsic's signature must verify over at `blockNumber`. Its additional-signed part
+ * is read from state every time (AncientBirthBlock, the birth block's hash); the message built from it is
+ * kept on the decoded extrinsic, as most extrinsics are checked with the same bytes at admission, at
+ * revalidation and in their block.
+ */
+export function signedMessageAt(x: DecodedExtrinsic, blockNumber: number): SignatureProof {
+  const s = x.signed;
+  if (!s) throw new Error('unsigned extrinsic has no signing payload');
+  const add = additionalSigned(s, blockNumber);
+  if (x.proof && equalBytes(x.proof.additional, add)) return x.proof;
+  x.proof = { additional: add, message: signedMessage(payloadWith(x, s, add)) };
+  return x.proof;
+}
+
+/**
+ * UncheckedExtrinsic::check: the signature over the payload (BadProof), after additional-signed checks.
+ * A signature already proven over the same message under the installed verifier is not verified again.
+ */
 export function checkSigned(x: DecodedExtrinsic, blockNumber: number): void {
   const s = x.signed!;
-  const message = signedMessage(signingPayload(x, blockNumber));
-  if (!checkSignature(s.signer, s.signature, message)) throw invalid('BadProof');
+  const proof = signedMessageAt(x, blockNumber);
+  const generation = verifierGeneration();
+  if (proof.verifiedUnder === generation) return;
+  if (!checkSignature(s.signer, s.signature, proof.message)) throw invalid('BadProof');
+  proof.verifiedUnder = generation;
 }
 
 const ZERO = new Uint8Array(32);

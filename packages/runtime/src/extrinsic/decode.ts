@@ -30,14 +30,46 @@ export interface DecodedExtrinsic {
   signed: SignedPart | undefined;
   call: RuntimeCallValue;
   callBytes: Uint8Array;
+  /**
+   * The last signature check made on it (see checks.ts): the additional-signed bytes it was made against,
+   * the message they give, and whether the signature was proven over it (and under which verifier).
+   * A memo only: every check still recomputes the additional-signed data from state.
+   */
+  proof?: SignatureProof;
+}
+
+export interface SignatureProof {
+  additional: Uint8Array;
+  message: Uint8Array;
+  /** The verifier generation (signature.ts) under which the signature verified; undefined: not verified. */
+  verifiedUnder?: number;
 }
 
 export class ExtrinsicFormatError extends Error {
   override readonly name = 'ExtrinsicFormatError';
 }
 
-/** Decodes one extrinsic; throws ExtrinsicFormatError (with the SCALE detail) when malformed. */
+/**
+ * Decoded extrinsics by the byte array they came from. A host hands the same array to signatureCheck,
+ * validate_transaction, revalidation and block building (as Substrate's pool keeps the decoded extrinsic),
+ * so it is decoded once. Hosts must not mutate an extrinsic's bytes after passing them to the runtime.
+ */
+const decoded = new WeakMap<Uint8Array, DecodedExtrinsic>();
+
+/**
+ * Decodes one extrinsic, once per byte array (see `decoded`); throws ExtrinsicFormatError (with the SCALE
+ * detail) when malformed.
+ */
 export function decodeExtrinsic(bytes: Uint8Array): DecodedExtrinsic {
+  let x = decoded.get(bytes);
+  if (!x) {
+    x = decodeFresh(bytes);
+    decoded.set(bytes, x);
+  }
+  return x;
+}
+
+function decodeFresh(bytes: Uint8Array): DecodedExtrinsic {
   try {
     const r = new Reader(bytes);
     const len = r.compactNumber();

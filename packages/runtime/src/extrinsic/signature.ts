@@ -57,10 +57,21 @@ export function toSignatureCheck(
 }
 
 let hostVerifier: ((check: SignatureCheck) => boolean) | undefined;
+/**
+ * Bumped whenever the verifier changes: a signature proven under one verifier is not taken as proven under
+ * the next (a host or test installing a verifier is asked about every signature from then on).
+ */
+let generation = 0;
 
 /** Installs the host's verifier (Runtime.setSignatureVerifier); undefined restores the built-in one. */
 export function setSignatureVerifier(v: ((check: SignatureCheck) => boolean) | undefined): void {
   hostVerifier = v;
+  generation++;
+}
+
+/** Which verifier is installed, as a number that changes with it (see `generation`). */
+export function verifierGeneration(): number {
+  return generation;
 }
 
 /** The pipeline's signature check: the host's verifier when installed, else the cached wasm one. */

@@ -11,9 +11,9 @@ import { RpcError } from '../errors.ts';
 import { hexBytes, hexString, keyBytes, text } from '../params.ts';
 import { req, type Registry } from '../registry.ts';
 
-function submit(ctx: NodeContext, bytes: Uint8Array): { hash: Hex; status: 'ready' | 'future' } {
+function submit(ctx: NodeContext, bytes: Uint8Array, hash?: Hex): { hash: Hex; status: 'ready' | 'future' } {
   try {
-    const result = ctx.txs.submit(bytes);
+    const result = ctx.txs.submit(bytes, hash);
     if (result.status === 'ready') ctx.onReady();
     return result;
   } catch (e) {
@@ -69,7 +69,7 @@ export function registerAuthor(r: Registry, ctx: NodeContext, watchers: TxWatche
         if (isFinalStatus(status)) sink.end();
       });
       try {
-        const { status } = submit(ctx, bytes);
+        const { status } = submit(ctx, bytes, hash);
         sink.notify(status);
       } catch (e) {
         unwatch();

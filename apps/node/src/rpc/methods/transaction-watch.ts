@@ -40,7 +40,7 @@ export function registerTransactionWatch(r: Registry, ctx: NodeContext, watchers
         if (event) send(event);
       });
       try {
-        const { status } = ctx.txs.submit(bytes);
+        const { status } = ctx.txs.submit(bytes, hash);
         if (status === 'ready') ctx.onReady();
         send({ event: 'validated' });
       } catch (e) {
