@@ -16,6 +16,7 @@ import { TxPool } from '../src/pool/pool.ts';
 import { TxService } from '../src/pool/service.ts';
 import { Store } from '../src/store/store.ts';
 import { initCrypto } from '../src/util/hash.ts';
+import { specHandle } from '../src/chain-spec/handle.ts';
 
 let runtime: Runtime;
 let store: Store;
@@ -71,7 +72,7 @@ function signedTransfers(chain: Chain): Uint8Array[] {
 
 describe('instant sealing', () => {
   it('puts a burst of submissions verified in several worker replies into one block', async () => {
-    const { chain } = Chain.open(runtime, builtinSpec(runtime, 'dev'), store);
+    const { chain } = Chain.open(runtime, specHandle(builtinSpec(runtime, 'dev')), store);
     const pool = new TxPool();
     const txs = new TxService(chain, pool, verifier);
     // A long bound, so the test does not depend on how fast the worker threads answer.
