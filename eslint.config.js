@@ -55,6 +55,40 @@ export default tseslint.config(
     },
   },
   {
+    // Small files named for what they hold: a source file past 400 lines is split by responsibility.
+    files: ['{apps,packages}/*/src/**/*.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    // Being rewritten on other branches (the API store on one query builder; the runtime trie by the restart /
+    // prune work): they are split there, and leave this list then.
+    files: ['apps/api/src/store/postgres.ts', 'packages/runtime/src/trie/trie.ts'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // A pallet takes what it needs from other pallets through the Config seam it declares (its config.ts), given
+    // by the runtime's composition in src/config/; it never imports a sibling pallet (docs/runtime.md).
+    files: ['packages/runtime/src/pallets/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message:
+                'A pallet does not import a sibling pallet: declare what it needs in its config.ts and give it in src/config/pallets.ts.',
+            },
+            {
+              regex: '^\\.\\./\\.\\./(pallets|config)/',
+              message: 'A pallet reaches other pallets and the runtime wiring only through its Config seam.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -1,4 +1,6 @@
-// construct_runtime!: the pallets of Lumi at their fixed indices. Adding a pallet = its folder + one line.
+// construct_runtime!: the pallets of Lumi at their fixed indices. Adding a pallet = its folder, its Config in
+// src/config/pallets.ts, and one line here.
+import './config/pallets.ts';
 import { AssetConversion } from './pallets/asset-conversion/index.ts';
 import { Assets, PoolAssets } from './pallets/assets/index.ts';
 import { Balances } from './pallets/balances/index.ts';

@@ -19,6 +19,10 @@ const SHAPE = [
 ];
 /** Documentation a folder may add beside its code. */
 const OPTIONAL_DOCS = new Set(['README.md']);
+/** The pallet's Config seam, for a pallet that needs anything from another pallet (docs/runtime.md). */
+const CONFIG_SEAM = 'config.ts';
+/** A long `functions.ts` or `calls.ts` split by responsibility keeps the parts beside it, named after it. */
+const PART = /^(functions|calls)-[a-z]+(-[a-z]+)*\.ts$/;
 
 const folders = readdirSync(PALLETS_DIR, { withFileTypes: true })
   .filter((e) => e.isDirectory())
@@ -45,7 +49,20 @@ describe('pallet folders', () => {
     const entries = readdirSync(`${PALLETS_DIR}${folder}`, { withFileTypes: true });
     expect(entries.filter((e) => !e.isFile()).map((e) => e.name)).toEqual([]);
     const names = entries.map((e) => e.name);
-    expect(names.filter((n) => !OPTIONAL_DOCS.has(n)).sort()).toEqual(SHAPE);
+    const optional = (n: string) => OPTIONAL_DOCS.has(n) || n === CONFIG_SEAM || PART.test(n);
+    expect(names.filter((n) => !optional(n)).sort()).toEqual(SHAPE);
+  });
+
+  it('pallets with a Config seam are the ones that need other pallets', () => {
+    const withSeam = folders.filter((f) => readdirSync(`${PALLETS_DIR}${f}`).includes(CONFIG_SEAM));
+    expect(withSeam).toEqual([
+      'asset-conversion',
+      'assets',
+      'balances',
+      'oracle',
+      'oracle-membership',
+      'transaction-payment',
+    ]);
   });
 
   it('every pallet states each of its parts, even the ones it has none of', () => {

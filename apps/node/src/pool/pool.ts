@@ -3,7 +3,7 @@
 // that block authoring walks best-priority-first, the rest wait in the future queue.
 import type { Hex, TransactionValidity, ValidTransaction } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
-import { Heap } from './heap.ts';
+import { ReadyIterator, better, type PoolTx } from './ready.ts';
 import {
   alreadyImported,
   cycleDetected,
@@ -14,20 +14,10 @@ import {
   validityError,
 } from './errors.ts';
 
-export interface PoolTx {
-  hash: Hex;
-  bytes: Uint8Array;
-  priority: bigint;
-  requires: string[];
-  provides: string[];
-  /** Last block number at which the transaction may still be included. */
-  validTill: number;
-  /** Import order, oldest first among equal priorities. */
-  seq: number;
-}
-
 export type TxStatus =
   'future' | 'ready' | 'invalid' | 'dropped' | { usurped: Hex } | { inBlock: Hex } | { finalized: Hex };
+
+export { ReadyIterator, type PoolTx };
 
 export interface PoolLimits {
   /** Ready transactions (count, bytes); the future queue gets a tenth of each, as in Substrate. */
@@ -42,42 +32,6 @@ const MAX_BANNED = 200_000;
 
 type Validate = (bytes: Uint8Array) => TransactionValidity;
 type StatusListener = (hash: Hex, status: TxStatus) => void;
-
-const better = (a: PoolTx, b: PoolTx) =>
-  a.priority !== b.priority
-    ? a.priority > b.priority
-    : a.validTill !== b.validTill
-      ? a.validTill < b.validTill
-      : a.seq < b.seq;
-
-/** Walks the ready graph best-first; dependents unlock only once their dependency was `included`. */
-export class ReadyIterator {
-  private readonly heap = new Heap<PoolTx>(better);
-  private readonly pending = new Map<Hex, number>();
-
-  constructor(private readonly pool: TxPool) {
-    for (const tx of pool.readyTxs()) {
-      const deps = pool.readyDependencies(tx);
-      if (deps === 0) this.heap.push(tx);
-      else this.pending.set(tx.hash, deps);
-    }
-  }
-
-  next(): PoolTx | undefined {
-    return this.heap.pop();
-  }
-
-  /** Unlocks the transactions that required what `tx` provides. */
-  included(tx: PoolTx): void {
-    for (const dependent of this.pool.readyDependents(tx)) {
-      const left = (this.pending.get(dependent.hash) ?? 0) - 1;
-      if (left <= 0) {
-        this.pending.delete(dependent.hash);
-        this.heap.push(dependent);
-      } else this.pending.set(dependent.hash, left);
-    }
-  }
-}
 
 export class TxPool {
   private seq = 0;

@@ -11,9 +11,8 @@ import type { AccountId } from '../primitives/core.ts';
 import { DispatchError } from '../primitives/dispatch-error.ts';
 import { assetsFungibles } from '../pallets/assets/index.ts';
 import * as balances from '../pallets/balances/functions.ts';
+import type { Credit, PoolFungibles, Preservation } from '../pallets/asset-conversion/config.ts';
 import type { AssetKind } from '../pallets/asset-conversion/types.ts';
-
-export type Preservation = 'Expendable' | 'Preserve';
 
 /** fungibles::Inspect::reducible_balance with Fortitude::Polite. */
 export function reducibleBalance(asset: AssetKind, who: AccountId, preservation: Preservation): bigint {
@@ -37,14 +36,6 @@ export function transfer(
 ): void {
   if (asset.type === 'Native') balances.transfer(from, to, amount, preservation);
   else assetsFungibles.transfer(asset.value, from, to, amount, preservation === 'Preserve');
-}
-
-/** An amount of `asset` taken from an account and not yet deposited anywhere. */
-export interface Credit {
-  readonly asset: AssetKind;
-  readonly amount: bigint;
-  /** Asset credits only: the account still holding the units, and whether it must stay alive. */
-  readonly source?: { who: AccountId; preservation: Preservation };
 }
 
 /** fungibles::Balanced::withdraw with Precision::Exact and Fortitude::Polite. */
@@ -100,3 +91,15 @@ export function shouldTouch(asset: AssetKind, who: AccountId): boolean {
 export function touch(asset: AssetKind, who: AccountId, depositor: AccountId): void {
   if (asset.type === 'WithId') assetsFungibles.touch(asset.value, who, depositor);
 }
+
+/** AssetConversion's T::Assets. */
+export const nativeAndAssets: PoolFungibles = {
+  reducibleBalance,
+  minimumBalance,
+  transfer,
+  withdraw,
+  resolve,
+  dropCredit,
+  shouldTouch,
+  touch,
+};

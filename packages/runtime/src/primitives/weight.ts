@@ -46,3 +46,13 @@ export const DispatchEventInfo = struct('frame_system::DispatchEventInfo', {
 });
 
 export const RuntimeDbWeight = struct('sp_weights::RuntimeDbWeight', { read: u64, write: u64 });
+
+/**
+ * frame_support's RocksDbWeight: the cost of one storage read / write, as Substrate's defaults. Every pallet's
+ * weights use it (FRAME reaches it as `T::DbWeight` through frame_system::Config).
+ */
+export const DB_WEIGHT = { read: 25_000_000n, write: 100_000_000n };
+export const dbReads = (n: number): Weight => weight(DB_WEIGHT.read * BigInt(n));
+export const dbWrites = (n: number): Weight => weight(DB_WEIGHT.write * BigInt(n));
+export const dbReadsWrites = (r: number, w: number): Weight =>
+  weight(DB_WEIGHT.read * BigInt(r) + DB_WEIGHT.write * BigInt(w));

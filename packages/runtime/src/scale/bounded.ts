@@ -1,6 +1,7 @@
 // `bounded_collections::BoundedVec<T, S>`, shared by pallet storage, call arguments and XCM types.
 import { ScaleEncodeError } from './codec.ts';
-import { field, newtype, readLength, vec } from './composites.ts';
+import { readLength, vec } from './composites.ts';
+import { field, newtype } from './structs.ts';
 import { withCodec } from './type.ts';
 import type { AnyType, ScaleType, ValueOf } from './type.ts';
 

@@ -28,33 +28,18 @@ export {
   unit,
   bytes,
 } from './primitives.ts';
-export {
-  compact,
-  vec,
-  sizedBytes,
-  array,
-  tuple,
-  option,
-  result,
-  struct,
-  newtype,
-  enumType,
-  variant,
-  field,
-  Field,
-  btreeMap,
-  cow,
-  readLength,
-} from './composites.ts';
+export { compact, vec, sizedBytes, array, tuple, readLength } from './composites.ts';
+export { struct, newtype, enumType, variant, field, Field, cow } from './structs.ts';
+export { option, result, btreeMap } from './option.ts';
 export { boundedVec } from './bounded.ts';
 export type {
   EnumType,
   EnumValue,
-  ResultValue,
   StructValue,
   NamedFields,
   FieldInput,
   VariantDecl,
   VariantFields,
   NamedOptions,
-} from './composites.ts';
+} from './structs.ts';
+export type { ResultValue } from './option.ts';

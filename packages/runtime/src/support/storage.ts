@@ -3,119 +3,21 @@
 import { u8aConcatStrict } from '@polkadot/util';
 import { toHex as u8aToHex } from './bytes.ts';
 import type { AnyType, ScaleType, ValueOf } from '../scale/index.ts';
-import { Reader, tuple } from '../scale/index.ts';
+import { tuple } from '../scale/index.ts';
 import { ctx } from './context.ts';
-import { storagePrefix } from './hashing.ts';
 import type { Hasher } from './hashing.ts';
 import { KeyMemo, type KeyBytes } from './key-memo.ts';
+import {
+  ItemBase,
+  KEY_CACHE_SIZE,
+  decodeKeyParts,
+  hashedPart,
+  type ItemOpts,
+  type Q,
+  type StorageItemMeta,
+} from './storage-item.ts';
 
-export type Modifier = 'Optional' | 'Default';
-
-export interface StorageItemMeta {
-  readonly pallet: string;
-  readonly name: string;
-  readonly modifier: Modifier;
-  readonly valueType: AnyType;
-  /** Hashers and key types, empty for a plain value. */
-  readonly hashers: readonly Hasher[];
-  readonly keyTypes: readonly AnyType[];
-  /** Bytes metadata reports as the item's default (0x00 = None for Optional items). */
-  readonly fallback: Uint8Array;
-  readonly docs: readonly string[];
-  readonly prefix: Uint8Array;
-}
-
-interface ItemOpts<V> {
-  docs?: readonly string[];
-  /** Present for ValueQuery items: what `get` returns when nothing is stored. */
-  default?: V;
-}
-
-/** Hashed keys remembered per map key position. */
-const KEY_CACHE_SIZE = 8192;
-/** Decoded values kept per storage item (the cache starts over when full). */
-const DECODED_CACHE_SIZE = 4096;
-
-abstract class ItemBase<V> implements StorageItemMeta {
-  readonly prefix: Uint8Array;
-  readonly prefixHex: string;
-  readonly modifier: Modifier;
-  readonly fallback: Uint8Array;
-  readonly docs: readonly string[];
-  /** The default when it is a primitive (immutable, so one value can serve every caller). */
-  private readonly primitiveDefault: V | undefined;
-  /** Object defaults are decoded afresh from `fallback` for each caller instead. */
-  private readonly objectDefault: boolean;
-  /**
-   * The last decoded value per key, valid while the stored bytes are the very ones it was decoded from (a
-   * write stores new bytes, stored bytes are never changed in place): a value read many times in a block
-   * is decoded once.
-   */
-  private readonly decoded = new Map<string, { raw: Uint8Array; v: V }>();
-
-  constructor(
-    readonly pallet: string,
-    readonly name: string,
-    readonly valueType: ScaleType<V>,
-    readonly hashers: readonly Hasher[],
-    readonly keyTypes: readonly AnyType[],
-    opts: ItemOpts<V>,
-  ) {
-    this.prefix = storagePrefix(pallet, name);
-    this.prefixHex = u8aToHex(this.prefix);
-    this.modifier = 'default' in opts ? 'Default' : 'Optional';
-    this.fallback = this.modifier === 'Default' ? valueType.encode(opts.default as V) : new Uint8Array([0]);
-    this.objectDefault = typeof opts.default === 'object' && opts.default !== null;
-    this.primitiveDefault = this.objectDefault ? undefined : opts.default;
-    this.docs = opts.docs ?? [];
-  }
-
-  /**
-   * What a ValueQuery read returns when nothing is stored (undefined for OptionQuery). Every caller gets its own
-   * object, as FRAME builds `Default::default()` per read: pallets mutate what they read (`a.nonce += 1`), which
-   * must never change the default other callers see (object defaults are copies of the decoded fallback bytes,
-   * like stored values); primitive defaults are immutable and returned as they are.
-   */
-  protected def(): V | undefined {
-    return this.objectDefault ? this.decodeCached('', this.fallback) : this.primitiveDefault;
-  }
-
-  /** A copy of `raw` (stored at `hex`) decoded; throws when undecodable. */
-  private decodeCached(hex: string, raw: Uint8Array): V {
-    const hit = this.decoded.get(hex);
-    let v: V;
-    if (hit !== undefined && hit.raw === raw) v = hit.v;
-    else {
-      v = this.valueType.decode(raw);
-      if (this.decoded.size >= DECODED_CACHE_SIZE) this.decoded.clear();
-      this.decoded.set(hex, { raw, v });
-    }
-    // Callers may mutate what they read: each gets its own copy of the cached value.
-    return this.valueType.copy(v);
-  }
-
-  protected read(key: Uint8Array, hex: string): V | undefined {
-    const raw = ctx().state.getHex(hex, key);
-    if (raw === undefined) return undefined;
-    try {
-      return this.decodeCached(hex, raw);
-    } catch {
-      // FRAME treats an undecodable stored value as absent.
-      return undefined;
-    }
-  }
-
-  protected write(key: Uint8Array, v: V, hex?: string): void {
-    ctx().state.setHex(hex ?? u8aToHex(key), this.valueType.encode(v));
-  }
-
-  protected erase(key: Uint8Array, hex?: string): void {
-    ctx().state.deleteHex(hex ?? u8aToHex(key));
-  }
-}
-
-/** The query type: V for ValueQuery (has a default), V | undefined for OptionQuery. */
-type Q<V, D extends boolean> = D extends true ? V : V | undefined;
+export type { Modifier, StorageItemMeta } from './storage-item.ts';
 
 export class StorageValue<V, D extends boolean> extends ItemBase<V> {
   get key(): Uint8Array {
@@ -149,36 +51,6 @@ export class StorageValue<V, D extends boolean> extends ItemBase<V> {
   append(this: StorageValue<unknown[], D>, item: Uint8Array): void {
     ctx().state.append(this.prefix, item, this.prefixHex);
   }
-}
-
-/** Splits a full key's suffix (after the 32-byte prefix) back into key values, where hashers allow. */
-function decodeKeyParts(
-  hashers: readonly Hasher[],
-  keyTypes: readonly AnyType[],
-  suffix: Uint8Array,
-): unknown[] | undefined {
-  const r = new Reader(suffix);
-  const out: unknown[] = [];
-  for (let i = 0; i < hashers.length; i++) {
-    const h = hashers[i]!;
-    if (h.concatOffset === undefined) return undefined;
-    r.pos += h.concatOffset;
-    out.push(keyTypes[i]!.decodeFrom(r));
-  }
-  r.end();
-  return out;
-}
-
-/** A memo of `hasher(encode(k))` with its hex (without 0x), for one key position of a map. */
-function hashedPart<K>(hasher: Hasher, keyType: ScaleType<K>): KeyMemo<K, KeyBytes> {
-  return new KeyMemo(
-    keyType,
-    (encoded) => {
-      const bytes = hasher.hash(encoded);
-      return { bytes, hex: u8aToHex(bytes).slice(2) };
-    },
-    KEY_CACHE_SIZE,
-  );
 }
 
 export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {

@@ -4,15 +4,9 @@ import { addWeight, weight } from '../../primitives/weight.ts';
 import { bool, field, u128, vec } from '../../scale/index.ts';
 import { call, defineCalls } from '../../support/calls.ts';
 import { ensureSigned } from '../../support/origin.ts';
-import { dbReadsWrites } from '../system/constants.ts';
-import {
-  doAddLiquidity,
-  doCreatePool,
-  doRemoveLiquidity,
-  doSwapExactTokensForTokens,
-  doSwapTokensForExactTokens,
-  doTouch,
-} from './functions.ts';
+import { dbReadsWrites } from '../../primitives/weight.ts';
+import { doAddLiquidity, doCreatePool, doRemoveLiquidity, doTouch } from './functions-liquidity.ts';
+import { doSwapExactTokensForTokens, doSwapTokensForExactTokens } from './functions-swap.ts';
 import { NativeOrWithId } from './types.ts';
 
 const asset = field(NativeOrWithId, 'Box<T::AssetKind>');

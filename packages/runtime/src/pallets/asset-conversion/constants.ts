@@ -3,7 +3,7 @@ import { ASSET_CONVERSION_PALLET_ID, DEFAULT_LP_FEE_PER_MILLE, MINT_MIN_LIQUIDIT
 import { stringToU8a } from '@polkadot/util';
 import { u128, u32 } from '../../scale/index.ts';
 import { constant } from '../../support/constants.ts';
-import { UNIT } from '../balances/constants.ts';
+import { UNIT } from '../../primitives/currency.ts';
 import { NATIVE, NativeOrWithId, PalletId, Permill } from './types.ts';
 
 /** b"py/ascon": seeds the pool accounts and the pallet's own account. */

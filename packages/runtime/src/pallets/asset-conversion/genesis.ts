@@ -9,9 +9,9 @@ import { zAccountId, zU128, zU32 } from '../../genesis/zod.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { defineGenesis } from '../../support/genesis.ts';
 import { transactional } from '../../support/context.ts';
-import { poolAssetsFungibles } from '../assets/index.ts';
-import { UNIT } from '../balances/constants.ts';
-import { setupPoolFromGenesis } from './functions.ts';
+import { UNIT } from '../../primitives/currency.ts';
+import { lpTokens } from './functions.ts';
+import { setupPoolFromGenesis } from './functions-liquidity.ts';
 import { Pools } from './storage.ts';
 import { NATIVE, assetLabel, withId } from './types.ts';
 import type { AssetKind } from './types.ts';
@@ -55,10 +55,10 @@ function build(cfg: z.output<typeof schema>): void {
       throw new Error(`assetConversion genesis: pool ${label} setup failed: ${e.message}`, { cause: e });
     }
   }
-  const lpTokens = new Set([...Pools.entries()].map(([, info]) => info.lp_token));
+  const poolTokens = new Set([...Pools.entries()].map(([, info]) => info.lp_token));
   for (const [id, name, symbol, decimals] of cfg.poolTokenMetadata) {
-    if (!lpTokens.has(id)) throw new Error(`assetConversion genesis: LP token ${id} belongs to no pool`);
-    poolAssetsFungibles.setMetadataRaw(id, stringToU8a(name), stringToU8a(symbol), decimals);
+    if (!poolTokens.has(id)) throw new Error(`assetConversion genesis: LP token ${id} belongs to no pool`);
+    lpTokens().setMetadataRaw(id, stringToU8a(name), stringToU8a(symbol), decimals);
   }
 }
 

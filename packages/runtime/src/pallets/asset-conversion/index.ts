@@ -19,13 +19,10 @@ export const AssetConversion = definePallet({
   genesis,
 });
 
+export { doAddLiquidity, doCreatePool, doRemoveLiquidity } from './functions-liquidity.ts';
+export { doSwapExactTokensForTokens, doSwapTokensForExactTokens } from './functions-swap.ts';
 export {
   PALLET_ACCOUNT,
-  doAddLiquidity,
-  doCreatePool,
-  doRemoveLiquidity,
-  doSwapExactTokensForTokens,
-  doSwapTokensForExactTokens,
   getBalance,
   getReserves,
   poolAccount,

@@ -1,10 +1,10 @@
 // pallet_assets configuration per instance (FRAME's `impl pallet_assets::Config<I> for Runtime`) and the
 // constants metadata reports. Deposits are in LUMI planck (12 decimals).
-import { u8aConcat, stringToU8a } from '@polkadot/util';
 import { ASSET_CONVERSION_PALLET_ID } from '@lumi/chain';
 import { u128, u32 } from '../../scale/index.ts';
 import { constant } from '../../support/constants.ts';
-import { UNIT } from '../balances/constants.ts';
+import { palletAccount } from '../../support/pallet-id.ts';
+import { UNIT } from '../../primitives/currency.ts';
 
 export interface AssetsConfig {
   /** The pallet's name in construct_runtime (its storage prefix, its events' and errors' pallet). */
@@ -25,13 +25,7 @@ export interface AssetsConfig {
   readonly removeItemsLimit: number;
 }
 
-/** PalletId::into_account_truncating: b"modl" ++ id, zero-padded to 32 bytes. */
-export function palletAccount(palletId: string): Uint8Array {
-  const raw = u8aConcat(stringToU8a('modl'), stringToU8a(palletId));
-  const out = new Uint8Array(32);
-  out.set(raw.subarray(0, 32));
-  return out;
-}
+export { palletAccount };
 
 const DEPOSITS = {
   assetDeposit: 10n * UNIT,

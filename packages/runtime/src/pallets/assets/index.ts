@@ -2,8 +2,10 @@
 // AssetConversion's LP tokens) are two instances of the same code with separate storage, events and errors.
 import { PHPU } from '@lumi/chain';
 import { devAddress, DEV_NAMES } from '../../dev-accounts.ts';
+import { configSeam } from '../../support/config.ts';
 import { definePallet } from '../../support/pallet.ts';
 import { makeCalls } from './calls.ts';
+import type { AssetsSeam } from './config.ts';
 import { ASSETS_CONFIG, POOL_ASSETS_CONFIG, makeConstants } from './constants.ts';
 import type { AssetsConfig } from './constants.ts';
 import { makeErrors } from './errors.ts';
@@ -35,7 +37,9 @@ export function makeAssetsInstance(config: AssetsConfig, preset: (name: string) 
   const store = makeStorage(config.name);
   const events = makeEvents(config.name);
   const errors = makeErrors(config.name);
-  const functions = makeFunctions({ config, store, events, errors });
+  // What this instance needs from other pallets, given by the runtime composition (src/config/).
+  const seam = configSeam<AssetsSeam>(config.name);
+  const functions = makeFunctions({ config, store, events, errors, seam });
   const pallet = definePallet({
     name: config.name,
     storage: store.storage,
@@ -45,7 +49,7 @@ export function makeAssetsInstance(config: AssetsConfig, preset: (name: string) 
     constants: makeConstants(config),
     genesis: makeGenesis(config, store, functions, preset),
   });
-  return { config, pallet, storage: store, events, errors, functions, fungibles: functions.fungibles };
+  return { config, seam, pallet, storage: store, events, errors, functions, fungibles: functions.fungibles };
 }
 
 export type AssetsInstance = ReturnType<typeof makeAssetsInstance>;
@@ -63,5 +67,6 @@ export const poolAssetsFungibles = poolAssetsInstance.fungibles;
 
 export { ASSETS_CONFIG, POOL_ASSETS_CONFIG, palletAccount } from './constants.ts';
 export type { AssetsConfig } from './constants.ts';
+export type { AccountRefs, AssetsSeam, DepositCurrency } from './config.ts';
 export type { AssetsFungibles, DepositConsequence, WithdrawConsequence } from './functions.ts';
 export * from './types.ts';

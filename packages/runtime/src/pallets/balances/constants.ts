@@ -2,8 +2,7 @@
 import { u128, u32 } from '../../scale/index.ts';
 import { constant } from '../../support/constants.ts';
 
-export const DECIMALS = 12;
-export const UNIT = 10n ** 12n;
+export { DECIMALS, UNIT } from '../../primitives/currency.ts';
 /** 0.001 LUMI: accounts whose total balance falls below this are reaped (their dust is burned). */
 export const EXISTENTIAL_DEPOSIT = 1_000_000_000n;
 export const MAX_LOCKS = 50;

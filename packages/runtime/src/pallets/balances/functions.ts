@@ -4,14 +4,7 @@ import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { transactional } from '../../support/context.ts';
 import { withdrawResult, type WithdrawConsequence } from '../../support/tokens.ts';
-import {
-  canDecProvider,
-  decConsumers,
-  decProviders,
-  incConsumers,
-  incProviders,
-} from '../system/functions.ts';
-import { Account } from '../system/storage.ts';
+import { config } from './config.ts';
 import { EXISTENTIAL_DEPOSIT } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
@@ -39,7 +32,10 @@ const DEFAULT_DATA: AccountDataValue = Object.freeze({
 
 // ---------- Inspect ----------
 
-export const accountData = (who: AccountId): AccountDataValue => Account.get(who).data;
+/** T::AccountStore. */
+const accounts = () => config.get().accountStore;
+
+export const accountData = (who: AccountId): AccountDataValue => accounts().get(who).data;
 export const freeBalance = (who: AccountId): bigint => accountData(who).free;
 export const reservedBalance = (who: AccountId): bigint => accountData(who).reserved;
 export const totalBalance = (who: AccountId): bigint => {
@@ -51,14 +47,15 @@ export const minimumBalance = (): bigint => ED;
 
 /** What `who` can move out of its free balance (fungible::Inspect::reducible_balance). */
 export function reducibleBalance(who: AccountId, preservation: Preservation, force: Fortitude): bigint {
-  const info = Account.get(who);
+  const store = accounts();
+  const info = store.get(who);
   const a = info.data;
   let untouchable = 0n;
   if (force === 'Polite') untouchable = a.frozen > a.reserved ? a.frozen - a.reserved : 0n;
   if (
     preservation === 'Preserve' ||
     (preservation === 'Protect' && a.free !== 0n && info.providers === 1) ||
-    (preservation === 'Expendable' && a.free !== 0n && !canDecProvider(who))
+    (preservation === 'Expendable' && a.free !== 0n && !store.canDecProvider(who))
   ) {
     if (ED > untouchable) untouchable = ED;
   }
@@ -74,7 +71,7 @@ export function canWithdraw(who: AccountId, amount: bigint): WithdrawConsequence
   if (amount > reducibleBalance(who, 'Expendable', 'Polite')) return 'Frozen';
   let success: WithdrawConsequence = 'Success';
   if (newFree < ED) {
-    if (canDecProvider(who)) success = { ReducedToZero: newFree };
+    if (accounts().canDecProvider(who)) success = { ReducedToZero: newFree };
     else return 'WouldDie';
   }
   if (newFree + a.reserved < a.frozen) return 'Frozen';
@@ -117,7 +114,8 @@ export function tryMutateAccount<R>(
   f: (account: AccountDataValue, isNew: boolean) => R,
 ): { result: R; dust: bigint } {
   return transactional(() => {
-    const info = Account.get(who);
+    const store = accounts();
+    const info = store.get(who);
     const isNew = isDefaultData(info.data);
     const account: AccountDataValue = { ...info.data };
     const didProvide = account.free >= ED && info.providers > 0;
@@ -127,10 +125,10 @@ export function tryMutateAccount<R>(
 
     const doesProvide = account.free >= ED;
     const doesConsume = account.reserved !== 0n || account.frozen !== 0n;
-    if (!didProvide && doesProvide) incProviders(who);
-    if (didConsume && !doesConsume) decConsumers(who);
-    if (!didConsume && doesConsume) incConsumers(who);
-    if (didProvide && !doesProvide) decProviders(who);
+    if (!didProvide && doesProvide) store.incProviders(who);
+    if (didConsume && !doesConsume) store.decConsumers(who);
+    if (!didConsume && doesConsume) store.incConsumers(who);
+    if (didProvide && !doesProvide) store.decProviders(who);
 
     let dust = 0n;
     let stored: AccountDataValue = account;
@@ -138,10 +136,8 @@ export function tryMutateAccount<R>(
       dust = account.free;
       stored = DEFAULT_DATA;
     }
-    // frame_system's StoredMap::try_mutate_exists: keep the data only while something references the account.
-    const now = Account.tryGet(who);
-    if (now && (now.providers > 0 || now.sufficients > 0)) Account.insert(who, { ...now, data: stored });
-    else if (now) Account.remove(who);
+    // StoredMap::try_mutate_exists: the data stays only while something references the account.
+    store.store(who, stored);
 
     if (isNew) events.emit({ type: 'Endowed', value: { account: who, free_balance: account.free } });
     if (dust !== 0n) events.emit({ type: 'DustLost', value: { account: who, amount: dust } });

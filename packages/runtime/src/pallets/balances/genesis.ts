@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { devAddress, DEV_NAMES } from '../../dev-accounts.ts';
 import { zAccountId, zU128 } from '../../genesis/zod.ts';
 import { defineGenesis } from '../../support/genesis.ts';
-import { incProviders } from '../system/functions.ts';
-import { Account } from '../system/storage.ts';
+import { config } from './config.ts';
 import { EXISTENTIAL_DEPOSIT, UNIT } from './constants.ts';
 import { TotalIssuance } from './storage.ts';
 
@@ -44,9 +43,9 @@ export const genesis = defineGenesis(
     let total = 0n;
     for (const [who, amount] of cfg.balances) {
       total += amount;
-      incProviders(who);
-      const info = Account.get(who);
-      Account.insert(who, { ...info, data: { ...info.data, free: amount } });
+      const store = config.get().accountStore;
+      store.incProviders(who);
+      store.store(who, { ...store.get(who).data, free: amount });
     }
     TotalIssuance.set(total);
   },

@@ -7,7 +7,7 @@ import { addWeight, weight } from '../../primitives/weight.ts';
 import { field, vec } from '../../scale/index.ts';
 import { call, defineCalls } from '../../support/calls.ts';
 import { ensureRoot, ensureSigned } from '../../support/origin.ts';
-import { dbReadsWrites } from '../system/constants.ts';
+import { dbReadsWrites } from '../../primitives/weight.ts';
 import { MAX_MEMBERS } from './constants.ts';
 import {
   addMember,

@@ -1,7 +1,7 @@
-// pallet_membership logic for the OracleMembership instance. Config::MembershipChanged is the Oracle pallet:
-// every change of the set is reported to it (ChangeMembers), so a leaving member's raw feeds are dropped.
+// pallet_membership logic for the OracleMembership instance. Every change of the set is reported to
+// Config::MembershipChanged (ChangeMembers; the Oracle in this runtime, which drops a leaving member's feeds).
 import type { AccountId } from '../../primitives/core.ts';
-import { changeMembersSorted } from '../oracle/functions.ts';
+import { config, type ChangeMembers } from './config.ts';
 import { MAX_MEMBERS } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
@@ -14,6 +14,10 @@ export const members = (): AccountId[] => [...Members.get()];
 export const isMember = (who: AccountId): boolean => searchAccount(Members.get(), who).found;
 export const prime = (): AccountId | undefined => Prime.get();
 
+/** Config::MembershipChanged. */
+const changed: ChangeMembers['changeMembersSorted'] = (incoming, outgoing, sortedNew) =>
+  config.get().membershipChanged.changeMembersSorted(incoming, outgoing, sortedNew);
+
 const sorted = (list: readonly AccountId[]): AccountId[] => [...list].sort(compareAccounts);
 /** The member list to edit (each read, the default included, is the caller's own array). */
 const current = (): AccountId[] => Members.get();
@@ -25,7 +29,7 @@ export function addMember(who: AccountId): void {
   if (list.length >= MAX_MEMBERS) throw errors.TooManyMembers;
   list.splice(at.index, 0, who);
   Members.set(list);
-  changeMembersSorted([who], [], list);
+  changed([who], [], list);
   events.emit({ type: 'MemberAdded' });
 }
 
@@ -35,7 +39,7 @@ export function removeMember(who: AccountId): void {
   if (!at.found) throw errors.NotMember;
   list.splice(at.index, 1);
   Members.set(list);
-  changeMembersSorted([], [who], list);
+  changed([], [who], list);
   rejigPrime(list);
   events.emit({ type: 'MemberRemoved' });
 }
@@ -45,7 +49,7 @@ export function swapMember(remove: AccountId, add: AccountId): void {
   if (compareAccounts(remove, add) === 0) return;
   const list = replaced(remove, add);
   Members.set(list);
-  changeMembersSorted([add], [remove], list);
+  changed([add], [remove], list);
   rejigPrime(list);
   events.emit({ type: 'MembersSwapped' });
 }
@@ -61,7 +65,7 @@ export function resetMembers(next: readonly AccountId[]): void {
     if (compareAccounts(list[i - 1]!, list[i]!) === 0) throw errors.AlreadyMember;
   const old = Members.get();
   const { incoming, outgoing } = diffSorted(old, list);
-  changeMembersSorted(incoming, outgoing, list);
+  changed(incoming, outgoing, list);
   rejigPrime(list);
   Members.set(list);
   events.emit({ type: 'MembersReset' });
@@ -72,7 +76,7 @@ export function changeKey(remove: AccountId, add: AccountId): void {
   if (compareAccounts(remove, add) !== 0) {
     const list = replaced(remove, add);
     Members.set(list);
-    changeMembersSorted([add], [remove], list);
+    changed([add], [remove], list);
     const p = Prime.get();
     if (p && compareAccounts(p, remove) === 0) Prime.set(add);
   }

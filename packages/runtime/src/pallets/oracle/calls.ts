@@ -8,9 +8,9 @@ import { PerbillType } from '../../primitives/runtime-types.ts';
 import { field, option, u32 } from '../../scale/index.ts';
 import { call, defineCalls } from '../../support/calls.ts';
 import { ensureRoot, ensureSigned } from '../../support/origin.ts';
-import { isMember } from '../oracle-membership/functions.ts';
-import { MAX_MEMBERS } from '../oracle-membership/constants.ts';
-import { dbReadsWrites } from '../system/constants.ts';
+import { dbReadsWrites } from '../../primitives/weight.ts';
+import { config } from './config.ts';
+import { MAX_HAS_DISPATCHED_SIZE } from './constants.ts';
 import { feedValues, setMaxRateChange, setQuorum, setRateBounds } from './functions.ts';
 import { CurrencyCode, FeedValues, RateRange } from './types.ts';
 
@@ -21,7 +21,7 @@ import { CurrencyCode, FeedValues, RateRange } from './types.ts';
 export const feedWeight = (pairs: number): Weight =>
   addWeight(
     weight(20_000_000n + 10_000_000n * BigInt(pairs), 2_000n + 700n * BigInt(pairs)),
-    dbReadsWrites(4 + pairs * (2 + MAX_MEMBERS), 1 + 2 * pairs),
+    dbReadsWrites(4 + pairs * (2 + MAX_HAS_DISPATCHED_SIZE), 1 + 2 * pairs),
   );
 
 /** One storage value or map entry written after a check, plus its event. */
@@ -42,7 +42,7 @@ export const calls = defineCalls(
         ],
         handler: (origin, a) => {
           const who = ensureSigned(origin);
-          if (!isMember(who)) throw DispatchError.badOrigin();
+          if (!config.get().isMember(who)) throw DispatchError.badOrigin();
           return { paysFee: feedValues(who, a.values) > 0 ? 'No' : 'Yes' };
         },
       },

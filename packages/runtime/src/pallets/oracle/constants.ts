@@ -2,12 +2,14 @@
 // admin-set rules Lumi adds on top (quorum, maximum change per update), used while storage holds none.
 import { u32, u64 } from '../../scale/index.ts';
 import { constant } from '../../support/constants.ts';
-import { MAX_MEMBERS } from '../oracle-membership/constants.ts';
 
 /** Most (currency, rate) pairs one feed may carry. */
 export const MAX_FEED_VALUES = 32;
-/** HasDispatched holds at most one entry per member. */
-export const MAX_HAS_DISPATCHED_SIZE = MAX_MEMBERS;
+/**
+ * HasDispatched holds at most one entry per member, so this is also the most members whose feeds count (and
+ * the highest quorum). The runtime composition checks the membership's MaxMembers is the same.
+ */
+export const MAX_HAS_DISPATCHED_SIZE = 16;
 /** A raw value counts for the median while `timestamp + EXPIRES_IN > now` (ms): one hour. */
 export const EXPIRES_IN = 3_600_000n;
 /** Timestamp of the rates seeded at genesis: 0 marks a genesis seed, never a member's feed. */

@@ -5,10 +5,8 @@
 // a combined rate moves, so one member alone cannot set a price.
 import type { AccountId } from '../../primitives/core.ts';
 import { FIXED_U128_ONE } from '../../primitives/runtime-types.ts';
-import { Members } from '../oracle-membership/storage.ts';
-import { compareAccounts, searchAccount } from '../oracle-membership/types.ts';
-import { now } from '../timestamp/index.ts';
-import { MAX_MEMBERS } from '../oracle-membership/constants.ts';
+import { compareAccounts, searchAccount } from '../../primitives/core.ts';
+import { config } from './config.ts';
 import { EXPIRES_IN, MAX_FEED_VALUES, MAX_HAS_DISPATCHED_SIZE, PERBILL_ONE } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
@@ -71,8 +69,8 @@ export function outlierReason(
 export function feedValues(who: AccountId, values: readonly FeedPairValue[]): number {
   validateFeed(values);
   markDispatched(who);
-  const timestamp = now();
-  const members = Members.get();
+  const timestamp = config.get().now();
+  const members = config.get().members();
   const quorum = Quorum.get();
   const maxChange = MaxRateChange.get();
   const accepted: FeedPairValue[] = [];
@@ -95,7 +93,7 @@ export function feedValues(who: AccountId, values: readonly FeedPairValue[]): nu
 /** The raw values of `members` for `key`, in member order. */
 export function readRawValues(
   key: Uint8Array,
-  members: readonly AccountId[] = Members.get(),
+  members: readonly AccountId[] = config.get().members(),
 ): TimestampedValueValue[] {
   const out: TimestampedValueValue[] = [];
   for (const m of members) {
@@ -127,7 +125,7 @@ export function combine(
 
 function recombine(key: Uint8Array, members: readonly AccountId[], quorum = Quorum.get()): void {
   const previous = Values.get(key);
-  const next = combine(readRawValues(key, members), now(), previous, quorum);
+  const next = combine(readRawValues(key, members), config.get().now(), previous, quorum);
   if (next && next !== previous) Values.insert(key, next);
 }
 
@@ -152,7 +150,7 @@ export function changeMembersSorted(
 
 /** Root's `set_quorum`: 1 ≤ quorum ≤ MaxMembers. Rates recombine with it at their next feed. */
 export function setQuorum(quorum: number): void {
-  if (quorum < 1 || quorum > MAX_MEMBERS) throw errors.InvalidQuorum;
+  if (quorum < 1 || quorum > MAX_HAS_DISPATCHED_SIZE) throw errors.InvalidQuorum;
   Quorum.set(quorum);
   events.emit({ type: 'QuorumSet', value: { quorum } });
 }

@@ -5,8 +5,13 @@ import { GENESIS_FOREX_RATES, formatRate, parseRate } from '@lumi/chain/forex';
 import { z } from 'zod';
 import { FIXED_U128_ONE } from '../../primitives/runtime-types.ts';
 import { defineGenesis } from '../../support/genesis.ts';
-import { MAX_MEMBERS } from '../oracle-membership/constants.ts';
-import { DEFAULT_MAX_RATE_CHANGE, DEFAULT_QUORUM, GENESIS_TIMESTAMP, PERBILL_ONE } from './constants.ts';
+import {
+  DEFAULT_MAX_RATE_CHANGE,
+  DEFAULT_QUORUM,
+  GENESIS_TIMESTAMP,
+  MAX_HAS_DISPATCHED_SIZE,
+  PERBILL_ONE,
+} from './constants.ts';
 import { MaxRateChange, Quorum, RateBounds, Values } from './storage.ts';
 import { currencyCode } from './types.ts';
 
@@ -27,7 +32,7 @@ const zRate = z.string().transform((s, ctx) => {
 const schema = z
   .object({
     values: z.array(z.tuple([zCode, zRate])).default([]),
-    quorum: z.number().int().min(1).max(MAX_MEMBERS).default(DEFAULT_QUORUM),
+    quorum: z.number().int().min(1).max(MAX_HAS_DISPATCHED_SIZE).default(DEFAULT_QUORUM),
     /** Parts per billion (Perbill), as Substrate serialises a Perbill. */
     maxRateChange: z.number().int().min(0).max(PERBILL_ONE).default(DEFAULT_MAX_RATE_CHANGE),
     /** [code, min, max] with decimal strings. */

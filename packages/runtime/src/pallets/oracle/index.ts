@@ -1,7 +1,7 @@
 // orml_oracle as Lumi's forex oracle: OracleMembership members feed ISO-4217 rates per 1 USD; the median of
 // the fresh feeds is each currency's combined rate once Quorum members agree, and outliers never count.
 import { definePallet } from '../../support/pallet.ts';
-import { dbReadsWrites } from '../system/constants.ts';
+import { dbReadsWrites } from '../../primitives/weight.ts';
 import { calls } from './calls.ts';
 import { constants } from './constants.ts';
 import { errors } from './errors.ts';

@@ -1,6 +1,6 @@
 // frame_system constants: block limits, DB weights, version, SS58 prefix.
 import { hexToU8a } from '@polkadot/util';
-import { RuntimeDbWeight, weight } from '../../primitives/weight.ts';
+import { DB_WEIGHT, RuntimeDbWeight, weight } from '../../primitives/weight.ts';
 import type { Weight } from '../../primitives/weight.ts';
 import { RuntimeVersionType } from '../../primitives/runtime-types.ts';
 import { u16, u32 } from '../../scale/index.ts';
@@ -59,12 +59,8 @@ export const BLOCK_LENGTH = {
   },
 };
 
-/** RocksDB-like costs per read / write, as Substrate's defaults. */
-export const DB_WEIGHT = { read: 25_000_000n, write: 100_000_000n };
-export const dbReads = (n: number): Weight => weight(DB_WEIGHT.read * BigInt(n));
-export const dbWrites = (n: number): Weight => weight(DB_WEIGHT.write * BigInt(n));
-export const dbReadsWrites = (r: number, w: number): Weight =>
-  weight(DB_WEIGHT.read * BigInt(r) + DB_WEIGHT.write * BigInt(w));
+// T::DbWeight is frame_support's RocksDbWeight, shared with every pallet's weights.
+export { DB_WEIGHT, dbReads, dbReadsWrites, dbWrites } from '../../primitives/weight.ts';
 
 export const BLOCK_HASH_COUNT = 4096;
 export const SS58_PREFIX = 42;

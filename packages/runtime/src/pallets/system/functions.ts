@@ -114,6 +114,12 @@ export function canIncConsumer(who: AccountId): boolean {
   return a.providers > 0 && a.consumers < MAX_CONSUMERS;
 }
 
+/** can_accrue_consumers: `who` has a provider and room for `amount` more consumer references. */
+export function canAccrueConsumers(who: AccountId, amount: number): boolean {
+  const a = Account.get(who);
+  return a.providers > 0 && a.consumers + amount <= MAX_CONSUMERS;
+}
+
 export function canDecProvider(who: AccountId): boolean {
   const a = Account.get(who);
   return a.consumers === 0 || a.providers > 1;

@@ -1,5 +1,5 @@
 // frame_system storage, in FRAME's declaration order.
-import { IS_NEW_LOGIC } from '../balances/types.ts';
+import { IS_NEW_LOGIC } from '../../primitives/account-data.ts';
 import { AccountId32, H256 } from '../../primitives/core.ts';
 import { DigestType, PhaseType } from '../../primitives/runtime-types.ts';
 import { WeightType } from '../../primitives/weight.ts';

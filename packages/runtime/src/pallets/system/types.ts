@@ -1,5 +1,5 @@
 // frame_system types.
-import { AccountData } from '../balances/types.ts';
+import { AccountData } from '../../primitives/account-data.ts';
 import { WeightType } from '../../primitives/weight.ts';
 import { AccountId32 } from '../../primitives/core.ts';
 import { compact, cow, enumType, field, option, str, struct, u32, variant } from '../../scale/index.ts';

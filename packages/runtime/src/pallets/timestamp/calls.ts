@@ -4,7 +4,7 @@ import { weight } from '../../primitives/weight.ts';
 import { compact, field } from '../../scale/index.ts';
 import { call, defineCalls } from '../../support/calls.ts';
 import { ensureNone } from '../../support/origin.ts';
-import { dbReadsWrites } from '../system/constants.ts';
+import { dbReadsWrites } from '../../primitives/weight.ts';
 import { MINIMUM_PERIOD } from './constants.ts';
 import { DidUpdate, Now } from './storage.ts';
 import { Moment } from './types.ts';

@@ -3,8 +3,7 @@
 import type { AccountId } from '../../primitives/core.ts';
 import { FIXED_U128_ONE } from '../../primitives/runtime-types.ts';
 import type { DispatchClass, Pays, Weight } from '../../primitives/weight.ts';
-import { burnCredit, deposit, totalBalance, withdraw } from '../balances/functions.ts';
-import { BLOCK_LENGTH, BLOCK_WEIGHTS } from '../system/constants.ts';
+import { config } from './config.ts';
 import { OPERATIONAL_FEE_MULTIPLIER, TRANSACTION_BYTE_FEE, WEIGHT_FEE_PER_REF_TIME } from './constants.ts';
 import { events } from './events.ts';
 import { NextFeeMultiplier } from './storage.ts';
@@ -16,15 +15,7 @@ const sat = (v: bigint): bigint => (v > U128_MAX ? U128_MAX : v);
 export const weightToFee = (w: Weight): bigint => sat(w.ref_time * WEIGHT_FEE_PER_REF_TIME);
 export const lengthToFee = (len: number): bigint => sat(BigInt(len) * TRANSACTION_BYTE_FEE);
 
-export function baseExtrinsicWeight(cls: DispatchClass): Weight {
-  const c =
-    cls === 'Normal'
-      ? BLOCK_WEIGHTS.per_class.normal
-      : cls === 'Operational'
-        ? BLOCK_WEIGHTS.per_class.operational
-        : BLOCK_WEIGHTS.per_class.mandatory;
-  return c.base_extrinsic;
-}
+export const baseExtrinsicWeight = (cls: DispatchClass): Weight => config.get().baseExtrinsicWeight(cls);
 
 export interface FeeInfo {
   /** The call's weight (without the base extrinsic weight). */
@@ -57,14 +48,9 @@ export const computeFee = (len: number, info: FeeInfo, tip: bigint): bigint =>
 
 /** ChargeTransactionPayment::get_priority. */
 export function priority(len: number, info: FeeInfo, tip: bigint, fee: bigint): bigint {
-  const maxBlockWeight = BLOCK_WEIGHTS.max_block.ref_time;
-  const maxBlockLength = BigInt(
-    info.class === 'Normal'
-      ? BLOCK_LENGTH.max.normal
-      : info.class === 'Operational'
-        ? BLOCK_LENGTH.max.operational
-        : BLOCK_LENGTH.max.mandatory,
-  );
+  const cfg = config.get();
+  const maxBlockWeight = cfg.maxBlockWeight.ref_time;
+  const maxBlockLength = BigInt(cfg.maxBlockLength(info.class));
   const total = info.weight.ref_time;
   const boundedWeight = total < 1n ? 1n : total > maxBlockWeight ? maxBlockWeight : total;
   const l = BigInt(len);
@@ -85,7 +71,7 @@ export function priority(len: number, info: FeeInfo, tip: bigint, fee: bigint): 
 export function withdrawFee(who: AccountId, fee: bigint): bigint | undefined {
   if (fee === 0n) return 0n;
   try {
-    return withdraw(who, fee, 'Exact', 'Preserve', 'Polite');
+    return config.get().currency.withdrawFee(who, fee);
   } catch {
     return undefined;
   }
@@ -94,15 +80,16 @@ export function withdrawFee(who: AccountId, fee: bigint): bigint | undefined {
 /** correct_and_deposit_fee: refunds the overpayment, burns the rest, emits TransactionFeePaid. */
 export function correctAndDepositFee(who: AccountId, correctedFee: bigint, tip: bigint, paid: bigint): void {
   const refund = paid > correctedFee ? paid - correctedFee : 0n;
+  const { currency } = config.get();
   let refunded = 0n;
-  if (refund > 0n && totalBalance(who) > 0n) {
+  if (refund > 0n && currency.totalBalance(who) > 0n) {
     try {
-      refunded = deposit(who, refund, 'BestEffort');
+      refunded = currency.refund(who, refund);
     } catch {
       refunded = 0n;
     }
   }
-  burnCredit(paid - refunded);
+  currency.burn(paid - refunded);
   events.emit({ type: 'TransactionFeePaid', value: { who, actual_fee: paid - refunded, tip } });
 }
 

@@ -1,0 +1,89 @@
+// The runtime's `impl pallet_x::Config for Runtime` blocks: each pallet declares in its config.ts what it
+// needs from the rest of the runtime, and this file — the one place that knows every pallet — gives it. Pallets
+// never import one another; src/runtime.ts loads this before it constructs the runtime.
+import type { AccountId } from '../primitives/core.ts';
+import type { DispatchClass } from '../primitives/weight.ts';
+import { config as assetConversionConfig } from '../pallets/asset-conversion/config.ts';
+import { assetsInstance, poolAssetsInstance } from '../pallets/assets/index.ts';
+import type { AssetsSeam } from '../pallets/assets/index.ts';
+import { config as balancesConfig } from '../pallets/balances/config.ts';
+import * as balances from '../pallets/balances/functions.ts';
+import { config as oracleConfig } from '../pallets/oracle/config.ts';
+import { MAX_HAS_DISPATCHED_SIZE } from '../pallets/oracle/constants.ts';
+import { changeMembersSorted } from '../pallets/oracle/functions.ts';
+import { config as membershipConfig } from '../pallets/oracle-membership/config.ts';
+import { isMember, members, MAX_MEMBERS } from '../pallets/oracle-membership/index.ts';
+import { lpFee } from '../pallets/parameters/index.ts';
+import { BLOCK_LENGTH, BLOCK_WEIGHTS } from '../pallets/system/constants.ts';
+import * as system from '../pallets/system/functions.ts';
+import { Account } from '../pallets/system/storage.ts';
+import { now } from '../pallets/timestamp/index.ts';
+import { config as transactionPaymentConfig } from '../pallets/transaction-payment/config.ts';
+import { nativeAndAssets } from './native-and-assets.ts';
+
+const byClass = <T>(per: { normal: T; operational: T; mandatory: T }, cls: DispatchClass): T =>
+  cls === 'Normal' ? per.normal : cls === 'Operational' ? per.operational : per.mandatory;
+
+// Balances: type AccountStore = System.
+balancesConfig.set({
+  accountStore: {
+    get: (who) => Account.get(who),
+    store(who: AccountId, data) {
+      const now = Account.tryGet(who);
+      if (now && (now.providers > 0 || now.sufficients > 0)) Account.insert(who, { ...now, data });
+      else if (now) Account.remove(who);
+    },
+    incProviders: system.incProviders,
+    decProviders: system.decProviders,
+    incConsumers: system.incConsumers,
+    decConsumers: system.decConsumers,
+    canDecProvider: system.canDecProvider,
+  },
+});
+
+// TransactionPayment: type OnChargeTransaction = FungibleAdapter<Balances, ()> (fees are burned).
+transactionPaymentConfig.set({
+  currency: {
+    withdrawFee: (who, amount) => balances.withdraw(who, amount, 'Exact', 'Preserve', 'Polite'),
+    refund: (who, amount) => balances.deposit(who, amount, 'BestEffort'),
+    totalBalance: balances.totalBalance,
+    burn: balances.burnCredit,
+  },
+  maxBlockWeight: BLOCK_WEIGHTS.max_block,
+  baseExtrinsicWeight: (cls) => byClass(BLOCK_WEIGHTS.per_class, cls).base_extrinsic,
+  maxBlockLength: (cls) => byClass(BLOCK_LENGTH.max, cls),
+});
+
+// Assets and PoolAssets: type Currency = Balances.
+const assetsSeam: AssetsSeam = {
+  currency: {
+    reserve: balances.reserve,
+    unreserve: balances.unreserve,
+    repatriateReserved: balances.repatriateReserved,
+  },
+  system: {
+    incConsumers: system.incConsumers,
+    decConsumers: system.decConsumers,
+    canIncConsumer: system.canIncConsumer,
+    canAccrueConsumers: system.canAccrueConsumers,
+    incSufficients: system.incSufficients,
+    decSufficients: system.decSufficients,
+  },
+};
+assetsInstance.seam.set(assetsSeam);
+poolAssetsInstance.seam.set(assetsSeam);
+
+// AssetConversion: type Assets = NativeAndAssets; type PoolAssets = PoolAssets; type LPFee = Dex.LpFee.
+assetConversionConfig.set({
+  assets: nativeAndAssets,
+  poolAssets: poolAssetsInstance.fungibles,
+  lpFee,
+});
+
+// Oracle: type Members = OracleMembership; type Time = Timestamp.
+if (MAX_MEMBERS !== MAX_HAS_DISPATCHED_SIZE)
+  throw new Error('the Oracle must have room in HasDispatched for every OracleMembership member');
+oracleConfig.set({ members, isMember, now });
+
+// OracleMembership: type MembershipChanged = Oracle.
+membershipConfig.set({ membershipChanged: { changeMembersSorted } });
