@@ -60,12 +60,6 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
-    // Being rewritten on other branches (the API store on one query builder; the runtime trie by the restart /
-    // prune work): they are split there, and leave this list then.
-    files: ['apps/api/src/store/postgres.ts', 'packages/runtime/src/trie/trie.ts'],
-    rules: { 'max-lines': 'off' },
-  },
-  {
     // A pallet takes what it needs from other pallets through the Config seam it declares (its config.ts), given
     // by the runtime's composition in src/config/; it never imports a sibling pallet (docs/runtime.md).
     files: ['packages/runtime/src/pallets/**/*.ts'],

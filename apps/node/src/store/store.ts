@@ -1,9 +1,9 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
 import type { Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
-import type { Statement } from 'better-sqlite3';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';
+import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
 import { type PruneStats, StateDiscardedError, StatePruner } from './pruning.ts';
 
@@ -53,41 +53,7 @@ export interface StateRowUndo {
 
 export class Store {
   private readonly db: Db;
-  private readonly q: {
-    insertBlock: Statement;
-    insertState: Statement;
-    setMeta: Statement;
-    getMeta: Statement;
-    byNumber: Statement;
-    byHash: Statement;
-    numberOfHash: Statement;
-    best: Statement;
-    stateGet: Statement;
-    stateNext: Statement;
-    stateFirst: Statement;
-    headGet: Statement;
-    headNext: Statement;
-    headFirst: Statement;
-    headKeysAfter: Statement;
-    headKeysFrom: Statement;
-    headSet: Statement;
-    headDelete: Statement;
-    keyHistory: Statement;
-    anyNext: Statement;
-    anyFirst: Statement;
-    changedIn: Statement;
-    stateRow: Statement;
-    deleteStateRow: Statement;
-    deleteBlocksAbove: Statement;
-    deleteStateAbove: Statement;
-    keysAbove: Statement;
-    bestNumber: Statement;
-    putNode: Statement;
-    getNode: Statement;
-    setOverriddenRoot: Statement;
-    overriddenRoot: Statement;
-    deleteOverriddenAbove: Statement;
-  };
+  private readonly q: Statements;
   private readonly commitTx: (number: number, block: SealedBlock) => void;
   private readonly readTx: (read: () => unknown) => unknown;
   private readonly putNodesTx: (nodes: readonly [Uint8Array, Uint8Array][]) => void;
@@ -96,46 +62,7 @@ export class Store {
 
   constructor(dir: string) {
     this.db = openDb(dir);
-    const p = (sql: string) => this.db.prepare(sql);
-    this.q = {
-      insertBlock: p('INSERT INTO blocks (number, hash, header, body) VALUES (?, ?, ?, ?)'),
-      insertState: p('INSERT OR REPLACE INTO state (key, block, value) VALUES (?, ?, ?)'),
-      setMeta: p('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
-      getMeta: p('SELECT value FROM meta WHERE key = ?'),
-      byNumber: p('SELECT number, hash, header, body FROM blocks WHERE number = ?'),
-      byHash: p('SELECT number, hash, header, body FROM blocks WHERE hash = ?'),
-      numberOfHash: p('SELECT number FROM blocks WHERE hash = ?'),
-      best: p('SELECT number, hash, header, body FROM blocks ORDER BY number DESC LIMIT 1'),
-      stateGet: p('SELECT value FROM state WHERE key = ? AND block <= ? ORDER BY block DESC LIMIT 1'),
-      // The smallest key above the bound that has any version at or below the block.
-      stateNext: p('SELECT key FROM state WHERE key > ? AND block <= ? ORDER BY key ASC LIMIT 1'),
-      stateFirst: p('SELECT key FROM state WHERE key >= ? AND block <= ? ORDER BY key ASC LIMIT 1'),
-      headGet: p('SELECT value FROM head WHERE key = ?'),
-      headNext: p('SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT 1'),
-      headFirst: p('SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT 1'),
-      headKeysAfter: p('SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT ?'),
-      headKeysFrom: p('SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT ?'),
-      headSet: p('INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)'),
-      headDelete: p('DELETE FROM head WHERE key = ?'),
-      putNode: p('INSERT OR IGNORE INTO trie_node (hash, node) VALUES (?, ?)'),
-      getNode: p('SELECT node FROM trie_node WHERE hash = ?'),
-      setOverriddenRoot: p('INSERT OR REPLACE INTO overridden_root (number, root) VALUES (?, ?)'),
-      overriddenRoot: p('SELECT root FROM overridden_root WHERE number = ?'),
-      deleteOverriddenAbove: p('DELETE FROM overridden_root WHERE number > ?'),
-      keyHistory: p(
-        'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
-      ),
-      // Distinct keys in order, whatever their versions: one index seek each.
-      anyNext: p('SELECT key FROM state WHERE key > ? ORDER BY key ASC LIMIT 1'),
-      anyFirst: p('SELECT key FROM state WHERE key >= ? ORDER BY key ASC LIMIT 1'),
-      changedIn: p('SELECT 1 FROM state WHERE key = ? AND block > ? AND block <= ? LIMIT 1'),
-      stateRow: p('SELECT value FROM state WHERE key = ? AND block = ?'),
-      deleteStateRow: p('DELETE FROM state WHERE key = ? AND block = ?'),
-      deleteBlocksAbove: p('DELETE FROM blocks WHERE number > ?'),
-      deleteStateAbove: p('DELETE FROM state WHERE block > ?'),
-      keysAbove: p('SELECT DISTINCT key FROM state WHERE block > ?'),
-      bestNumber: p('SELECT MAX(number) AS number FROM blocks'),
-    };
+    this.q = prepareStatements(this.db);
     this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
       this.q.insertBlock.run(

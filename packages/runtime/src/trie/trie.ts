@@ -2,7 +2,7 @@
 // update copies only the nodes on the changed keys' paths and shares every other node with the previous
 // version, whose encodings (and hashes) stay cached. A block's state root then costs a few hashes per
 // changed key instead of a pass over the whole state.
-import { compactLength } from '../scale/codec.ts';
+import { compactLength, Reader } from '../scale/codec.ts';
 import { toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
@@ -340,34 +340,10 @@ export function newNodes(trie: Trie): [Uint8Array, Uint8Array][] {
 
 // ---------- decoding (nodes read back from the node store) ----------
 
-class NodeReaderBytes {
-  o = 0;
-  constructor(readonly b: Uint8Array) {}
-  byte(): number {
-    if (this.o >= this.b.length) throw new Error('truncated trie node');
-    return this.b[this.o++]!;
-  }
-  take(n: number): Uint8Array {
-    if (this.o + n > this.b.length) throw new Error('truncated trie node');
-    const out = this.b.subarray(this.o, this.o + n);
-    this.o += n;
-    return out;
-  }
-  compact(): number {
-    const b0 = this.byte();
-    const mode = b0 & 3;
-    if (mode === 0) return b0 >> 2;
-    if (mode === 1) return (b0 | (this.byte() << 8)) >> 2;
-    if (mode === 2)
-      return ((b0 | (this.byte() << 8) | (this.byte() << 16) | (this.byte() << 24)) >>> 0) >>> 2;
-    throw new Error('trie node length too large');
-  }
-}
-
 /** A node from its encoding (the inverse of encodeNode); hashed children become lazy nodes. */
 export function decodeNode(enc: Uint8Array): TrieNode {
-  const r = new NodeReaderBytes(enc);
-  const first = r.byte();
+  const r = new Reader(enc);
+  const first = r.u8();
   let prefixBits: number;
   let kind: 'leaf' | 'branch' | 'branchValue' | 'hashedLeaf' | 'hashedBranch';
   if (first >> 6 === 1) [kind, prefixBits] = ['leaf', 2];
@@ -381,7 +357,7 @@ export function decodeNode(enc: Uint8Array): TrieNode {
   if (count === max) {
     count = max - 1;
     for (;;) {
-      const b = r.byte();
+      const b = r.u8();
       if (b === 255) count += 255;
       else {
         count += b + 1;
@@ -389,7 +365,7 @@ export function decodeNode(enc: Uint8Array): TrieNode {
       }
     }
   }
-  const packed = r.take((count + 1) >> 1);
+  const packed = r.bytes((count + 1) >> 1);
   const partial = new Uint8Array(count);
   let pi = 0;
   let bi = 0;
@@ -399,24 +375,24 @@ export function decodeNode(enc: Uint8Array): TrieNode {
     partial[pi++] = packed[bi]! & 0x0f;
   }
   const isBranch = kind === 'branch' || kind === 'branchValue' || kind === 'hashedBranch';
-  const bitmap = isBranch ? r.byte() | (r.byte() << 8) : 0;
+  const bitmap = isBranch ? r.u8() | (r.u8() << 8) : 0;
   let value: Uint8Array | undefined;
   if (kind === 'hashedLeaf' || kind === 'hashedBranch') {
     value = new Uint8Array(VALUE_HASH_THRESHOLD);
-    valueHashes.set(value, r.take(32).slice());
-  } else if (kind !== 'branch') value = r.take(r.compact()).slice();
+    valueHashes.set(value, r.bytes(32));
+  } else if (kind !== 'branch') value = r.bytes(r.compactNumber());
   let children: (TrieNode | undefined)[] | undefined;
   if (isBranch) {
     children = new Array<TrieNode | undefined>(16).fill(undefined);
     for (let i = 0; i < 16; i++) {
       if (!(bitmap & (1 << i))) continue;
-      const ref = r.take(r.compact()).slice();
+      const ref = r.bytes(r.compactNumber());
       children[i] =
         ref.length === 32
           ? { partial: NO_NIBBLES, value: undefined, children: undefined, ref, lazy: true, stored: true }
           : decodeNode(ref);
     }
   }
-  if (r.o !== enc.length) throw new Error('trailing bytes after a trie node');
+  if (r.remaining !== 0) throw new Error('trailing bytes after a trie node');
   return { partial, value, children, enc, stored: true };
 }

@@ -1,0 +1,47 @@
+// The node store's SQL, prepared once per database: one statement per name, so the queries read as a list.
+import type { Statement } from 'better-sqlite3';
+import type { Db } from './db.ts';
+
+const SQL = {
+  insertBlock: 'INSERT INTO blocks (number, hash, header, body) VALUES (?, ?, ?, ?)',
+  insertState: 'INSERT OR REPLACE INTO state (key, block, value) VALUES (?, ?, ?)',
+  setMeta: 'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
+  getMeta: 'SELECT value FROM meta WHERE key = ?',
+  byNumber: 'SELECT number, hash, header, body FROM blocks WHERE number = ?',
+  byHash: 'SELECT number, hash, header, body FROM blocks WHERE hash = ?',
+  numberOfHash: 'SELECT number FROM blocks WHERE hash = ?',
+  best: 'SELECT number, hash, header, body FROM blocks ORDER BY number DESC LIMIT 1',
+  stateGet: 'SELECT value FROM state WHERE key = ? AND block <= ? ORDER BY block DESC LIMIT 1',
+  // The smallest key above the bound that has any version at or below the block.
+  stateNext: 'SELECT key FROM state WHERE key > ? AND block <= ? ORDER BY key ASC LIMIT 1',
+  stateFirst: 'SELECT key FROM state WHERE key >= ? AND block <= ? ORDER BY key ASC LIMIT 1',
+  headGet: 'SELECT value FROM head WHERE key = ?',
+  headNext: 'SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT 1',
+  headFirst: 'SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT 1',
+  headKeysAfter: 'SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT ?',
+  headKeysFrom: 'SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT ?',
+  headSet: 'INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)',
+  headDelete: 'DELETE FROM head WHERE key = ?',
+  putNode: 'INSERT OR IGNORE INTO trie_node (hash, node) VALUES (?, ?)',
+  getNode: 'SELECT node FROM trie_node WHERE hash = ?',
+  setOverriddenRoot: 'INSERT OR REPLACE INTO overridden_root (number, root) VALUES (?, ?)',
+  overriddenRoot: 'SELECT root FROM overridden_root WHERE number = ?',
+  deleteOverriddenAbove: 'DELETE FROM overridden_root WHERE number > ?',
+  keyHistory: 'SELECT block, value FROM state WHERE key = ? AND block > ? AND block <= ? ORDER BY block ASC',
+  // Distinct keys in order, whatever their versions: one index seek each.
+  anyNext: 'SELECT key FROM state WHERE key > ? ORDER BY key ASC LIMIT 1',
+  anyFirst: 'SELECT key FROM state WHERE key >= ? ORDER BY key ASC LIMIT 1',
+  changedIn: 'SELECT 1 FROM state WHERE key = ? AND block > ? AND block <= ? LIMIT 1',
+  stateRow: 'SELECT value FROM state WHERE key = ? AND block = ?',
+  deleteStateRow: 'DELETE FROM state WHERE key = ? AND block = ?',
+  deleteBlocksAbove: 'DELETE FROM blocks WHERE number > ?',
+  deleteStateAbove: 'DELETE FROM state WHERE block > ?',
+  keysAbove: 'SELECT DISTINCT key FROM state WHERE block > ?',
+  bestNumber: 'SELECT MAX(number) AS number FROM blocks',
+} as const;
+
+export type Statements = Record<keyof typeof SQL, Statement>;
+
+export function prepareStatements(db: Db): Statements {
+  return Object.fromEntries(Object.entries(SQL).map(([name, sql]) => [name, db.prepare(sql)])) as Statements;
+}
