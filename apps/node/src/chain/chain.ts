@@ -17,7 +17,7 @@ import { StateHolds } from '../store/pruning-mode.ts';
 import type { StateRowUndo, Store, StoredBlock } from '../store/store.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { log } from '../util/log.ts';
-import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
+import { BlockBodyType } from '@lumi/runtime/block';
 
 export interface BlockRef {
   number: number;

@@ -36,7 +36,9 @@ describe('bundle budget (from the build’s size report)', () => {
     const dapp = report().routes.find((route) => route.route === '/dapp');
     expect(dapp).toBeDefined();
     expect(dapp!.files).toContain(chunkOf('src/app/layout/DappArea.tsx'));
-    expect(dapp!.files).toContain(chunkOf('../../packages/descriptors/generated/descriptors/metadataTypes.js'));
+    expect(dapp!.files).toContain(
+      chunkOf('../../packages/descriptors/generated/descriptors/metadataTypes.js'),
+    );
     expect(dapp!.gzip).toBeLessThanOrEqual(350_000);
   });
 });
