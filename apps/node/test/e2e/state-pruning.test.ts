@@ -10,7 +10,8 @@ import Database from 'better-sqlite3';
 import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { WsRpc, rpcError } from '../helpers/ws-client.ts';
+import { until } from '@lumi/node/testing/until';
 
 const KEEP = 4;
 // twox128("System") ++ twox128("Account"): every account's key starts with it.
@@ -44,20 +45,10 @@ afterAll(async () => {
   rmSync(archiveDir, { recursive: true, force: true });
 });
 
-async function rejects(p: Promise<unknown>): Promise<RpcCallError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof RpcCallError) return e;
-    throw e;
-  }
-  throw new Error('expected an RPC error');
-}
-
 const discarded = (hash: string) => `UnknownBlock: State already discarded for ${hash}`;
 
 async function expectDiscarded(method: string, params: unknown[], hash: string): Promise<void> {
-  const e = await rejects(rpc.call(method, params));
+  const e = await rpcError(rpc.call(method, params));
   expect({ method, code: e.code, message: e.message }).toEqual({
     method,
     code: 4003,
@@ -75,15 +66,6 @@ const hashAt = (n: number) => rpc.call<string>('chain_getBlockHash', [n]);
 
 type Event = Record<string, unknown>;
 /** Resolves once `probe` answers; each retry is a round trip to the node, never a timer. */
-async function until<T>(what: string, probe: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const v = probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await rpc.call('system_health');
-  }
-}
 
 /** Trie node and state row counts in a node's database, read beside the running node (SQLite WAL). */
 function counts(base: string): { nodes: number; rows: number } {
