@@ -39,17 +39,37 @@ export function ss58FormatOf(properties: unknown): number {
 }
 
 export class ChainConnection {
-  readonly client: PolkadotClient;
-  readonly api: LumiApi;
+  #client!: PolkadotClient;
+  #api!: LumiApi;
   #info: Promise<ChainInfo> | undefined;
   #connected = false;
   #closing = false;
   readonly #keepalive: NodeJS.Timeout;
+  readonly #log: Logger;
 
   constructor(
     readonly endpoint: string,
     log: Logger,
   ) {
+    this.#log = log;
+    this.#open();
+    this.#keepalive = setInterval(() => {
+      if (this.#connected) this.#client._request('system_health', []).catch(() => undefined);
+    }, KEEPALIVE_MS);
+    this.#keepalive.unref();
+  }
+
+  get client(): PolkadotClient {
+    return this.#client;
+  }
+
+  get api(): LumiApi {
+    return this.#api;
+  }
+
+  #open(): void {
+    const { endpoint } = this;
+    const log = this.#log;
     const provider = getWsProvider(endpoint, {
       // Node 20 has no global WebSocket.
       websocketClass: WebSocket as never,
@@ -64,12 +84,21 @@ export class ChainConnection {
         }
       },
     });
-    this.client = createClient(provider);
-    this.api = this.client.getTypedApi(lumi);
-    this.#keepalive = setInterval(() => {
-      if (this.#connected) this.client._request('system_health', []).catch(() => undefined);
-    }, KEEPALIVE_MS);
-    this.#keepalive.unref();
+    this.#client = createClient(provider);
+    this.#api = this.#client.getTypedApi(lumi);
+  }
+
+  /**
+   * Drops the client and opens a new one. polkadot-api's client keeps the block tree it followed across a
+   * reconnect; when a dev chain is replaced by another with the same genesis (a fresh `--dev --tmp` node),
+   * that tree no longer matches the node and reads on it can wait forever, so the indexer starts over.
+   */
+  renew(): void {
+    const old = this.#client;
+    this.#info = undefined;
+    this.#connected = false;
+    this.#open();
+    old.destroy();
   }
 
   get connected(): boolean {
@@ -80,8 +109,8 @@ export class ChainConnection {
   info(): Promise<ChainInfo> {
     this.#info ??= (async () => {
       const [spec, chainType] = await Promise.all([
-        this.client.getChainSpecData(),
-        this.client._request<unknown>('system_chainType', []),
+        this.#client.getChainSpecData(),
+        this.#client._request<unknown>('system_chainType', []),
       ]);
       const type = chainTypeName(chainType);
       return {
@@ -101,6 +130,6 @@ export class ChainConnection {
   close(): void {
     this.#closing = true;
     clearInterval(this.#keepalive);
-    this.client.destroy();
+    this.#client.destroy();
   }
 }

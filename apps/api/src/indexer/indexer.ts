@@ -10,6 +10,7 @@ import { retry, timer } from 'rxjs';
 import type { ChainConnection, ChainInfo } from '../chain/connection.ts';
 import type { IndexedBlock, PoolRecord, PoolSnapshot, Store } from '../store/types.ts';
 import { backoffDelay, sleep } from '../util/backoff.ts';
+import { StepTimeoutError, within } from '../util/within.ts';
 import type { Logger } from '../util/log.ts';
 import { extractBlock } from './extract.ts';
 import { BlockReader, type RawBlock } from './reader.ts';
@@ -57,6 +58,12 @@ const sameSnapshot = (a: PoolSnapshot | undefined, b: PoolSnapshot) =>
   a.lpSupply === b.lpSupply &&
   a.lpFee === b.lpFee;
 
+/**
+ * The longest an indexing step may take before it is abandoned and the client renewed: a 200-block batch takes
+ * seconds even on a loaded machine, so this only fires when a read waits on something that will not come.
+ */
+const STEP_TIMEOUT_MS = 45_000;
+
 export class Indexer {
   readonly #conn: ChainConnection;
   readonly #store: Store;
@@ -69,6 +76,7 @@ export class Indexer {
   #lastSnapshots = new Map<number, PoolSnapshot>();
   #loaded = false;
   #wake: (() => void) | undefined;
+  #follow: Subscription | undefined;
   readonly status: IndexerStatus = { lastIndexed: null, finalized: null, error: null };
 
   constructor(conn: ChainConnection, store: Store, log: Logger, options: IndexerOptions = {}) {
@@ -84,16 +92,15 @@ export class Indexer {
   /** Runs until `signal` aborts; connection problems are retried with backoff. */
   async run(signal: AbortSignal): Promise<void> {
     let failures = 0;
-    let follow: Subscription | undefined;
     while (!signal.aborted) {
       try {
-        const info = await this.#conn.info();
+        const info = await within(this.#conn.info(), STEP_TIMEOUT_MS, 'reading the chain facts');
         await this.#checkGenesis(info);
         // A wake-up on every newly finalized block; the follow subscription restarts after a reconnect.
-        follow ??= this.#conn.client.finalizedBlock$
+        this.#follow ??= this.#conn.client.finalizedBlock$
           .pipe(retry({ delay: () => timer(1_000) }))
           .subscribe(() => this.#wake?.());
-        const progressed = await this.step(info);
+        const progressed = await within(this.step(info), STEP_TIMEOUT_MS, 'an indexing step');
         failures = 0;
         this.status.error = null;
         if (!progressed) await this.#idle(signal);
@@ -101,6 +108,7 @@ export class Indexer {
         if (signal.aborted) break;
         failures++;
         this.status.error = (error as Error).message;
+        if (error instanceof StepTimeoutError) this.#renewClient();
         if (error instanceof ChainMismatchError) {
           this.#log.error('indexing stopped: the node serves another chain', {
             error: (error as Error).message,
@@ -113,7 +121,14 @@ export class Indexer {
         await sleep(delay, signal);
       }
     }
-    follow?.unsubscribe();
+    this.#follow?.unsubscribe();
+  }
+
+  /** A new client (see ChainConnection.renew), and the wake-up subscription on it. */
+  #renewClient(): void {
+    this.#follow?.unsubscribe();
+    this.#follow = undefined;
+    this.#conn.renew();
   }
 
   #idle(signal: AbortSignal): Promise<void> {
@@ -144,6 +159,7 @@ export class Indexer {
         now: info.genesisHash,
       });
       await this.#reset();
+      this.#renewClient();
     }
     await this.#store.setMeta('genesisHash', info.genesisHash);
   }
@@ -184,6 +200,7 @@ export class Indexer {
         }
         this.#log.warn('the development chain was reset: indexing it afresh', { block: last.number });
         await this.#reset();
+        this.#renewClient();
         return true;
       }
       this.status.lastIndexed = last.number;
