@@ -38,9 +38,16 @@ async function keyCodecs(): Promise<KeyCodecs> {
   // (prefix and hashers): that comes from the same metadata builder polkadot-api itself uses.
   const metadata = unifyMetadata(decAnyMetadata(await lumi.getMetadata()));
   const builder = getDynamicBuilder(getLookupFn(metadata));
+  const entries = new Map<string, ReturnType<typeof builder.buildStorage>>();
+  const entry = (pallet: string, item: string) => {
+    const name = `${pallet}.${item}`;
+    let found = entries.get(name);
+    if (!found) entries.set(name, (found = builder.buildStorage(pallet, item)));
+    return found;
+  };
   return {
-    key: (pallet, item, ...args) => builder.buildStorage(pallet, item).keys.enc(...args),
-    fallback: (pallet, item) => builder.buildStorage(pallet, item).fallback,
+    key: (pallet, item, ...args) => entry(pallet, item).keys.enc(...args),
+    fallback: (pallet, item) => entry(pallet, item).fallback,
   };
 }
 
