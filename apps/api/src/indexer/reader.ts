@@ -1,22 +1,28 @@
-// Reads what the indexer needs of one block through the typed polkadot-api client: its events, its timestamp,
-// the LP fee and every known pool's reserves and LP supply, all at that block. polkadot-api decodes each value
-// with the runtime in force at the block (chainHead for pinned blocks, archive_v1 for older ones) and checks
-// it against the descriptors.
+// Reads what the indexer needs of one block: its events, its timestamp, the LP fee and every known pool's
+// reserves and LP supply, all at that block. A block of the descriptors' runtime is read in one batched storage
+// request (batch-read.ts); any other falls back to polkadot-api's typed reads, which decode each value with the
+// runtime in force at the block (chainHead for pinned blocks, archive_v1 for older ones).
 import { poolAccountId } from '@lumi/chain/pool-account';
 import type { AssetKind } from '@lumi/chain';
 import { fromHex, toHex } from 'polkadot-api/utils';
-import { ss58Of } from '../chain/accounts.ts';
 import type { ChainConnection, LumiApi } from '../chain/connection.ts';
 import { signedCallDecoder, type SignedCallDecoder } from '../chain/extrinsic.ts';
-import { eventFields } from '../chain/plain.ts';
 import type { PoolRecord, PoolSnapshot } from '../store/types.ts';
+import { BatchReader } from './batch-read.ts';
+import {
+  LP_FEE_KEY,
+  lpFeeOf,
+  plainEvents,
+  poolPlan,
+  poolStatesOf,
+  type BlockValues,
+  type PoolPlan,
+  type PoolState,
+  type PoolValues,
+} from './block-values.ts';
 import type { FailedCall, PlainEvent } from './extract.ts';
 
-export interface PoolState {
-  reserve1: bigint;
-  reserve2: bigint;
-  supply: bigint;
-}
+export type { PoolState } from './block-values.ts';
 
 export interface RawBlock {
   number: number;
@@ -35,18 +41,37 @@ const assetKeyOf = (kind: PapiAssetKind): string => (kind.type === 'Native' ? 'n
 const assetKindOf = (kind: PapiAssetKind): AssetKind =>
   kind.type === 'Native' ? { type: 'Native' } : { type: 'WithId', id: kind.value };
 
-const LP_FEE_KEY = { type: 'Dex', value: { type: 'LpFee', value: undefined } } as const;
-
 const currencyKey = (code: string) => toHex(new TextEncoder().encode(code));
 const currencyOf = (key: string) => new TextDecoder().decode(fromHex(key));
+
+function rawBlock(
+  number: number,
+  hash: string,
+  pools: readonly PoolRecord[],
+  plan: PoolPlan,
+  values: BlockValues,
+  defaultFee: number,
+): RawBlock {
+  return {
+    number,
+    hash,
+    timestamp: Number(values.now),
+    events: plainEvents(values.records),
+    lpFee: lpFeeOf(values.feeParameter) ?? defaultFee,
+    poolStates: poolStatesOf(pools, plan, values.pools),
+  };
+}
 
 export class BlockReader {
   readonly #conn: ChainConnection;
   #defaultFee: Promise<number> | undefined;
   readonly #decoders = new Map<string, Promise<SignedCallDecoder>>();
 
+  readonly #batch: BatchReader;
+
   constructor(conn: ChainConnection) {
     this.#conn = conn;
+    this.#batch = new BatchReader(conn);
   }
 
   get #api(): LumiApi {
@@ -62,64 +87,54 @@ export class BlockReader {
     return this.#defaultFee;
   }
 
+  /**
+   * The block's values in one batched storage request (see batch-read.ts), or through the typed per-value reads
+   * when the block's runtime is not the one the descriptors describe.
+   */
   async read(number: number, hash: string, pools: readonly PoolRecord[]): Promise<RawBlock> {
+    return (await this.readBatched(number, hash, pools)) ?? this.readTyped(number, hash, pools);
+  }
+
+  /** The block read in one storage request; undefined when its runtime is not the descriptors'. */
+  async readBatched(
+    number: number,
+    hash: string,
+    pools: readonly PoolRecord[],
+  ): Promise<RawBlock | undefined> {
+    const plan = poolPlan(pools);
+    const [values, defaultFee] = await Promise.all([this.#batch.values(hash, plan), this.#lpFeeConstant()]);
+    return values && rawBlock(number, hash, pools, plan, values, defaultFee);
+  }
+
+  /** The block read through polkadot-api's typed reads, each decoded with the runtime in force at the block. */
+  async readTyped(number: number, hash: string, pools: readonly PoolRecord[]): Promise<RawBlock> {
     const at = { at: hash };
-    const [records, now, feeParameter, defaultFee, poolStates] = await Promise.all([
+    const plan = poolPlan(pools);
+    const [records, now, feeParameter, defaultFee, poolValues] = await Promise.all([
       this.#api.query.System.Events.getValue(at),
       this.#api.query.Timestamp.Now.getValue(at),
       this.#api.query.Parameters.Parameters.getValue(LP_FEE_KEY, at),
       this.#lpFeeConstant(),
-      this.poolStates(hash, pools),
+      this.#poolValues(hash, plan),
     ]);
-    const fee =
-      feeParameter?.type === 'Dex' && feeParameter.value.type === 'LpFee'
-        ? feeParameter.value.value
-        : undefined;
-    const events = records.map((record, index): PlainEvent => ({
-      index,
-      extrinsicIndex: record.phase.type === 'ApplyExtrinsic' ? record.phase.value : null,
-      pallet: record.event.type,
-      name: record.event.value.type,
-      data: eventFields(record.event.value.value),
-    }));
-    return { number, hash, timestamp: Number(now), events, lpFee: fee ?? defaultFee, poolStates };
+    return rawBlock(number, hash, pools, plan, { records, now, feeParameter, pools: poolValues }, defaultFee);
   }
 
   /** Reserves and LP supply of `pools` at a block, in three multi-key reads. */
   async poolStates(hash: string, pools: readonly PoolRecord[]): Promise<Map<number, PoolState>> {
-    const out = new Map<number, PoolState>();
-    if (pools.length === 0) return out;
+    if (pools.length === 0) return new Map();
+    const plan = poolPlan(pools);
+    return poolStatesOf(pools, plan, await this.#poolValues(hash, plan));
+  }
+
+  async #poolValues(hash: string, plan: PoolPlan): Promise<PoolValues> {
     const at = { at: hash };
-    const native: [string][] = [];
-    const assets: [number, string][] = [];
-    const sides = pools.map((p) =>
-      [p.asset1, p.asset2].map((asset) => {
-        const owner = ss58Of(p.account);
-        if (asset === 'native') return { native: native.push([owner]) - 1 };
-        return { asset: assets.push([Number(asset), owner]) - 1 };
-      }),
-    );
     const [accounts, assetAccounts, lpAssets] = await Promise.all([
-      native.length > 0 ? this.#api.query.System.Account.getValues(native, at) : [],
-      assets.length > 0 ? this.#api.query.Assets.Account.getValues(assets, at) : [],
-      this.#api.query.PoolAssets.Asset.getValues(
-        pools.map((p) => [p.lpToken]),
-        at,
-      ),
+      plan.native.length > 0 ? this.#api.query.System.Account.getValues(plan.native, at) : [],
+      plan.assets.length > 0 ? this.#api.query.Assets.Account.getValues(plan.assets, at) : [],
+      plan.lpTokens.length > 0 ? this.#api.query.PoolAssets.Asset.getValues(plan.lpTokens, at) : [],
     ]);
-    const reserve = (side: { native?: number; asset?: number }): bigint =>
-      side.native !== undefined
-        ? (accounts[side.native]?.data.free ?? 0n)
-        : (assetAccounts[side.asset!]?.balance ?? 0n);
-    pools.forEach((p, i) => {
-      const [s1, s2] = sides[i]!;
-      out.set(p.lpToken, {
-        reserve1: reserve(s1!),
-        reserve2: reserve(s2!),
-        supply: lpAssets[i]?.supply ?? 0n,
-      });
-    });
-    return out;
+    return { accounts, assetAccounts, lpAssets };
   }
 
   /** The signed-extrinsic decoder for the runtime in force at `hash` (one per runtime version). */
