@@ -1,6 +1,7 @@
 // lumi-api: `tsx apps/api/src/main.ts [options]` (see --help or docs/api.md).
 import { ConfigError, USAGE, describeConfig, loadConfig } from './config.ts';
 import { startService } from './service.ts';
+import { surviveDestroyedClientRetry } from './util/client-destroy-race.ts';
 import { createLogger } from './util/log.ts';
 
 const argv = process.argv.slice(2);
@@ -21,6 +22,7 @@ try {
 }
 
 const log = createLogger(config.logLevel);
+surviveDestroyedClientRetry(log);
 log.info('starting lumi-api', describeConfig(config));
 const service = await startService(config, log).catch((e: Error) => {
   log.error('failed to start', { error: e.message });

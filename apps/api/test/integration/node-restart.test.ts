@@ -35,6 +35,17 @@ async function transfer(amount: bigint): Promise<number> {
   }
 }
 
+/** `eventually`, with the service's log in the error: a timeout here is only diagnosable from what it did. */
+async function indexed<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
+  try {
+    return await eventually(what, check);
+  } catch (e) {
+    throw new Error(`${(e as Error).message}\n--- service log ---\n${stack.service.logs().slice(-20_000)}`, {
+      cause: e,
+    });
+  }
+}
+
 const amountsFor = async (address: string) => {
   const { body } = await getJson<{ items: { amount: string }[] }>(
     `${stack.service.url}/accounts/${address}/activity?type=transfer`,
@@ -52,12 +63,12 @@ async function replaceNode(args: string[]): Promise<void> {
 describe('node restarts', () => {
   it('carries on after the node restarts on the same chain', async () => {
     await transfer(111n);
-    await eventually('the first transfer', async () =>
+    await indexed('the first transfer', async () =>
       (await amountsFor(who.Charlie!.address)).length === 1 ? true : undefined,
     );
     await replaceNode(['--dev', '--base-path', join(stack.dir, 'node')]);
     await transfer(222n);
-    const amounts = await eventually('the second transfer', async () => {
+    const amounts = await indexed('the second transfer', async () => {
       const a = await amountsFor(who.Charlie!.address);
       return a.length === 2 ? a : undefined;
     });
@@ -67,7 +78,7 @@ describe('node restarts', () => {
   it('indexes a replaced development chain afresh instead of mixing the two', async () => {
     await replaceNode(['--dev', '--tmp']);
     await transfer(333n);
-    const amounts = await eventually('the new chain indexed', async () => {
+    const amounts = await indexed('the new chain indexed', async () => {
       const a = await amountsFor(who.Charlie!.address);
       return a.length === 1 && a[0] === '333' ? a : undefined;
     });
