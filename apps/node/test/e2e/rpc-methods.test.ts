@@ -11,6 +11,7 @@ import { type DevAccounts, devAccounts } from '../helpers/accounts.ts';
 import { shapeMismatches } from '../helpers/json-shape.ts';
 import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
+import { until } from '../../src/testing/until.ts';
 
 const CONSENSUS = /^(babe|beefy|grandpa|mmr|statement)_/;
 const CODE_KEY = '0x3a636f6465';
@@ -74,11 +75,7 @@ afterAll(async () => {
 async function paramsFor(): Promise<Record<string, unknown[]>> {
   const events: { event: string; finalizedBlockHashes?: string[] }[] = [];
   const follow = await rpc.subscribe('chainHead_v1_follow', [false], (e) => events.push(e as never));
-  const deadline = Date.now() + 10_000;
-  while (!events.some((e) => e.event === 'initialized')) {
-    if (Date.now() > deadline) throw new Error('no initialized event');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await until('the initialized event', () => events.some((e) => e.event === 'initialized'));
   const pinned = events[0]!.finalizedBlockHashes!.at(-1)!;
   const unsubmitted = await transfer('charlie');
   const alicePub = `0x${Buffer.from(acc.alice.publicKey).toString('hex')}`;

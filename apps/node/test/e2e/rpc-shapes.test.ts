@@ -2,6 +2,7 @@
 import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpRpc, type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
+import { until } from '../../src/testing/until.ts';
 import { WsRpc, rpcError } from '../helpers/ws-client.ts';
 
 let node: SpawnedNode;
@@ -159,14 +160,8 @@ describe('node JSON-RPC surface', () => {
     const follow = await rpc.subscribe('chainHead_v1_follow', [true], (e) =>
       events.push(e as Record<string, unknown>),
     );
-    const waitFor = async (pred: (e: Record<string, unknown>) => boolean) => {
-      for (let i = 0; i < 200; i++) {
-        const found = events.find(pred);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      throw new Error(`event not seen: ${JSON.stringify(events)}`);
-    };
+    const waitFor = (pred: (e: Record<string, unknown>) => boolean) =>
+      until('the follow event awaited', () => events.find(pred));
     const init = await waitFor((e) => e.event === 'initialized');
     const [hash] = init.finalizedBlockHashes as string[];
     expect((init.finalizedBlockRuntime as { type: string }).type).toBe('valid');
