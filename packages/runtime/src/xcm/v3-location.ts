@@ -1,33 +1,16 @@
 // XCM version 3 locations and assets: junctions, MultiLocation, MultiAsset(s), as polkadot-sdk shapes them.
+import { compact, enumType, field, sizedBytes, u32, variant } from '../scale/index.ts';
 import {
-  compact,
-  enumType,
-  field,
-  newtype,
-  option,
-  sizedBytes,
-  struct,
-  u8,
-  u32,
-  u64,
-  u128,
-  variant,
-  vec,
-} from '../scale/index.ts';
+  assetInstanceType,
+  assetType,
+  assetsType,
+  fungibilityType,
+  junctionType,
+  locationType,
+  networkIdType,
+} from './shapes.ts';
 
-export const V3NetworkId = enumType('xcm::v3::junction::NetworkId', {
-  ByGenesis: variant(0, field(sizedBytes(32), '[u8; 32]')),
-  ByFork: variant(1, { block_number: field(u64, 'u64'), block_hash: field(sizedBytes(32), '[u8; 32]') }),
-  Polkadot: variant(2),
-  Kusama: variant(3),
-  Westend: variant(4),
-  Rococo: variant(5),
-  Wococo: variant(6),
-  Ethereum: variant(7, { chain_id: field(compact(u64), 'u64') }),
-  BitcoinCore: variant(8),
-  BitcoinCash: variant(9),
-  PolkadotBulletin: variant(10),
-});
+export const V3NetworkId = networkIdType('xcm::v3::junction::NetworkId');
 
 export const V3BodyId = enumType('xcm::v3::junction::BodyId', {
   Unit: variant(0),
@@ -50,109 +33,34 @@ export const V3BodyPart = enumType('xcm::v3::junction::BodyPart', {
   MoreThanProportion: variant(4, { nom: field(compact(u32), 'u32'), denom: field(compact(u32), 'u32') }),
 });
 
-export const V3Junction = enumType('xcm::v3::junction::Junction', {
-  Parachain: variant(0, field(compact(u32), 'u32')),
-  AccountId32: variant(1, {
-    network: field(option(V3NetworkId), 'Option<NetworkId>'),
-    id: field(sizedBytes(32), '[u8; 32]'),
-  }),
-  AccountIndex64: variant(2, {
-    network: field(option(V3NetworkId), 'Option<NetworkId>'),
-    index: field(compact(u64), 'u64'),
-  }),
-  AccountKey20: variant(3, {
-    network: field(option(V3NetworkId), 'Option<NetworkId>'),
-    key: field(sizedBytes(20), '[u8; 20]'),
-  }),
-  PalletInstance: variant(4, field(u8, 'u8')),
-  GeneralIndex: variant(5, field(compact(u128), 'u128')),
-  GeneralKey: variant(6, { length: field(u8, 'u8'), data: field(sizedBytes(32), '[u8; 32]') }),
-  OnlyChild: variant(7),
-  Plurality: variant(8, { id: field(V3BodyId, 'BodyId'), part: field(V3BodyPart, 'BodyPart') }),
-  GlobalConsensus: variant(9, field(V3NetworkId, 'NetworkId')),
-});
+export const V3Junction = junctionType('xcm::v3::junction::Junction', V3NetworkId, V3BodyId, V3BodyPart);
 
+const junctionsTuple = (n: number) => Array.from({ length: n }, () => field(V3Junction, 'Junction'));
+
+/** v3 spells X2..X8 out as tuples of junctions (v4 on: arrays). */
 export const V3Junctions = enumType('xcm::v3::junctions::Junctions', {
   Here: variant(0),
   X1: variant(1, field(V3Junction, 'Junction')),
-  X2: variant(2, [field(V3Junction, 'Junction'), field(V3Junction, 'Junction')]),
-  X3: variant(3, [
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-  ]),
-  X4: variant(4, [
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-  ]),
-  X5: variant(5, [
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-  ]),
-  X6: variant(6, [
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-  ]),
-  X7: variant(7, [
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-  ]),
-  X8: variant(8, [
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-    field(V3Junction, 'Junction'),
-  ]),
+  X2: variant(2, junctionsTuple(2)),
+  X3: variant(3, junctionsTuple(3)),
+  X4: variant(4, junctionsTuple(4)),
+  X5: variant(5, junctionsTuple(5)),
+  X6: variant(6, junctionsTuple(6)),
+  X7: variant(7, junctionsTuple(7)),
+  X8: variant(8, junctionsTuple(8)),
 });
 
-export const V3MultiLocation = struct('staging_xcm::v3::multilocation::MultiLocation', {
-  parents: field(u8, 'u8'),
-  interior: field(V3Junctions, 'Junctions'),
-});
+export const V3MultiLocation = locationType('staging_xcm::v3::multilocation::MultiLocation', V3Junctions);
 
 export const V3AssetId = enumType('xcm::v3::multiasset::AssetId', {
   Concrete: variant(0, field(V3MultiLocation, 'MultiLocation')),
   Abstract: variant(1, field(sizedBytes(32), '[u8; 32]')),
 });
 
-export const V3AssetInstance = enumType('xcm::v3::multiasset::AssetInstance', {
-  Undefined: variant(0),
-  Index: variant(1, field(compact(u128), 'u128')),
-  Array4: variant(2, field(sizedBytes(4), '[u8; 4]')),
-  Array8: variant(3, field(sizedBytes(8), '[u8; 8]')),
-  Array16: variant(4, field(sizedBytes(16), '[u8; 16]')),
-  Array32: variant(5, field(sizedBytes(32), '[u8; 32]')),
-});
+export const V3AssetInstance = assetInstanceType('xcm::v3::multiasset::AssetInstance');
 
-export const V3Fungibility = enumType('xcm::v3::multiasset::Fungibility', {
-  Fungible: variant(0, field(compact(u128), 'u128')),
-  NonFungible: variant(1, field(V3AssetInstance, 'AssetInstance')),
-});
+export const V3Fungibility = fungibilityType('xcm::v3::multiasset::Fungibility', V3AssetInstance);
 
-export const V3MultiAsset = struct('xcm::v3::multiasset::MultiAsset', {
-  id: field(V3AssetId, 'AssetId'),
-  fun: field(V3Fungibility, 'Fungibility'),
-});
+export const V3MultiAsset = assetType('xcm::v3::multiasset::MultiAsset', V3AssetId, V3Fungibility);
 
-export const V3MultiAssets = newtype(
-  'xcm::v3::multiasset::MultiAssets',
-  field(vec(V3MultiAsset), 'Vec<MultiAsset>'),
-);
+export const V3MultiAssets = assetsType('xcm::v3::multiasset::MultiAssets', V3MultiAsset, 'Vec<MultiAsset>');

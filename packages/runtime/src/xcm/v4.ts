@@ -1,6 +1,5 @@
 // XCM version 4 types (staging_xcm::v4); v4 reuses several v3 declarations, as polkadot-sdk does.
 import {
-  array,
   boundedVec,
   bytes,
   bool,
@@ -15,9 +14,7 @@ import {
   u8,
   u32,
   u64,
-  u128,
   variant,
-  vec,
 } from '../scale/index.ts';
 import { xcmProgram } from './program.ts';
 import type { AnyType } from '../scale/index.ts';
@@ -25,84 +22,41 @@ import { WeightType } from '../primitives/weight.ts';
 import { MAX_PALLETS_INFO, MAX_PALLET_NAME_LEN } from './bounds.ts';
 import { V3BodyId, V3BodyPart, V3MaybeErrorCode, V3OriginKind, V3WeightLimit, V3XcmError } from './v3.ts';
 import { DoubleEncoded } from './double-encoded.ts';
+import {
+  arcJunctionsType,
+  assetInstanceType,
+  assetType,
+  assetsType,
+  fungibilityType,
+  junctionType,
+  locationType,
+  networkIdType,
+} from './shapes.ts';
 
 export const V4Xcm = xcmProgram('staging_xcm::v4::Xcm', (): AnyType => V4Instruction);
 
-export const V4NetworkId = enumType('staging_xcm::v4::junction::NetworkId', {
-  ByGenesis: variant(0, field(sizedBytes(32), '[u8; 32]')),
-  ByFork: variant(1, { block_number: field(u64, 'u64'), block_hash: field(sizedBytes(32), '[u8; 32]') }),
-  Polkadot: variant(2),
-  Kusama: variant(3),
-  Westend: variant(4),
-  Rococo: variant(5),
-  Wococo: variant(6),
-  Ethereum: variant(7, { chain_id: field(compact(u64), 'u64') }),
-  BitcoinCore: variant(8),
-  BitcoinCash: variant(9),
-  PolkadotBulletin: variant(10),
-});
+export const V4NetworkId = networkIdType('staging_xcm::v4::junction::NetworkId');
 
-export const V4Junction = enumType('staging_xcm::v4::junction::Junction', {
-  Parachain: variant(0, field(compact(u32), 'u32')),
-  AccountId32: variant(1, {
-    network: field(option(V4NetworkId), 'Option<NetworkId>'),
-    id: field(sizedBytes(32), '[u8; 32]'),
-  }),
-  AccountIndex64: variant(2, {
-    network: field(option(V4NetworkId), 'Option<NetworkId>'),
-    index: field(compact(u64), 'u64'),
-  }),
-  AccountKey20: variant(3, {
-    network: field(option(V4NetworkId), 'Option<NetworkId>'),
-    key: field(sizedBytes(20), '[u8; 20]'),
-  }),
-  PalletInstance: variant(4, field(u8, 'u8')),
-  GeneralIndex: variant(5, field(compact(u128), 'u128')),
-  GeneralKey: variant(6, { length: field(u8, 'u8'), data: field(sizedBytes(32), '[u8; 32]') }),
-  OnlyChild: variant(7),
-  Plurality: variant(8, { id: field(V3BodyId, 'BodyId'), part: field(V3BodyPart, 'BodyPart') }),
-  GlobalConsensus: variant(9, field(V4NetworkId, 'NetworkId')),
-});
+export const V4Junction = junctionType(
+  'staging_xcm::v4::junction::Junction',
+  V4NetworkId,
+  V3BodyId,
+  V3BodyPart,
+);
 
-export const V4Junctions = enumType('staging_xcm::v4::junctions::Junctions', {
-  Here: variant(0),
-  X1: variant(1, field(array(1, V4Junction), 'Arc<[Junction; 1]>')),
-  X2: variant(2, field(array(2, V4Junction), 'Arc<[Junction; 2]>')),
-  X3: variant(3, field(array(3, V4Junction), 'Arc<[Junction; 3]>')),
-  X4: variant(4, field(array(4, V4Junction), 'Arc<[Junction; 4]>')),
-  X5: variant(5, field(array(5, V4Junction), 'Arc<[Junction; 5]>')),
-  X6: variant(6, field(array(6, V4Junction), 'Arc<[Junction; 6]>')),
-  X7: variant(7, field(array(7, V4Junction), 'Arc<[Junction; 7]>')),
-  X8: variant(8, field(array(8, V4Junction), 'Arc<[Junction; 8]>')),
-});
+export const V4Junctions = arcJunctionsType('staging_xcm::v4::junctions::Junctions', V4Junction);
 
-export const V4Location = struct('staging_xcm::v4::location::Location', {
-  parents: field(u8, 'u8'),
-  interior: field(V4Junctions, 'Junctions'),
-});
+export const V4Location = locationType('staging_xcm::v4::location::Location', V4Junctions);
 
 export const V4AssetId = newtype('staging_xcm::v4::asset::AssetId', field(V4Location, 'Location'));
 
-export const V4AssetInstance = enumType('staging_xcm::v4::asset::AssetInstance', {
-  Undefined: variant(0),
-  Index: variant(1, field(compact(u128), 'u128')),
-  Array4: variant(2, field(sizedBytes(4), '[u8; 4]')),
-  Array8: variant(3, field(sizedBytes(8), '[u8; 8]')),
-  Array16: variant(4, field(sizedBytes(16), '[u8; 16]')),
-  Array32: variant(5, field(sizedBytes(32), '[u8; 32]')),
-});
+export const V4AssetInstance = assetInstanceType('staging_xcm::v4::asset::AssetInstance');
 
-export const V4Fungibility = enumType('staging_xcm::v4::asset::Fungibility', {
-  Fungible: variant(0, field(compact(u128), 'u128')),
-  NonFungible: variant(1, field(V4AssetInstance, 'AssetInstance')),
-});
+export const V4Fungibility = fungibilityType('staging_xcm::v4::asset::Fungibility', V4AssetInstance);
 
-export const V4Asset = struct('staging_xcm::v4::asset::Asset', {
-  id: field(V4AssetId, 'AssetId'),
-  fun: field(V4Fungibility, 'Fungibility'),
-});
+export const V4Asset = assetType('staging_xcm::v4::asset::Asset', V4AssetId, V4Fungibility);
 
-export const V4Assets = newtype('staging_xcm::v4::asset::Assets', field(vec(V4Asset), 'Vec<Asset>'));
+export const V4Assets = assetsType('staging_xcm::v4::asset::Assets', V4Asset, 'Vec<Asset>');
 
 export const V4PalletInfo = struct('staging_xcm::v4::PalletInfo', {
   index: field(compact(u32), 'u32'),

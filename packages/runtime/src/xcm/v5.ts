@@ -1,6 +1,5 @@
 // XCM version 5 types (staging_xcm::v5), including the Outcome that DryRunApi.dry_run_xcm reports.
 import {
-  array,
   boundedVec,
   bytes,
   bool,
@@ -15,9 +14,7 @@ import {
   u8,
   u32,
   u64,
-  u128,
   variant,
-  vec,
 } from '../scale/index.ts';
 import { xcmProgram } from './program.ts';
 import type { AnyType } from '../scale/index.ts';
@@ -30,6 +27,15 @@ import {
 } from './bounds.ts';
 import { V3BodyId, V3BodyPart, V3MaybeErrorCode, V3OriginKind, V3WeightLimit } from './v3.ts';
 import { DoubleEncoded } from './double-encoded.ts';
+import {
+  arcJunctionsType,
+  assetInstanceType,
+  assetType,
+  assetsType,
+  fungibilityType,
+  junctionType,
+  locationType,
+} from './shapes.ts';
 
 export const V5Xcm = xcmProgram('staging_xcm::v5::Xcm', (): AnyType => V5Instruction);
 
@@ -44,67 +50,26 @@ export const V5NetworkId = enumType('staging_xcm::v5::junction::NetworkId', {
   PolkadotBulletin: variant(10),
 });
 
-export const V5Junction = enumType('staging_xcm::v5::junction::Junction', {
-  Parachain: variant(0, field(compact(u32), 'u32')),
-  AccountId32: variant(1, {
-    network: field(option(V5NetworkId), 'Option<NetworkId>'),
-    id: field(sizedBytes(32), '[u8; 32]'),
-  }),
-  AccountIndex64: variant(2, {
-    network: field(option(V5NetworkId), 'Option<NetworkId>'),
-    index: field(compact(u64), 'u64'),
-  }),
-  AccountKey20: variant(3, {
-    network: field(option(V5NetworkId), 'Option<NetworkId>'),
-    key: field(sizedBytes(20), '[u8; 20]'),
-  }),
-  PalletInstance: variant(4, field(u8, 'u8')),
-  GeneralIndex: variant(5, field(compact(u128), 'u128')),
-  GeneralKey: variant(6, { length: field(u8, 'u8'), data: field(sizedBytes(32), '[u8; 32]') }),
-  OnlyChild: variant(7),
-  Plurality: variant(8, { id: field(V3BodyId, 'BodyId'), part: field(V3BodyPart, 'BodyPart') }),
-  GlobalConsensus: variant(9, field(V5NetworkId, 'NetworkId')),
-});
+export const V5Junction = junctionType(
+  'staging_xcm::v5::junction::Junction',
+  V5NetworkId,
+  V3BodyId,
+  V3BodyPart,
+);
 
-export const V5Junctions = enumType('staging_xcm::v5::junctions::Junctions', {
-  Here: variant(0),
-  X1: variant(1, field(array(1, V5Junction), 'Arc<[Junction; 1]>')),
-  X2: variant(2, field(array(2, V5Junction), 'Arc<[Junction; 2]>')),
-  X3: variant(3, field(array(3, V5Junction), 'Arc<[Junction; 3]>')),
-  X4: variant(4, field(array(4, V5Junction), 'Arc<[Junction; 4]>')),
-  X5: variant(5, field(array(5, V5Junction), 'Arc<[Junction; 5]>')),
-  X6: variant(6, field(array(6, V5Junction), 'Arc<[Junction; 6]>')),
-  X7: variant(7, field(array(7, V5Junction), 'Arc<[Junction; 7]>')),
-  X8: variant(8, field(array(8, V5Junction), 'Arc<[Junction; 8]>')),
-});
+export const V5Junctions = arcJunctionsType('staging_xcm::v5::junctions::Junctions', V5Junction);
 
-export const V5Location = struct('staging_xcm::v5::location::Location', {
-  parents: field(u8, 'u8'),
-  interior: field(V5Junctions, 'Junctions'),
-});
+export const V5Location = locationType('staging_xcm::v5::location::Location', V5Junctions);
 
 export const V5AssetId = newtype('staging_xcm::v5::asset::AssetId', field(V5Location, 'Location'));
 
-export const V5AssetInstance = enumType('staging_xcm::v5::asset::AssetInstance', {
-  Undefined: variant(0),
-  Index: variant(1, field(compact(u128), 'u128')),
-  Array4: variant(2, field(sizedBytes(4), '[u8; 4]')),
-  Array8: variant(3, field(sizedBytes(8), '[u8; 8]')),
-  Array16: variant(4, field(sizedBytes(16), '[u8; 16]')),
-  Array32: variant(5, field(sizedBytes(32), '[u8; 32]')),
-});
+export const V5AssetInstance = assetInstanceType('staging_xcm::v5::asset::AssetInstance');
 
-export const V5Fungibility = enumType('staging_xcm::v5::asset::Fungibility', {
-  Fungible: variant(0, field(compact(u128), 'u128')),
-  NonFungible: variant(1, field(V5AssetInstance, 'AssetInstance')),
-});
+export const V5Fungibility = fungibilityType('staging_xcm::v5::asset::Fungibility', V5AssetInstance);
 
-export const V5Asset = struct('staging_xcm::v5::asset::Asset', {
-  id: field(V5AssetId, 'AssetId'),
-  fun: field(V5Fungibility, 'Fungibility'),
-});
+export const V5Asset = assetType('staging_xcm::v5::asset::Asset', V5AssetId, V5Fungibility);
 
-export const V5Assets = newtype('staging_xcm::v5::asset::Assets', field(vec(V5Asset), 'Vec<Asset>'));
+export const V5Assets = assetsType('staging_xcm::v5::asset::Assets', V5Asset, 'Vec<Asset>');
 
 export const V5XcmError = enumType('xcm::v5::traits::Error', {
   Overflow: variant(0),
