@@ -48,7 +48,17 @@ function signedTransfer(name: (typeof DEV_NAMES)[number], nonce: number): Uint8A
     },
   });
   const mode = { type: METADATA_HASH ? 'Enabled' : 'Disabled' } as const;
-  const extra = Extra.encode([{}, {}, {}, {}, { type: 'Immortal' }, nonce, {}, 0n, { mode }]);
+  const extra = Extra.encode([
+    {},
+    {},
+    {},
+    {},
+    { type: 'Immortal' },
+    nonce,
+    {},
+    { tip: 0n, asset_id: undefined },
+    { mode },
+  ]);
   const payload = u8aConcat(call, extra, add);
   const sig = pair.sign(payload.length > 256 ? blake2_256(payload) : payload);
   const body = u8aConcat(

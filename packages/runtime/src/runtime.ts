@@ -3,6 +3,7 @@
 import './config/pallets.ts';
 import { AssetConversion } from './pallets/asset-conversion/index.ts';
 import { Assets, PoolAssets } from './pallets/assets/index.ts';
+import { AssetTxPayment } from './pallets/asset-tx-payment/index.ts';
 import { Balances } from './pallets/balances/index.ts';
 import { Oracle } from './pallets/oracle/index.ts';
 import { OracleMembership } from './pallets/oracle-membership/index.ts';
@@ -26,6 +27,7 @@ export const runtime = constructRuntime('lumi_runtime', [
   [8, Parameters],
   [9, Oracle],
   [10, OracleMembership],
+  [11, AssetTxPayment],
 ]);
 
 /** The `Runtime` marker type metadata names as the runtime's type. */

@@ -30,9 +30,10 @@ const folders = readdirSync(PALLETS_DIR, { withFileTypes: true })
   .sort();
 
 describe('pallet folders', () => {
-  it('are the ten pallet implementations', () => {
+  it('are the eleven pallet implementations', () => {
     expect(folders).toEqual([
       'asset-conversion',
+      'asset-tx-payment',
       'assets',
       'balances',
       'oracle',
@@ -57,6 +58,7 @@ describe('pallet folders', () => {
     const withSeam = folders.filter((f) => readdirSync(`${PALLETS_DIR}${f}`).includes(CONFIG_SEAM));
     expect(withSeam).toEqual([
       'asset-conversion',
+      'asset-tx-payment',
       'assets',
       'balances',
       'oracle',
@@ -83,6 +85,8 @@ describe('pallet folders', () => {
     expect(absent('TransactionPayment')).toEqual(['calls', 'errors']);
     expect(absent('Parameters')).toEqual(['errors', 'genesis']);
     expect(absent('Sudo')).toEqual([]);
+    expect(absent('AssetTxPayment')).toEqual(['calls', 'errors', 'genesis']);
+    expect(runtime.pallet('AssetTxPayment')?.pallet.storage).toBeUndefined();
     expect(Object.keys(runtime.RuntimeCall.variants)).not.toContain('TransactionPayment');
     expect(Object.keys(runtime.RuntimeEvent.variants)).not.toContain('Timestamp');
     const errorPallets = Object.keys(runtime.RuntimeError.variants);

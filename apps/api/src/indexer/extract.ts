@@ -4,6 +4,7 @@ import type { Plain } from '../chain/plain.ts';
 import type { ActivityKind, ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
 import { formatScaled, priceScaled } from '../util/decimal.ts';
 import { assetKeyDecimals, assetKeyLabel, assetsLabel, poolAssetsLabel, type AssetKey } from './assets.ts';
+import { poolOfPair, swapRecords, type Leg } from './swap-legs.ts';
 
 export interface PlainEvent {
   index: number;
@@ -67,7 +68,15 @@ export function actionOfCall(pallet: string, call: string): ActivityKind {
   return ACTION_OF_CALL[`${pallet}.${call}`] ?? 'call';
 }
 
-const DEX_EVENTS = new Set(['SwapExecuted', 'LiquidityAdded', 'LiquidityRemoved', 'PoolCreated']);
+// SwapCreditExecuted: a fee paid in an asset (AssetTxPayment) is swapped through the pool; its transfers are legs
+// of that swap, and the fee row (AssetTxFeePaid) shows what it cost.
+const DEX_EVENTS = new Set([
+  'SwapExecuted',
+  'SwapCreditExecuted',
+  'LiquidityAdded',
+  'LiquidityRemoved',
+  'PoolCreated',
+]);
 
 function field(e: PlainEvent, name: string): Plain {
   if (!(name in e.data)) throw new EventShapeError(`${e.pallet}.${e.name} has no field ${name}`);
@@ -99,19 +108,6 @@ export function assetKeyOf(v: Plain): AssetKey {
   );
 }
 
-/** Pools are keyed by their pair in locator order, native first, else ascending ids. */
-export function pairKey(a: AssetKey, b: AssetKey): string {
-  if (a === 'native') return `native/${b}`;
-  if (b === 'native') return `native/${a}`;
-  return BigInt(a) < BigInt(b) ? `${a}/${b}` : `${b}/${a}`;
-}
-
-function poolOfPair(pools: Map<number, PoolRecord>, a: AssetKey, b: AssetKey): PoolRecord | undefined {
-  const key = pairKey(a, b);
-  for (const p of pools.values()) if (pairKey(p.asset1, p.asset2) === key) return p;
-  return undefined;
-}
-
 /** Swap price shown in activity: units of the pool's second asset per one first asset (PHPU per LUMI). */
 function swapPrice(
   pool: PoolRecord | undefined,
@@ -137,6 +133,18 @@ function swapPrice(
   return p === undefined
     ? null
     : { value: formatScaled(p), unit: `${assetKeyLabel(quote[0])} per ${assetKeyLabel(base[0])}` };
+}
+
+/** A swap event's `path`: each asset with the amount entering (first) or leaving a pool. */
+function pathLegs(e: PlainEvent): Leg[] {
+  const path = field(e, 'path');
+  if (!Array.isArray(path) || path.length < 2) throw new EventShapeError(`${e.name}.path is too short`);
+  return path.map((step) => {
+    if (!Array.isArray(step) || step.length !== 2 || typeof step[1] !== 'bigint') {
+      throw new EventShapeError(`${e.name}.path step is not (asset, amount)`);
+    }
+    return { asset: assetKeyOf(step[0]!), amount: step[1] };
+  });
 }
 
 function transferRows(
@@ -228,8 +236,12 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
         if (!isDexLeg(e, from, to)) push(transferRows(e, label, from, to, big(e, 'amount')));
         break;
       }
-      case 'TransactionPayment.TransactionFeePaid': {
+      case 'TransactionPayment.TransactionFeePaid':
+      case 'AssetTxPayment.AssetTxFeePaid': {
         const fee = big(e, 'actualFee');
+        // The fee in the asset that paid it: LUMI, or (AssetTxFeePaid) the asset swapped into LUMI. The tip
+        // is always counted in LUMI.
+        const asset = e.name === 'AssetTxFeePaid' ? assetKeyLabel(assetKeyOf(field(e, 'assetId'))) : 'LUMI';
         if (fee > 0n) {
           push([
             {
@@ -239,7 +251,7 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
               extrinsicIndex: e.extrinsicIndex,
               kind: 'fee',
               direction: 'out',
-              asset: 'LUMI',
+              asset,
               amount: fee.toString(),
               counterparty: null,
               details: { tip: big(e, 'tip').toString() },
@@ -248,34 +260,15 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
         }
         break;
       }
+      case 'AssetConversion.SwapCreditExecuted':
+        // A fee's swap: pool volume, but no activity of its own (the fee row above is it).
+        out.swaps.push(...swapRecords(ctx, e.index, pathLegs(e)));
+        break;
       case 'AssetConversion.SwapExecuted': {
         const who = account(e, 'who');
         const sendTo = account(e, 'sendTo');
-        const path = field(e, 'path');
-        if (!Array.isArray(path) || path.length < 2)
-          throw new EventShapeError('SwapExecuted.path is too short');
-        const legs = path.map((step) => {
-          if (!Array.isArray(step) || step.length !== 2 || typeof step[1] !== 'bigint') {
-            throw new EventShapeError('SwapExecuted.path step is not (asset, amount)');
-          }
-          return { asset: assetKeyOf(step[0]!), amount: step[1] };
-        });
-        for (let hop = 0; hop + 1 < legs.length; hop++) {
-          const a = legs[hop]!;
-          const b = legs[hop + 1]!;
-          const pool = poolOfPair(ctx.pools, a.asset, b.asset);
-          if (!pool) continue;
-          out.swaps.push({
-            lpToken: pool.lpToken,
-            block: ctx.block,
-            eventIndex: e.index,
-            hop,
-            sideIn: pool.asset1 === a.asset ? 1 : 2,
-            amountIn: a.amount.toString(),
-            amountOut: b.amount.toString(),
-            lpFee: ctx.lpFee,
-          });
-        }
+        const legs = pathLegs(e);
+        out.swaps.push(...swapRecords(ctx, e.index, legs));
         const first = legs[0]!;
         const last = legs[legs.length - 1]!;
         const pool = legs.length === 2 ? poolOfPair(ctx.pools, first.asset, last.asset) : undefined;

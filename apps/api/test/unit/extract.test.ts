@@ -77,6 +77,48 @@ describe('extracting activity from events', () => {
     ]);
   });
 
+  it('records a fee paid in PHPU in PHPU, with its swap as pool volume and no transfer rows', () => {
+    next = 0;
+    const out = extractBlock(
+      [
+        // The payer's PHPU into the pool, the pool's LUMI out as the fee (Balances.Withdraw, not indexed).
+        ev(1, 'Assets', 'Transferred', { assetId: 1n, from: A, to: POOL, amount: 45_000n }),
+        ev(1, 'Balances', 'Withdraw', { who: POOL, amount: 760_000_000n }),
+        ev(1, 'AssetConversion', 'SwapCreditExecuted', {
+          amountIn: 45_000n,
+          amountOut: 760_000_000n,
+          path: [
+            [PHPU, 45_000n],
+            [NATIVE, 760_000_000n],
+          ],
+        }),
+        ev(1, 'Assets', 'Transferred', { assetId: 1n, from: A, to: B, amount: 1_000_000n }),
+        ev(1, 'AssetTxPayment', 'AssetTxFeePaid', { who: A, actualFee: 44_900n, tip: 0n, assetId: PHPU }),
+        ev(2, 'AssetTxPayment', 'AssetTxFeePaid', { who: B, actualFee: 7n, tip: 1n, assetId: NATIVE }),
+      ],
+      ctx(),
+    );
+    expect(out.activity.map((r) => [r.kind, r.account, r.direction, r.asset, r.amount])).toEqual([
+      ['transfer', A, 'out', 'PHPU', '1000000'],
+      ['transfer', B, 'in', 'PHPU', '1000000'],
+      ['fee', A, 'out', 'PHPU', '44900'],
+      ['fee', B, 'out', 'LUMI', '7'],
+    ]);
+    expect(out.activity[2]?.details).toEqual({ tip: '0' });
+    expect(out.swaps).toEqual([
+      {
+        lpToken: 0,
+        block: 7,
+        eventIndex: 2,
+        hop: 0,
+        sideIn: 2,
+        amountIn: '45000',
+        amountOut: '760000000',
+        lpFee: 3,
+      },
+    ]);
+  });
+
   it('labels PHPU, LPHPU and unknown assets, and records a self-transfer once', () => {
     next = 0;
     const out = extractBlock(

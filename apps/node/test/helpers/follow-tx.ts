@@ -1,10 +1,10 @@
 // Follows one signed transaction to Finalized with each real client, recording the statuses that client
 // reported in its own words, so a test can check that none was skipped (a remote dapp waiting for
 // "in block" must see it).
-import type { SubmittableExtrinsic } from '@polkadot/api/types';
+import type { SignerOptions, SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
-import type { ISubmittableExtrinsic, ISubmittableResult } from 'dedot/types';
-import type { PolkadotSigner, Transaction, TxEvent } from 'polkadot-api';
+import type { ISubmittableExtrinsic, ISubmittableResult, PayloadOptions } from 'dedot/types';
+import type { PolkadotSigner, Transaction, TxEvent, TxOptions } from 'polkadot-api';
 
 export interface Followed<R> {
   /** Every status the client reported, in order. */
@@ -20,10 +20,11 @@ export const IN_BLOCK = { pjs: 'InBlock', dedot: 'BestChainBlockIncluded', papi:
 export function followPjs(
   tx: SubmittableExtrinsic<'promise'>,
   signer: KeyringPair,
+  options: Partial<SignerOptions> = {},
 ): Promise<Followed<Parameters<Parameters<SubmittableExtrinsic<'promise'>['send']>[0]>[0]>> {
   const statuses: string[] = [];
   return new Promise((resolve, reject) => {
-    tx.signAndSend(signer, { nonce: -1 }, (result) => {
+    tx.signAndSend(signer, { nonce: -1, ...options }, (result) => {
       statuses.push(result.status.type);
       if (result.status.isFinalized) resolve({ statuses, final: result });
       if (result.status.isInvalid || result.status.isDropped || result.status.isUsurped) {
@@ -37,10 +38,11 @@ export function followPjs(
 export function followDedot(
   tx: ISubmittableExtrinsic,
   signer: KeyringPair,
+  options: Partial<PayloadOptions> = {},
 ): Promise<Followed<ISubmittableResult>> {
   const statuses: string[] = [];
   return new Promise((resolve, reject) => {
-    tx.signAndSend(signer, (result: ISubmittableResult) => {
+    tx.signAndSend(signer, options, (result: ISubmittableResult) => {
       statuses.push(result.status.type);
       if (result.status.type === 'Finalized') resolve({ statuses, final: result });
       if (result.status.type === 'Invalid' || result.status.type === 'Drop') {
@@ -51,13 +53,14 @@ export function followDedot(
 }
 
 /** polkadot-api: `signSubmitAndWatch`; a best-block report counts as in block only when the tx was found. */
-export function followPapi(
-  tx: Transaction,
+export function followPapi<Asset, Ext>(
+  tx: Transaction<Asset, Ext>,
   signer: PolkadotSigner,
+  options: TxOptions<Asset, Ext> = {},
 ): Promise<Followed<Extract<TxEvent, { type: 'finalized' }>>> {
   const statuses: string[] = [];
   return new Promise((resolve, reject) => {
-    const sub = tx.signSubmitAndWatch(signer).subscribe({
+    const sub = tx.signSubmitAndWatch(signer, options).subscribe({
       next: (e: TxEvent) => {
         statuses.push(e.type === 'txBestBlocksState' ? `${e.type}:${e.found ? 'found' : 'none'}` : e.type);
         if (e.type === 'finalized') {

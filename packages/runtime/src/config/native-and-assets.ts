@@ -20,6 +20,12 @@ export function reducibleBalance(asset: AssetKind, who: AccountId, preservation:
   return assetsFungibles.reducibleBalance(asset.value, who, preservation === 'Preserve');
 }
 
+/** fungibles::Inspect::total_balance: free plus reserved LUMI, or the asset balance; 0 for no account. */
+export function totalBalance(asset: AssetKind, who: AccountId): bigint {
+  if (asset.type === 'Native') return balances.totalBalance(who);
+  return assetsFungibles.balance(asset.value, who);
+}
+
 /** fungibles::Inspect::minimum_balance: the existential deposit or the asset's min_balance. */
 export function minimumBalance(asset: AssetKind): bigint {
   if (asset.type === 'Native') return balances.minimumBalance();

@@ -4,6 +4,16 @@
 import type { AccountId } from '../primitives/core.ts';
 import type { DispatchClass } from '../primitives/weight.ts';
 import { config as assetConversionConfig } from '../pallets/asset-conversion/config.ts';
+import {
+  splitCredit,
+  swapCreditForExact,
+  swapExactCredit,
+} from '../pallets/asset-conversion/functions-credit.ts';
+import {
+  quotePriceExactTokensForTokens,
+  quotePriceTokensForExactTokens,
+} from '../pallets/asset-conversion/functions.ts';
+import { config as assetTxPaymentConfig } from '../pallets/asset-tx-payment/config.ts';
 import { assetsInstance, poolAssetsInstance } from '../pallets/assets/index.ts';
 import type { AssetsSeam } from '../pallets/assets/index.ts';
 import { config as balancesConfig } from '../pallets/balances/config.ts';
@@ -19,7 +29,8 @@ import * as system from '../pallets/system/functions.ts';
 import { Account } from '../pallets/system/storage.ts';
 import { now } from '../pallets/timestamp/index.ts';
 import { config as transactionPaymentConfig } from '../pallets/transaction-payment/config.ts';
-import { nativeAndAssets } from './native-and-assets.ts';
+import * as transactionPayment from '../pallets/transaction-payment/functions.ts';
+import { nativeAndAssets, totalBalance } from './native-and-assets.ts';
 
 const byClass = <T>(per: { normal: T; operational: T; mandatory: T }, cls: DispatchClass): T =>
   cls === 'Normal' ? per.normal : cls === 'Operational' ? per.operational : per.mandatory;
@@ -78,6 +89,31 @@ assetConversionConfig.set({
   assets: nativeAndAssets,
   poolAssets: poolAssetsInstance.fungibles,
   lpFee,
+});
+
+// AssetTxPayment: type OnChargeAssetTransaction = SwapAssetAdapter<Native, NativeAndAssets, AssetConversion,
+// burn> over TransactionPayment's OnChargeTransaction (kitchensink's, with fees burned as Lumi's LUMI fees are).
+assetTxPaymentConfig.set({
+  native: {
+    withdrawFee: transactionPayment.withdrawFee,
+    correctAndDepositFee: transactionPayment.correctAndDepositFee,
+  },
+  fungibles: {
+    reducibleBalance: (asset, who) => nativeAndAssets.reducibleBalance(asset, who, 'Preserve'),
+    totalBalance,
+    withdraw: (asset, who, amount) => nativeAndAssets.withdraw(asset, who, amount, 'Preserve'),
+    resolve: nativeAndAssets.resolve,
+    dropCredit: nativeAndAssets.dropCredit,
+    split: splitCredit,
+  },
+  swap: {
+    quoteTokensForExactTokens: (assetIn, assetOut, amount) =>
+      quotePriceTokensForExactTokens(assetIn, assetOut, amount, true),
+    quoteExactTokensForTokens: (assetIn, assetOut, amount) =>
+      quotePriceExactTokensForTokens(assetIn, assetOut, amount, true),
+    swapCreditForExact,
+    swapExactCredit,
+  },
 });
 
 // Oracle: type Members = OracleMembership; type Time = Timestamp.

@@ -1,17 +1,15 @@
 // apply_extrinsic as FRAME's Executive runs it: check signature → pre_dispatch (nonce, weight, fee) →
-// dispatch in a transactional layer → post_dispatch (weight refund, fee correction, TransactionFeePaid) →
-// ExtrinsicSuccess / ExtrinsicFailed. A rejection (TransactionRejected) leaves no trace in state.
+// dispatch in a transactional layer → post_dispatch (weight refund, fee correction, TransactionFeePaid or
+// AssetTxFeePaid) → ExtrinsicSuccess / ExtrinsicFailed. A rejection (TransactionRejected) leaves no trace in state.
 import type { TransactionSource, ValidTransaction } from '../host.ts';
 import { DispatchError } from '../primitives/dispatch-error.ts';
 import type { DispatchErrorValue } from '../primitives/dispatch-error.ts';
 import { addWeight, minWeight } from '../primitives/weight.ts';
 import type { Pays, Weight } from '../primitives/weight.ts';
 import { SystemEvents } from '../pallets/system/index.ts';
-import {
-  computeFee,
-  baseExtrinsicWeight,
-  correctAndDepositFee,
-} from '../pallets/transaction-payment/functions.ts';
+import { correctAndDepositFee } from '../pallets/asset-tx-payment/functions.ts';
+import type { InitialPayment } from '../pallets/asset-tx-payment/types.ts';
+import { baseExtrinsicWeight, computeFee } from '../pallets/transaction-payment/functions.ts';
 import { runtime } from '../runtime.ts';
 import type { DispatchInfo, PostDispatchInfo } from '../support/calls.ts';
 import { ctx } from '../support/context.ts';
@@ -60,7 +58,7 @@ export function applyExtrinsic(x: DecodedExtrinsic): AppliedExtrinsic {
   const c = ctx();
   const info = dispatchInfo(x);
   const s = x.signed;
-  let paid = 0n;
+  let paid: InitialPayment = { type: 'Nothing' };
   let origin: Origin;
   if (s) {
     checkSigned(x, c.blockNumber);
@@ -78,7 +76,7 @@ export function applyExtrinsic(x: DecodedExtrinsic): AppliedExtrinsic {
   refundWeight(info, actual);
   if (s) {
     const actualFee = computeFee(x.len, { weight: actual, class: info.class, paysFee: pays }, s.tip);
-    correctAndDepositFee(s.signer, actualFee, s.tip, paid);
+    correctAndDepositFee(s.signer, paid, actualFee, s.tip);
   }
   const weight = addWeight(actual, baseExtrinsicWeight(info.class));
   const dispatchInfoValue = { weight, class: { type: info.class }, pays_fee: { type: pays } } as const;

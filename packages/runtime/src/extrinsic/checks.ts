@@ -1,5 +1,5 @@
 // The signed extensions' logic, in metadata order: CheckNonZeroSender, CheckSpecVersion, CheckTxVersion,
-// CheckGenesis, CheckMortality, CheckNonce, CheckWeight, ChargeTransactionPayment, CheckMetadataHash.
+// CheckGenesis, CheckMortality, CheckNonce, CheckWeight, ChargeAssetTxPayment, CheckMetadataHash.
 import type { ValidTransaction } from '../host.ts';
 import { eraBirth, eraDeath } from '../primitives/runtime-types.ts';
 import { addWeight, weightAnyGt } from '../primitives/weight.ts';
@@ -8,7 +8,9 @@ import { BLOCK_LENGTH, BLOCK_WEIGHTS } from '../pallets/system/constants.ts';
 import { metadataDigest } from '../metadata/digest.ts';
 import { Account, AllExtrinsicsLen, BlockHash, BlockWeight } from '../pallets/system/storage.ts';
 import type { PerDispatchClassWeightValue } from '../pallets/system/types.ts';
-import { computeFee, priority, withdrawFee } from '../pallets/transaction-payment/functions.ts';
+import { canWithdrawFee, withdrawFee } from '../pallets/asset-tx-payment/functions.ts';
+import type { InitialPayment } from '../pallets/asset-tx-payment/types.ts';
+import { computeFee, priority } from '../pallets/transaction-payment/functions.ts';
 import { Writer } from '../scale/index.ts';
 import type { DispatchInfo } from '../support/calls.ts';
 import { VERSION } from '../version.ts';
@@ -176,12 +178,12 @@ export function validateSigned(
   const requires = s.nonce > account.nonce ? [nonceTag(s.signer, s.nonce - 1)] : [];
   checkExtrinsicLimits(info, x.len);
   const fee = computeFee(x.len, info, s.tip);
-  if (withdrawFee(s.signer, fee) === undefined) throw invalid('Payment');
+  if (!canWithdrawFee(s.signer, s.assetId, fee)) throw invalid('Payment');
   return { ...VALID_DEFAULT, priority: priority(x.len, info, s.tip, fee), requires, provides, longevity };
 }
 
-/** The extensions' `pre_dispatch`: nonce bump, block weight, fee withdrawal. Returns the fee paid. */
-export function prepareSigned(x: DecodedExtrinsic, info: DispatchInfo): bigint {
+/** The extensions' `pre_dispatch`: nonce bump, block weight, fee withdrawal. Returns what paid the fee. */
+export function prepareSigned(x: DecodedExtrinsic, info: DispatchInfo): InitialPayment {
   const s = x.signed!;
   if (isZero(s.signer)) throw invalid('BadSigner');
   const account = Account.get(s.signer);
@@ -193,7 +195,7 @@ export function prepareSigned(x: DecodedExtrinsic, info: DispatchInfo): bigint {
   BlockWeight.set(next.weight);
   AllExtrinsicsLen.set(next.len);
   const fee = computeFee(x.len, info, s.tip);
-  const paid = withdrawFee(s.signer, fee);
+  const paid = withdrawFee(s.signer, s.assetId, fee);
   if (paid === undefined) throw invalid('Payment');
   return paid;
 }

@@ -2,6 +2,7 @@
 import type { AccountId } from '../primitives/core.ts';
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
 import type { MultiAddressValue, MultiSignatureValue } from '../primitives/address.ts';
+import type { AssetKind } from '../primitives/native-or-with-id.ts';
 import type { Era } from '../primitives/runtime-types.ts';
 import { Reader, ScaleDecodeError, bytes } from '../scale/index.ts';
 import type { RuntimeCallValue } from '../support/outer.ts';
@@ -16,6 +17,8 @@ export interface SignedPart {
   era: Era;
   nonce: number;
   tip: bigint;
+  /** ChargeAssetTxPayment's asset: undefined pays in LUMI through TransactionPayment. */
+  assetId: AssetKind | undefined;
   /** CheckMetadataHash's mode: whether the signature also covers the runtime's metadata digest. */
   metadataHashMode: 'Disabled' | 'Enabled';
   /** The raw extension bytes (the "extra" of the signing payload). */
@@ -92,7 +95,8 @@ function decodeFresh(bytes: Uint8Array): DecodedExtrinsic {
         signature,
         era: extra[4],
         nonce: extra[5],
-        tip: extra[7],
+        tip: extra[7].tip,
+        assetId: extra[7].asset_id,
         metadataHashMode: extra[8].mode.type,
         extraBytes: bytes.subarray(extraStart, r.pos),
       };

@@ -2,6 +2,7 @@
 // UncheckedExtrinsic wrapper type metadata describes.
 import { H256 } from '../primitives/core.ts';
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
+import { NativeOrWithId } from '../primitives/native-or-with-id.ts';
 import { EraType } from '../primitives/runtime-types.ts';
 import {
   bytes,
@@ -54,9 +55,16 @@ export const CheckNonce = newtype(
   { params: T },
 );
 export const CheckWeight = struct('frame_system::extensions::check_weight::CheckWeight', {}, { params: T });
-export const ChargeTransactionPayment = newtype(
-  'pallet_transaction_payment::ChargeTransactionPayment',
-  field(compact(u128), 'BalanceOf<T>'),
+/**
+ * pallet_asset_conversion_tx_payment's extension: a tip and the asset the fee is paid in (None: LUMI, through
+ * TransactionPayment; Some: swapped from the asset's pool, src/pallets/asset-tx-payment).
+ */
+export const ChargeAssetTxPayment = struct(
+  'pallet_asset_conversion_tx_payment::ChargeAssetTxPayment',
+  {
+    tip: field(compact(u128), 'BalanceOf<T>'),
+    asset_id: field(option(NativeOrWithId), 'Option<T::AssetId>'),
+  },
   { params: T },
 );
 /** RFC-0078: whether the signer committed to the runtime's metadata digest. Any other byte is undecodable. */
@@ -87,7 +95,7 @@ export const SIGNED_EXTENSIONS: readonly ExtensionDecl[] = [
   { identifier: 'CheckMortality', type: CheckMortality, additionalSigned: H256 },
   { identifier: 'CheckNonce', type: CheckNonce, additionalSigned: unit },
   { identifier: 'CheckWeight', type: CheckWeight, additionalSigned: unit },
-  { identifier: 'ChargeTransactionPayment', type: ChargeTransactionPayment, additionalSigned: unit },
+  { identifier: 'ChargeAssetTxPayment', type: ChargeAssetTxPayment, additionalSigned: unit },
   // After the payment extension, as in kitchensink and the Polkadot runtimes.
   { identifier: 'CheckMetadataHash', type: CheckMetadataHash, additionalSigned: MetadataHashImplicit },
 ];
@@ -101,7 +109,7 @@ export const Extra = tuple(
   CheckMortality,
   CheckNonce,
   CheckWeight,
-  ChargeTransactionPayment,
+  ChargeAssetTxPayment,
   CheckMetadataHash,
 );
 

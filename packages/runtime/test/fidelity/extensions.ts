@@ -14,13 +14,8 @@ export interface ExtensionSubstitute {
   reason: string;
 }
 
-export const DEFAULT_SUBSTITUTES: readonly ExtensionSubstitute[] = [
-  {
-    ours: 'ChargeTransactionPayment',
-    kitchensink: 'ChargeAssetTxPayment',
-    reason: 'fees are paid in LUMI only (pallet-transaction-payment); kitchensink also takes them in assets',
-  },
-];
+/** None today: every extension of ours is kitchensink's own (ChargeAssetTxPayment included). */
+export const DEFAULT_SUBSTITUTES: readonly ExtensionSubstitute[] = [];
 
 export interface ExtensionCompareOptions {
   /** Reference metadata bytes; defaults to kitchensink. */

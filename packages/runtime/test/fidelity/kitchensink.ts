@@ -42,6 +42,8 @@ export interface CompareOptions {
 /** Pallets of ours that are instances of a FRAME pallet kitchensink names differently. */
 export const DEFAULT_PALLET_MAP: Readonly<Record<string, string>> = {
   OracleMembership: 'TechnicalMembership',
+  // pallet_asset_conversion_tx_payment: named AssetTxPayment as the Polkadot Asset Hub runtimes name it.
+  AssetTxPayment: 'AssetConversionTxPayment',
 };
 
 /** Kitchensink metadata exactly as shipped: Option<OpaqueMetadata>, V15. */

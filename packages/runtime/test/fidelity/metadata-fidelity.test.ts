@@ -70,6 +70,7 @@ const FRAME_PALLETS = [
   'AssetConversion',
   'Parameters',
   'OracleMembership',
+  'AssetTxPayment',
 ];
 
 interface MetadataModule {
@@ -109,7 +110,7 @@ describe.skipIf(!exists)('our runtime metadata matches kitchensink', () => {
       const bytes = (await loadMetadataModule())[fn]();
       expect(compareExtensions(bytes)).toEqual([]);
       const ids = unify(bytes).extrinsic.extensionsByVersion[0]?.map((e) => e.identifier);
-      // Kitchensink minus WeightReclaim, with the plain payment extension in ChargeAssetTxPayment's place.
+      // Kitchensink's list without WeightReclaim (Lumi charges no extension weight to reclaim).
       expect(ids).toEqual([
         'CheckNonZeroSender',
         'CheckSpecVersion',
@@ -118,7 +119,7 @@ describe.skipIf(!exists)('our runtime metadata matches kitchensink', () => {
         'CheckMortality',
         'CheckNonce',
         'CheckWeight',
-        'ChargeTransactionPayment',
+        'ChargeAssetTxPayment',
         'CheckMetadataHash',
       ]);
     },

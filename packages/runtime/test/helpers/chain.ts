@@ -24,6 +24,9 @@ export class HostChain {
   private constructor(readonly rt: Runtime) {
     const metadata = new Metadata(this.registry, metadataV15());
     this.registry.setMetadata(metadata);
+    // polkadot.js types ChargeAssetTxPayment's asset as TAssetConversion (a MultiLocation unless told):
+    // ours is NativeOrWithId<u32>, named after its metadata path.
+    this.registry.register({ TAssetConversion: 'Option<FrameSupportTokensFungibleUnionOfNativeOrWithId>' });
   }
 
   static async create(patch: Record<string, unknown> = {}): Promise<HostChain> {
@@ -45,6 +48,8 @@ export class HostChain {
     opts: {
       nonce: number;
       tip?: bigint;
+      /** ChargeAssetTxPayment's asset, as polkadot.js takes it: `{ WithId: 1 }`, `'Native'`. */
+      assetId?: unknown;
       genesisHash?: Uint8Array;
       mortal?: { period: number; current: number; blockHash: Uint8Array };
       /** CheckMetadataHash: the mode byte (any u8, valid or not) and the hash put in the signed payload. */
@@ -60,6 +65,7 @@ export class HostChain {
       genesisHash,
       nonce: opts.nonce,
       tip: opts.tip ?? 0n,
+      ...(opts.assetId === undefined ? {} : { assetId: opts.assetId as never }),
       era: opts.mortal
         ? this.registry.createType('ExtrinsicEra', {
             current: opts.mortal.current,

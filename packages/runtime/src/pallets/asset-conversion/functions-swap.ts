@@ -16,7 +16,7 @@ import {
 import type { AssetKind, BalancePath } from './types.ts';
 
 /** Pallet::credit_swap: moves the amounts along the pools; returns the credit of the last asset. */
-function creditSwap(creditIn: Credit, path: BalancePath): Credit {
+export function creditSwap(creditIn: Credit, path: BalancePath): Credit {
   let creditOut: Credit | undefined;
   for (let pos = 0; pos + 1 < path.length; pos++) {
     const [asset1] = path[pos]!;
