@@ -26,10 +26,13 @@ const USAGE = `Usage: npm start [-- --only web,node] | npm run dev
 Environment: LUMI_API_URL (where /api is proxied), LUMI_WEB_OUT_DIR (build directory),
              VITE_LUMI_NODE_ENDPOINT (the app's default node endpoint, baked in at build time)`;
 
-/** Runs a TypeScript entry file with tsx's loader in a single node process. */
-function tsx(file, ...args) {
-  return { command: process.execPath, args: ['--import', 'tsx', file, ...args], cwd: ROOT };
+/** Runs a TypeScript entry file with tsx's loader in a single node process, `v8Flags` before it. */
+function tsx(file, args, v8Flags = []) {
+  return { command: process.execPath, args: [...v8Flags, '--import', 'tsx', file, ...args], cwd: ROOT };
 }
+
+/** The V8 flags lumi-node runs with (apps/node/v8-flags.json; docs/chain.md, Performance). */
+const nodeV8Flags = () => createRequire(import.meta.url)('../apps/node/v8-flags.json');
 
 function viteBin() {
   const packageJson = createRequire(join(WEB, 'package.json')).resolve('vite/package.json');
@@ -58,7 +61,7 @@ const SERVICES = [
     enabled: () => existsSync(join(ROOT, 'apps/node/src/main.ts')),
     port: () => 9944,
     fixedPort: true,
-    launch: () => tsx('apps/node/src/main.ts', '--dev', '--rpc-port', '9944'),
+    launch: () => tsx('apps/node/src/main.ts', ['--dev', '--rpc-port', '9944'], nodeV8Flags()),
     url: () => 'ws://127.0.0.1:9944',
     readyTimeoutMs: 180_000,
   },
@@ -67,7 +70,7 @@ const SERVICES = [
     enabled: () => existsSync(join(ROOT, 'apps/api/src/main.ts')),
     port: () => 8787,
     fixedPort: true,
-    launch: () => tsx('apps/api/src/main.ts'),
+    launch: () => tsx('apps/api/src/main.ts', []),
     url: () => 'http://127.0.0.1:8787/api',
     readyTimeoutMs: 120_000,
   },
@@ -88,7 +91,7 @@ const SERVICES = [
             cwd: WEB,
           }
         : {
-            ...tsx('apps/web/server/main.ts', '--port', String(context.webPort), '--root', WEB_OUT_DIR),
+            ...tsx('apps/web/server/main.ts', ['--port', String(context.webPort), '--root', WEB_OUT_DIR]),
           },
     url: (context) => `http://${HOST}:${context.webPort}/`,
     readyTimeoutMs: 120_000,

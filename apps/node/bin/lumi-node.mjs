@@ -8,9 +8,11 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const tsxCli = require.resolve('tsx/cli');
+// V8 flags the node runs with (see v8-flags.json and docs/chain.md, Performance); tsx hands them to node.
+const v8Flags = require('../v8-flags.json');
 const child = spawn(
   process.execPath,
-  [tsxCli, join(here, '..', 'src', 'main.ts'), ...process.argv.slice(2)],
+  [tsxCli, ...v8Flags, join(here, '..', 'src', 'main.ts'), ...process.argv.slice(2)],
   {
     stdio: 'inherit',
   },

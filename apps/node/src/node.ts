@@ -118,6 +118,11 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     // Signatures are checked in worker threads; the runtime's synchronous checks then hit the cache.
     const verifier = new VerifierPool();
     await verifier.ready();
+    const tids = verifier.threadIds;
+    log.info(
+      `🔏 Signature verification: ${verifier.threads} worker threads` +
+        (tids.length > 0 ? ` (thread ids ${tids.join(', ')})` : ''),
+    );
     runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
     const txs = new TxService(chain, pool, verifier);
     const author = new BlockAuthor(chain, txs, options.sealing, runtime.minimumPeriod, options.finality);

@@ -24,6 +24,8 @@ interface WorkerSlot {
   worker: Worker;
   ready: Promise<void>;
   inFlight: number;
+  /** The thread's kernel id (Linux), reported by the worker when ready. */
+  threadId?: number;
 }
 
 interface CachedResult {
@@ -99,7 +101,11 @@ export class VerifierPool {
         inFlight: 0,
         ready: new Promise((resolve, reject) => {
           worker.once('error', reject);
-          worker.once('message', () => resolve());
+          worker.once('message', (msg: { threadId?: number }) => {
+            if (typeof msg.threadId === 'number' && Number.isInteger(msg.threadId))
+              slot.threadId = msg.threadId;
+            resolve();
+          });
         }),
       };
       worker.on('message', (msg: { id?: number; results?: boolean[] }) => {
@@ -115,6 +121,15 @@ export class VerifierPool {
 
   async ready(): Promise<void> {
     await Promise.all(this.slots.map((s) => s.ready));
+  }
+
+  /** The worker threads' kernel ids where known (Linux): the bench reads their CPU time from /proc. */
+  get threadIds(): number[] {
+    return this.slots.flatMap((s) => (s.threadId === undefined ? [] : [s.threadId]));
+  }
+
+  get threads(): number {
+    return this.slots.length;
   }
 
   /** Verifies off the main thread and remembers the answer for `verifySync`. */

@@ -15,6 +15,8 @@ const MAIN = join(here, '..', 'main.ts');
 // SIGKILL to it (kill(), the durability test, the attack script's kill -9 cycles) would leave the real node
 // running as an orphan that keeps its port and database.
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+/** The V8 flags every launcher gives the node (a larger young generation: see docs/chain.md, Performance). */
+const V8_FLAGS = createRequire(import.meta.url)('../../v8-flags.json') as string[];
 const READY_RE = /Running JSON-RPC server: addr=[^\s,]+:(\d+)/;
 const MAX_OUTPUT = 2_000_000;
 
@@ -69,10 +71,14 @@ export async function spawnNode(
 }
 
 function spawnOnce(args: readonly string[], port: number, timeoutMs: number): Promise<SpawnedNode> {
-  const child = spawn(process.execPath, ['--import', TSX_LOADER, MAIN, ...args, '--rpc-port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [...V8_FLAGS, '--import', TSX_LOADER, MAIN, ...args, '--rpc-port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   let output = '';
   const append = (chunk: Buffer) => {
     output += chunk.toString();
