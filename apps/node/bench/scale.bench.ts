@@ -14,6 +14,7 @@ import { createRuntime } from '@lumi/runtime';
 import { builtinSpec } from '../src/chain-spec/spec.ts';
 import { devAccounts } from '../src/testing/accounts.ts';
 import { nodeRssBytes, spawnNode, type SpawnedNode } from '../src/testing/spawn.ts';
+import { until } from '../src/testing/until.ts';
 import { WsRpc } from '../src/testing/ws-client.ts';
 import { duration, formatTable, median, parseSizes, sizeLabel, type SizeResult } from './scale-table.ts';
 
@@ -57,14 +58,20 @@ async function writeSpec(dir: string, accounts: number): Promise<string> {
   return path;
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits for a condition the bench polls, failing (not hanging) after `WAIT_MS` with what it waited for. */
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> =>
+  until(what, probe, { timeoutMs: WAIT_MS, pollMs: 20 });
+
+/** `promise`, or an error naming `what` once `WAIT_MS` has passed: a stalled step fails and says which it was. */
+function withDeadline<T>(what: () => string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`timed out after ${WAIT_MS} ms waiting for ${what()}`)),
+      WAIT_MS,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 async function nonces(api: ApiPromise, senders: readonly KeyringPair[]): Promise<number[]> {
@@ -86,7 +93,7 @@ async function throughput(api: ApiPromise, rpc: WsRpc, senders: KeyringPair[], d
   }
   const t0 = performance.now();
   await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
-  await until('the transfers to be included', async () => {
+  await waitFor('the transfers to be included', async () => {
     const now = await nonces(api, senders);
     return now.every((n, i) => n >= first[i]! + PER_SENDER) ? true : undefined;
   });
@@ -96,17 +103,21 @@ async function throughput(api: ApiPromise, rpc: WsRpc, senders: KeyringPair[], d
 /** Submits one transfer and resolves with the hash of the block that holds it, once imported. */
 async function oneBlock(api: ApiPromise, rpc: WsRpc, from: KeyringPair, dest: string): Promise<string> {
   const tx = await api.tx.balances.transferKeepAlive(dest, AMOUNT).signAsync(from, { era: 0 });
-  let sub = '';
-  const hash = await new Promise<string>((resolve, reject) => {
-    rpc
-      .subscribe('author_submitAndWatchExtrinsic', [tx.toHex()], (r) => {
-        if (typeof r === 'object' && r !== null && 'inBlock' in r)
-          resolve((r as { inBlock: string }).inBlock);
-      })
-      .then((id) => (sub = id), reject);
+  const seen: unknown[] = [];
+  let inBlock: (hash: string) => void = () => {};
+  const included = new Promise<string>((resolve) => (inBlock = resolve));
+  const sub = await rpc.subscribe('author_submitAndWatchExtrinsic', [tx.toHex()], (r) => {
+    seen.push(r);
+    if (typeof r === 'object' && r !== null && 'inBlock' in r) inBlock((r as { inBlock: string }).inBlock);
   });
-  rpc.unsubscribeLocal(sub);
-  return hash;
+  try {
+    return await withDeadline(
+      () => `a transfer's inBlock status (statuses so far: ${JSON.stringify(seen)})`,
+      included,
+    );
+  } finally {
+    rpc.unsubscribeLocal(sub);
+  }
 }
 
 /** Time of chainHead_v1_storage closestDescendantMerkleValue on a block the follower was just told about. */
@@ -122,17 +133,25 @@ async function closestDescendant(
     events.push(e as (typeof events)[number]);
     wake.splice(0).forEach((w) => w());
   });
-  const next = (pred: (e: (typeof events)[number]) => boolean) =>
-    until('a chainHead event', async () => {
-      const found = events.find(pred);
-      if (found) return found;
-      await new Promise<void>((r) => wake.push(r));
-      return events.find(pred);
-    });
+  // Resolves with the first event from `from` on matching `pred`.
+  const next = (pred: (e: (typeof events)[number]) => boolean, from: number) =>
+    withDeadline(
+      () => `a chainHead event (so far: ${JSON.stringify(events.slice(from))})`,
+      new Promise<(typeof events)[number]>((resolve) => {
+        const look = () => {
+          const found = events.slice(from).find(pred);
+          if (found) resolve(found);
+          else wake.push(look);
+        };
+        look();
+      }),
+    );
   const tx = await api.tx.balances.transferKeepAlive(dest, AMOUNT).signAsync(from, { era: 0 });
-  await rpc.call('author_submitExtrinsic', [tx.toHex()]);
+  // Counted before submitting: the block may be announced in the same read from the socket as the
+  // submission's answer, before the code after `await` runs.
   const before = events.length;
-  const block = await next((e) => e.event === 'newBlock' && events.indexOf(e) >= before);
+  await rpc.call('author_submitExtrinsic', [tx.toHex()]);
+  const block = await next((e) => e.event === 'newBlock', before);
   const t0 = performance.now();
   const started = await rpc.call<{ result: string; operationId: string }>('chainHead_v1_storage', [
     follow,
@@ -141,7 +160,7 @@ async function closestDescendant(
     null,
   ]);
   if (started.result !== 'started') throw new Error(`chainHead_v1_storage: ${JSON.stringify(started)}`);
-  await next((e) => e.event === 'operationStorageDone' && e.operationId === started.operationId);
+  await next((e) => e.event === 'operationStorageDone' && e.operationId === started.operationId, 0);
   const ms = performance.now() - t0;
   await rpc.call('chainHead_v1_unfollow', [follow]);
   rpc.unsubscribeLocal(follow);
@@ -219,7 +238,7 @@ async function measure(accounts: number): Promise<SizeResult> {
       restart.push(performance.now() - t0);
       t0 = performance.now();
       await rpc.call('author_submitExtrinsic', [restartTxs[r]]);
-      await until('the first block after restart', async () =>
+      await waitFor('the first block after restart', async () =>
         (await bestNumber(rpc)) > before ? true : undefined,
       );
       firstBlock.push(performance.now() - t0);
