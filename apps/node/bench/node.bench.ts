@@ -8,6 +8,7 @@ import type { SubmittableExtrinsic } from '@polkadot/api/types';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { devAccounts } from '../test/helpers/accounts.ts';
 import { spawnNode } from '../src/testing/spawn.ts';
+import { until } from '../src/testing/until.ts';
 import { WsRpc } from '../test/helpers/ws-client.ts';
 import { sr25519VerifyRate } from './verify-rate.ts';
 
@@ -279,7 +280,17 @@ async function main(): Promise<void> {
       ? Number(process.env.BENCH_NODE_PID)
       : undefined
     : node.child?.pid;
-  const workers = workerThreadIds(node.logs());
+  // The node answers before its signature threads have loaded; they log their ids once up.
+  const workers = external
+    ? []
+    : await until(
+        'the signature threads',
+        () => {
+          const ids = workerThreadIds(node.logs());
+          return ids.length > 0 ? ids : undefined;
+        },
+        { timeoutMs: 120_000, pollMs: 50 },
+      ).catch((): number[] => []);
   const acc = await devAccounts();
   const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
   const observer = await WsRpc.connect(node.wsUrl);

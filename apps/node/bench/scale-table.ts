@@ -45,13 +45,19 @@ export interface SizeResult {
   accounts: number;
   transfersExisting: number;
   transfersNew: number;
+  /** The node's CPU time (all threads) per transfer, in milliseconds: what the load does not inflate. */
+  cpuPerTransferExisting: number;
+  cpuPerTransferNew: number;
   readProofMs: number;
   closestDescendantMs: number;
   rssBytes: number | undefined;
   /** The restarted node's RSS after its first block and a cold proof (no genesis build behind it). */
   restartRssBytes: number | undefined;
   restartMs: number;
+  /** The restarted node's CPU time (all threads) from spawn to its first RPC answer. */
+  restartCpuMs: number;
   firstBlockMs: number;
+  /** NaN when the bench reused a database (`--dir`): no first start was made. */
   firstStartMs: number;
 }
 
@@ -66,6 +72,10 @@ export function formatTable(results: readonly SizeResult[]): string {
       'transfers/s (existing / new accounts)',
       (r) => `${thousands(r.transfersExisting)} / ${thousands(r.transfersNew)}`,
     ),
+    row(
+      'node CPU per transfer (existing / new accounts)',
+      (r) => `${duration(r.cpuPerTransferExisting)} / ${duration(r.cpuPerTransferNew)}`,
+    ),
     row('`state_getReadProof`, first call after a block', (r) => duration(r.readProofMs)),
     row('`chainHead_v1_storage` closestDescendantMerkleValue, new block', (r) =>
       duration(r.closestDescendantMs),
@@ -73,6 +83,7 @@ export function formatTable(results: readonly SizeResult[]): string {
     row('node RSS (after the runs above)', (r) => mib(r.rssBytes)),
     row('node RSS after a restart, first block and a cold proof', (r) => mib(r.restartRssBytes)),
     row('restart (kill -9) → RPC answers', (r) => duration(r.restartMs)),
+    row('node CPU from restart to RPC answering', (r) => duration(r.restartCpuMs)),
     row('first block after restart', (r) => duration(r.firstBlockMs)),
     row('first start from the spec', (r) => duration(r.firstStartMs)),
   ].join('\n');

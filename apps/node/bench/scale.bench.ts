@@ -2,8 +2,10 @@
 // prints issue 14's table (medians of --reps runs) with the machine's load average. A figure, not a test.
 //   npm run bench:scale                      (10k, 100k and 1M; 1M takes minutes)
 //   npm run bench:scale -- --sizes 10k,100k --reps 3
+//   npm run bench:scale -- --dir /var/tmp/lumi-scale   (keeps each size's spec and database there and reuses them:
+//                                                       a 1M genesis takes most of an hour on a loaded machine)
 import '@polkadot/api-augment';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,7 +15,8 @@ import { blake2AsHex } from '@polkadot/util-crypto';
 import { createRuntime } from '@lumi/runtime';
 import { builtinSpec } from '../src/chain-spec/spec.ts';
 import { devAccounts } from '../src/testing/accounts.ts';
-import { nodeRssBytes, spawnNode, type SpawnedNode } from '../src/testing/spawn.ts';
+import { nodeCpuMs, nodeRssBytes, spawnNode, type SpawnedNode } from '../src/testing/spawn.ts';
+import { until } from '../src/testing/until.ts';
 import { WsRpc } from '../src/testing/ws-client.ts';
 import { duration, formatTable, median, parseSizes, sizeLabel, type SizeResult } from './scale-table.ts';
 
@@ -22,6 +25,7 @@ const { values: opts } = parseArgs({
     sizes: { type: 'string', default: '10k,100k,1m' },
     reps: { type: 'string', default: '3' },
     transfers: { type: 'string', default: '100' },
+    dir: { type: 'string' },
   },
 });
 const SIZES = parseSizes(opts.sizes);
@@ -39,9 +43,11 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 const account = (tag: string, i: number): string => blake2AsHex(`lumi-scale-${tag}-${i}`, 256);
+/** Tags this run's new accounts, so a reused database (`--dir`) still gets accounts it has never seen. */
+const RUN = Date.now().toString(36);
 const log = (msg: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-async function writeSpec(dir: string, accounts: number): Promise<string> {
+async function writeSpec(path: string, accounts: number): Promise<void> {
   const runtime = await createRuntime();
   const spec = builtinSpec(runtime, 'dev');
   const patch = structuredClone(spec.genesis) as {
@@ -49,22 +55,26 @@ async function writeSpec(dir: string, accounts: number): Promise<string> {
   };
   const balances = patch.runtimeGenesis.patch.balances.balances;
   for (let i = 0; i < accounts; i++) balances.push([account('pre', i), '1000000000000000']);
-  const path = join(dir, 'spec.json');
   writeFileSync(
     path,
     JSON.stringify({ ...spec, name: 'Lumi scale bench', id: 'lumi_scale', genesis: patch }),
   );
-  return path;
 }
 
-async function until<T>(what: string, check: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const v = await check();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Waits for a condition the bench polls, failing (not hanging) after `WAIT_MS` with what it waited for. */
+const waitFor = <T>(what: string, probe: () => Promise<T | undefined>): Promise<T> =>
+  until(what, probe, { timeoutMs: WAIT_MS, pollMs: 20 });
+
+/** `promise`, or an error naming `what` once `WAIT_MS` has passed: a stalled step fails and says which it was. */
+function withDeadline<T>(what: () => string, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`timed out after ${WAIT_MS} ms waiting for ${what()}`)),
+      WAIT_MS,
+    );
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 async function nonces(api: ApiPromise, senders: readonly KeyringPair[]): Promise<number[]> {
@@ -72,8 +82,17 @@ async function nonces(api: ApiPromise, senders: readonly KeyringPair[]): Promise
   return infos.map((i) => i.nonce.toNumber());
 }
 
-/** Transfers per second, submission of the first to inclusion of the last, `PER_SENDER` from each sender. */
-async function throughput(api: ApiPromise, rpc: WsRpc, senders: KeyringPair[], dest: (i: number) => string) {
+/**
+ * Transfers per second, submission of the first to inclusion of the last, `PER_SENDER` from each sender; and the
+ * node's CPU milliseconds per transfer over the same span.
+ */
+async function throughput(
+  api: ApiPromise,
+  rpc: WsRpc,
+  node: SpawnedNode,
+  senders: KeyringPair[],
+  dest: (i: number) => string,
+): Promise<{ perSecond: number; cpuMs: number }> {
   const first = await nonces(api, senders);
   const txs: string[] = [];
   for (let n = 0; n < PER_SENDER; n++) {
@@ -85,28 +104,36 @@ async function throughput(api: ApiPromise, rpc: WsRpc, senders: KeyringPair[], d
     }
   }
   const t0 = performance.now();
+  const cpu0 = nodeCpuMs(node) ?? NaN;
   await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
-  await until('the transfers to be included', async () => {
+  await waitFor('the transfers to be included', async () => {
     const now = await nonces(api, senders);
     return now.every((n, i) => n >= first[i]! + PER_SENDER) ? true : undefined;
   });
-  return txs.length / ((performance.now() - t0) / 1000);
+  return {
+    perSecond: txs.length / ((performance.now() - t0) / 1000),
+    cpuMs: ((nodeCpuMs(node) ?? NaN) - cpu0) / txs.length,
+  };
 }
 
 /** Submits one transfer and resolves with the hash of the block that holds it, once imported. */
 async function oneBlock(api: ApiPromise, rpc: WsRpc, from: KeyringPair, dest: string): Promise<string> {
   const tx = await api.tx.balances.transferKeepAlive(dest, AMOUNT).signAsync(from, { era: 0 });
-  let sub = '';
-  const hash = await new Promise<string>((resolve, reject) => {
-    rpc
-      .subscribe('author_submitAndWatchExtrinsic', [tx.toHex()], (r) => {
-        if (typeof r === 'object' && r !== null && 'inBlock' in r)
-          resolve((r as { inBlock: string }).inBlock);
-      })
-      .then((id) => (sub = id), reject);
+  const seen: unknown[] = [];
+  let inBlock: (hash: string) => void = () => {};
+  const included = new Promise<string>((resolve) => (inBlock = resolve));
+  const sub = await rpc.subscribe('author_submitAndWatchExtrinsic', [tx.toHex()], (r) => {
+    seen.push(r);
+    if (typeof r === 'object' && r !== null && 'inBlock' in r) inBlock((r as { inBlock: string }).inBlock);
   });
-  rpc.unsubscribeLocal(sub);
-  return hash;
+  try {
+    return await withDeadline(
+      () => `a transfer's inBlock status (statuses so far: ${JSON.stringify(seen)})`,
+      included,
+    );
+  } finally {
+    rpc.unsubscribeLocal(sub);
+  }
 }
 
 /** Time of chainHead_v1_storage closestDescendantMerkleValue on a block the follower was just told about. */
@@ -122,17 +149,25 @@ async function closestDescendant(
     events.push(e as (typeof events)[number]);
     wake.splice(0).forEach((w) => w());
   });
-  const next = (pred: (e: (typeof events)[number]) => boolean) =>
-    until('a chainHead event', async () => {
-      const found = events.find(pred);
-      if (found) return found;
-      await new Promise<void>((r) => wake.push(r));
-      return events.find(pred);
-    });
+  // Resolves with the first event from `from` on matching `pred`.
+  const next = (pred: (e: (typeof events)[number]) => boolean, from: number) =>
+    withDeadline(
+      () => `a chainHead event (so far: ${JSON.stringify(events.slice(from))})`,
+      new Promise<(typeof events)[number]>((resolve) => {
+        const look = () => {
+          const found = events.slice(from).find(pred);
+          if (found) resolve(found);
+          else wake.push(look);
+        };
+        look();
+      }),
+    );
   const tx = await api.tx.balances.transferKeepAlive(dest, AMOUNT).signAsync(from, { era: 0 });
-  await rpc.call('author_submitExtrinsic', [tx.toHex()]);
+  // Counted before submitting: the block may be announced in the same read from the socket as the
+  // submission's answer, before the code after `await` runs.
   const before = events.length;
-  const block = await next((e) => e.event === 'newBlock' && events.indexOf(e) >= before);
+  await rpc.call('author_submitExtrinsic', [tx.toHex()]);
+  const block = await next((e) => e.event === 'newBlock', before);
   const t0 = performance.now();
   const started = await rpc.call<{ result: string; operationId: string }>('chainHead_v1_storage', [
     follow,
@@ -141,7 +176,7 @@ async function closestDescendant(
     null,
   ]);
   if (started.result !== 'started') throw new Error(`chainHead_v1_storage: ${JSON.stringify(started)}`);
-  await next((e) => e.event === 'operationStorageDone' && e.operationId === started.operationId);
+  await next((e) => e.event === 'operationStorageDone' && e.operationId === started.operationId, 0);
   const ms = performance.now() - t0;
   await rpc.call('chainHead_v1_unfollow', [follow]);
   rpc.unsubscribeLocal(follow);
@@ -154,31 +189,41 @@ async function bestNumber(rpc: WsRpc): Promise<number> {
 }
 
 async function measure(accounts: number): Promise<SizeResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'lumi-scale-'));
+  const label = sizeLabel(accounts);
+  const dir = opts.dir ? join(opts.dir, label) : mkdtempSync(join(tmpdir(), 'lumi-scale-'));
+  const specPath = join(dir, 'spec.json');
+  const reused = opts.dir !== undefined && existsSync(join(dir, 'data'));
   const nodes: SpawnedNode[] = [];
   try {
-    log(`${sizeLabel(accounts)}: writing the chain spec`);
-    const specPath = await writeSpec(dir, accounts);
+    if (!existsSync(specPath)) {
+      log(`${label}: writing the chain spec`);
+      mkdirSync(dir, { recursive: true });
+      await writeSpec(specPath, accounts);
+    }
     const args = ['--chain', specPath, '--base-path', join(dir, 'data'), '--finality-delay', '0'];
-    log(`${sizeLabel(accounts)}: first start (load ${load()})`);
+    log(`${label}: ${reused ? 'start on the kept database' : 'first start'} (load ${load()})`);
     let t0 = performance.now();
     let node = await spawnNode(args, { timeoutMs: START_TIMEOUT_MS });
     nodes.push(node);
     let rpc = await WsRpc.connect(node.wsUrl);
     await rpc.call('system_health');
-    const firstStartMs = performance.now() - t0;
+    const firstStartMs = reused ? NaN : performance.now() - t0;
 
     const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
     const acc = await devAccounts();
     const senders = [acc.alice, acc.bob, acc.charlie, acc.dave, acc.eve, acc.ferdie];
-    const existing: number[] = [];
-    const fresh: number[] = [];
+    const existing: { perSecond: number; cpuMs: number }[] = [];
+    const fresh: { perSecond: number; cpuMs: number }[] = [];
     let next = 0;
     for (let r = 0; r < REPS; r++) {
-      existing.push(await throughput(api, rpc, senders, () => account('pre', next++ % accounts)));
-      fresh.push(await throughput(api, rpc, senders, () => account('new', next++)));
+      existing.push(await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)));
+      fresh.push(await throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)));
     }
-    log(`${sizeLabel(accounts)}: transfers/s ${existing.map(Math.round)} / ${fresh.map(Math.round)}`);
+    const rate = (xs: typeof existing) => xs.map((x) => Math.round(x.perSecond));
+    const cpu = (xs: typeof existing) => xs.map((x) => duration(x.cpuMs));
+    log(
+      `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}`,
+    );
 
     const proof: number[] = [];
     const merkle: number[] = [];
@@ -190,9 +235,7 @@ async function measure(accounts: number): Promise<SizeResult> {
       proof.push(performance.now() - t0);
       merkle.push(await closestDescendant(api, rpc, acc.bob, account('pre', r)));
     }
-    log(
-      `${sizeLabel(accounts)}: read proof ${proof.map(duration)}, closest descendant ${merkle.map(duration)}`,
-    );
+    log(`${label}: read proof ${proof.map(duration)}, closest descendant ${merkle.map(duration)}`);
     const rssBytes = nodeRssBytes(node);
 
     // One pre-signed transfer per restart: the first block after it.
@@ -200,13 +243,14 @@ async function measure(accounts: number): Promise<SizeResult> {
     const restartTxs: string[] = [];
     for (let r = 0; r < REPS; r++) {
       const tx = await api.tx.balances
-        .transferKeepAlive(account('restart', r), AMOUNT)
+        .transferKeepAlive(account(`restart-${RUN}`, r), AMOUNT)
         .signAsync(acc.alice, { nonce: aliceNonce + r, era: 0 });
       restartTxs.push(tx.toHex());
     }
     const restartProofKey = api.query.system.account.key(account('pre', Math.floor(accounts / 2)));
     await api.disconnect();
     const restart: number[] = [];
+    const restartCpu: number[] = [];
     const firstBlock: number[] = [];
     for (let r = 0; r < REPS; r++) {
       await rpc.close();
@@ -217,9 +261,10 @@ async function measure(accounts: number): Promise<SizeResult> {
       rpc = await WsRpc.connect(node.wsUrl);
       const before = await bestNumber(rpc);
       restart.push(performance.now() - t0);
+      restartCpu.push(nodeCpuMs(node) ?? NaN);
       t0 = performance.now();
       await rpc.call('author_submitExtrinsic', [restartTxs[r]]);
-      await until('the first block after restart', async () =>
+      await waitFor('the first block after restart', async () =>
         (await bestNumber(rpc)) > before ? true : undefined,
       );
       firstBlock.push(performance.now() - t0);
@@ -227,23 +272,28 @@ async function measure(accounts: number): Promise<SizeResult> {
     const head = await rpc.call<string>('chain_getBlockHash', []);
     await rpc.call('state_getReadProof', [[restartProofKey], head]);
     const restartRssBytes = nodeRssBytes(node);
-    log(`${sizeLabel(accounts)}: restart ${restart.map(duration)}, first block ${firstBlock.map(duration)}`);
+    log(
+      `${label}: restart ${restart.map(duration)} (node CPU ${restartCpu.map(duration)}), first block ${firstBlock.map(duration)}`,
+    );
     await rpc.close();
     return {
       accounts,
-      transfersExisting: median(existing),
-      transfersNew: median(fresh),
+      transfersExisting: median(existing.map((x) => x.perSecond)),
+      transfersNew: median(fresh.map((x) => x.perSecond)),
+      cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
+      cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
       readProofMs: median(proof),
       closestDescendantMs: median(merkle),
       rssBytes,
       restartRssBytes,
       restartMs: median(restart),
+      restartCpuMs: median(restartCpu),
       firstBlockMs: median(firstBlock),
       firstStartMs,
     };
   } finally {
     for (const n of nodes) await n.stop();
-    rmSync(dir, { recursive: true, force: true });
+    if (!opts.dir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -115,13 +115,21 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
       bytes: options.pool.kbytes * 1024,
       banMs: 30 * 60 * 1000,
     });
-    // Signatures are checked in worker threads; the runtime's synchronous checks then hit the cache.
+    // Signatures are checked in worker threads; the runtime's synchronous checks then hit the cache. The
+    // threads load (each its own module graph: seconds on a busy machine) while the node starts; it does
+    // not wait for them, and verifies on the main thread until one is up.
     const verifier = new VerifierPool();
-    await verifier.ready();
-    const tids = verifier.threadIds;
-    log.info(
-      `🔏 Signature verification: ${verifier.threads} worker threads` +
-        (tids.length > 0 ? ` (thread ids ${tids.join(', ')})` : ''),
+    verifier.ready().then(
+      () => {
+        const tids = verifier.threadIds;
+        log.info(
+          `🔏 Signature verification: ${verifier.threads} worker threads` +
+            (tids.length > 0 ? ` (thread ids ${tids.join(', ')})` : ''),
+        );
+      },
+      (e: unknown) => {
+        log.warn(`a signature verification thread failed, verifying on the main thread: ${String(e)}`);
+      },
     );
     runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
     const txs = new TxService(chain, pool, verifier);

@@ -48,4 +48,20 @@ describe('signature verification', () => {
     expect(pool.verifySync(bad[0]!)).toBe(false);
     expect(pool.stats.syncVerifies).toBe(before);
   });
+
+  it('answers before its threads have loaded, on the main thread, then hands work to them', async () => {
+    const { good, bad } = checks();
+    const fresh = new VerifierPool(1);
+    try {
+      // Asked in the same turn as the pool was made: no thread can have loaded yet.
+      expect(await Promise.all([fresh.verify(good[0]!), fresh.verify(bad[0]!)])).toEqual([true, false]);
+      expect(fresh.stats.mainThreadVerifies).toBe(2);
+      await fresh.ready();
+      expect(await fresh.verify(good[1]!)).toBe(true);
+      expect(fresh.stats.workerVerifies).toBe(1);
+      expect(fresh.stats.mainThreadVerifies).toBe(2);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

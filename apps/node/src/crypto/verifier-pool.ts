@@ -23,7 +23,10 @@ interface Pending {
 interface WorkerSlot {
   worker: Worker;
   ready: Promise<void>;
-  inFlight: number;
+  /** Set once the thread has loaded: until one has, checks are verified on the main thread. */
+  started: boolean;
+  /** Batches sent to this thread and not answered yet, by id. */
+  batches: Set<number>;
   /** The thread's kernel id (Linux), reported by the worker when ready. */
   threadId?: number;
 }
@@ -86,7 +89,7 @@ export class VerifierPool {
   private nextId = 0;
   private closed = false;
   readonly cache = new ResultCache(200_000);
-  stats = { cacheHits: 0, syncVerifies: 0, workerVerifies: 0 };
+  stats = { cacheHits: 0, syncVerifies: 0, workerVerifies: 0, mainThreadVerifies: 0 };
 
   /**
    * One thread per core, not per spare core: verifying a signature costs more than everything else the
@@ -98,27 +101,38 @@ export class VerifierPool {
       const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
       const slot: WorkerSlot = {
         worker,
-        inFlight: 0,
+        started: false,
+        batches: new Set(),
         ready: new Promise((resolve, reject) => {
-          worker.once('error', reject);
+          worker.on('error', (e) => {
+            this.drop(slot);
+            reject(e);
+          });
           worker.once('message', (msg: { threadId?: number }) => {
             if (typeof msg.threadId === 'number' && Number.isInteger(msg.threadId))
               slot.threadId = msg.threadId;
+            slot.started = true;
             resolve();
           });
         }),
       };
+      // A thread that fails is dropped (drop) and its work done here; `ready()` reports the failure.
+      slot.ready.catch(() => {});
       worker.on('message', (msg: { id?: number; results?: boolean[] }) => {
         if (msg.id === undefined || !msg.results) return;
         const part = this.inFlight.get(msg.id);
         this.inFlight.delete(msg.id);
-        slot.inFlight--;
+        slot.batches.delete(msg.id);
         part?.forEach((p, j) => p.resolve(msg.results![j] === true));
       });
       this.slots.push(slot);
     }
   }
 
+  /**
+   * Resolves once every thread has loaded; rejects if one failed to. The pool works before that (the node
+   * does not wait for it to answer RPC): checks are verified on the main thread until a thread is up.
+   */
   async ready(): Promise<void> {
     await Promise.all(this.slots.map((s) => s.ready));
   }
@@ -130,6 +144,17 @@ export class VerifierPool {
 
   get threads(): number {
     return this.slots.length;
+  }
+
+  /** Takes a failed thread out of the pool and verifies what it was sent here instead. */
+  private drop(slot: WorkerSlot): void {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    for (const id of slot.batches) {
+      for (const p of this.inFlight.get(id) ?? []) p.resolve(verifySignature(p.check));
+      this.inFlight.delete(id);
+    }
+    slot.batches.clear();
   }
 
   /** Verifies off the main thread and remembers the answer for `verifySync`. */
@@ -174,13 +199,20 @@ export class VerifierPool {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
-    // Split across workers so each gets a share of this turn's signatures.
-    const per = Math.ceil(batch.length / this.slots.length);
-    for (let i = 0; i < this.slots.length && i * per < batch.length; i++) {
+    const started = this.slots.filter((s) => s.started);
+    if (started.length === 0) {
+      // No thread has loaded yet (the node has just started): verifying here beats waiting for one.
+      this.stats.mainThreadVerifies += batch.length;
+      for (const p of batch) p.resolve(verifySignature(p.check));
+      return;
+    }
+    // Split across threads so each gets a share of this turn's signatures.
+    const per = Math.ceil(batch.length / started.length);
+    for (let i = 0; i < started.length && i * per < batch.length; i++) {
       const part = batch.slice(i * per, (i + 1) * per);
-      const slot = this.slots.reduce((a, b) => (b.inFlight < a.inFlight ? b : a));
+      const slot = started.reduce((a, b) => (b.batches.size < a.batches.size ? b : a));
       const id = this.nextId++;
-      slot.inFlight++;
+      slot.batches.add(id);
       this.stats.workerVerifies += part.length;
       this.inFlight.set(id, part);
       slot.worker.postMessage({ id, checks: part.map((p) => p.check) });
