@@ -7,7 +7,7 @@ import {
   createPool,
   detectAssetKindScheme,
   location,
-  quote,
+  quoteRequest,
   removeLiquidity,
   swapExactIn,
   swapExactOut,
@@ -176,7 +176,7 @@ describe.each(CASES)('$key', (c) => {
 
   it('encodes and decodes the AssetConversionApi quotes', () => {
     for (const side of ['exactIn', 'exactOut'] as const) {
-      const request = quote(scheme, side, {
+      const request = quoteRequest(scheme, side, {
         assetIn: NATIVE,
         assetOut: c.local,
         amount: 10n ** 10n,
@@ -188,7 +188,7 @@ describe.each(CASES)('$key', (c) => {
   });
 
   it('names assets with the exact bytes FRAME expects', () => {
-    const request = quote(scheme, 'exactIn', {
+    const request = quoteRequest(scheme, 'exactIn', {
       assetIn: NATIVE,
       assetOut: c.local,
       amount: 1n,

@@ -138,7 +138,7 @@ export function removeLiquidity(
 }
 
 /** AssetConversionApi's quote for an exact input (`exactIn`) or an exact output (`exactOut`). */
-export function quote(
+export function quoteRequest(
   scheme: AssetKindScheme,
   side: 'exactIn' | 'exactOut',
   p: { assetIn: AssetRef; assetOut: AssetRef; amount: bigint; includeFee: boolean },
