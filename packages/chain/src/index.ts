@@ -9,3 +9,5 @@ export * from './forex.ts';
 export * from './pool-account.ts';
 export * from './address/index.ts';
 export * from './liquidity.ts';
+export * from './asset-kind/index.ts';
+export * from './profiles/index.ts';

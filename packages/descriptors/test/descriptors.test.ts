@@ -4,7 +4,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { metadataV15 } from '@lumi/runtime';
-import { Blake2256 } from '@polkadot-api/substrate-bindings';
+import assetHubKusamaHex from '@polkadot/types-support/metadata/v15/asset-hub-kusama-hex';
+import assetHubPolkadotHex from '@polkadot/types-support/metadata/v15/asset-hub-polkadot-hex';
+import { Blake2256, decAnyMetadata, metadata as metadataCodec } from '@polkadot-api/substrate-bindings';
 import { describe, expect, it } from 'vitest';
 
 const generated = join(dirname(fileURLToPath(import.meta.url)), '..', 'generated');
@@ -26,4 +28,26 @@ describe('generated descriptors', () => {
     const embedded = await lumi.getMetadata();
     expect(embedded).toEqual(new Uint8Array(readFileSync(join(generated, 'lumi.scale'))));
   });
+});
+
+describe('Asset Hub descriptors', () => {
+  const shipped = {
+    assetHubPolkadot: { file: 'asset-hub-polkadot', hex: assetHubPolkadotHex },
+    assetHubKusama: { file: 'asset-hub-kusama', hex: assetHubKusamaHex },
+  } as const;
+
+  it.each(Object.entries(shipped))(
+    '%s were generated offline from the metadata @polkadot/types-support ships',
+    { timeout: 60_000 },
+    async (key, { file, hex }) => {
+      const raw = metadataCodec.enc(decAnyMetadata(hex));
+      const stamp = JSON.parse(readFileSync(join(generated, file, 'stamp.json'), 'utf8')) as {
+        metadataHash: string;
+      };
+      expect(stamp.metadataHash).toBe(Buffer.from(Blake2256(raw)).toString('hex'));
+      const descriptors = await import('@lumi/descriptors');
+      const chain = descriptors[key as keyof typeof shipped];
+      expect(await chain.getMetadata()).toEqual(raw);
+    },
+  );
 });

@@ -4,6 +4,7 @@
 // runtime in force at the block (chainHead for pinned blocks, archive_v1 for older ones).
 import { poolAccountId } from '@lumi/chain/pool-account';
 import type { AssetKind } from '@lumi/chain';
+import type { NativeOrWithIdValue } from '@lumi/chain/asset-kind';
 import { fromHex, toHex } from 'polkadot-api/utils';
 import type { ChainConnection, LumiApi } from '../chain/connection.ts';
 import { signedCallDecoder, type SignedCallDecoder } from '../chain/extrinsic.ts';
@@ -34,8 +35,8 @@ export interface RawBlock {
   poolStates: Map<number, PoolState>;
 }
 
-/** NativeOrWithId<u32> as polkadot-api decodes it. */
-type PapiAssetKind = { type: 'Native'; value?: undefined } | { type: 'WithId'; value: number };
+/** NativeOrWithId<u32> as polkadot-api decodes it (the indexer reads Lumi's asset kind only, docs/real-chains.md). */
+type PapiAssetKind = NativeOrWithIdValue;
 
 const assetKeyOf = (kind: PapiAssetKind): string => (kind.type === 'Native' ? 'native' : String(kind.value));
 const assetKindOf = (kind: PapiAssetKind): AssetKind =>

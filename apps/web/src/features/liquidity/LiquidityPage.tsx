@@ -33,7 +33,7 @@ export function LiquidityPage() {
   const env: LiquidityEnv = {
     api,
     address,
-    phpuId: config?.phpuId,
+    dex: config,
     balances,
     existentialDeposit,
     errorContext: {
@@ -116,13 +116,13 @@ export function LiquidityPage() {
             pending.kind === 'add'
               ? {
                   title: `Add ${f.token(pending.plan.amount1, LUMI)} and ${f.token(pending.plan.amount2, PHPU)}`,
-                  tx: buildAddLiquidityTx(api, pending.plan, config.phpuId, address),
+                  tx: buildAddLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
                   describe: describeAdd,
                 }
               : {
                   title: `Remove ${f.token(pending.plan.lpBurn, LPHPU)}`,
-                  tx: buildRemoveLiquidityTx(api, pending.plan, config.phpuId, address),
+                  tx: buildRemoveLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
                   describe: describeRemove,
                 }

@@ -1,6 +1,7 @@
 import type { DepositPlan, ErrorContext, WithdrawalPlan } from '@lumi/chain';
 import type { AccountBalances } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
+import type { DexAssets } from '../../shared/chain/dex/dexConfig.ts';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
 import { withLumiBudget } from '../../shared/tx/lumiBudget.ts';
 import { verdictFor, type TxVerdict } from '../../shared/tx/txCheck.ts';
@@ -11,7 +12,7 @@ import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts
 export interface LiquidityEnv {
   api: LumiApi;
   address: string | undefined;
-  phpuId: number | undefined;
+  dex: DexAssets | undefined;
   balances: AccountBalances | undefined;
   existentialDeposit: bigint | undefined;
   errorContext: ErrorContext;
@@ -21,8 +22,8 @@ export type LiquidityChange = { kind: 'add'; plan: DepositPlan } | { kind: 'remo
 
 export function liquidityTx(env: LiquidityEnv, change: LiquidityChange) {
   return change.kind === 'add'
-    ? buildAddLiquidityTx(env.api, change.plan, env.phpuId!, env.address!)
-    : buildRemoveLiquidityTx(env.api, change.plan, env.phpuId!, env.address!);
+    ? buildAddLiquidityTx(env.api, change.plan, env.dex!, env.address!)
+    : buildRemoveLiquidityTx(env.api, change.plan, env.dex!, env.address!);
 }
 
 const keyOf = (change: LiquidityChange) =>
@@ -40,11 +41,9 @@ export function useLiquidityCheck(
   change: LiquidityChange | undefined,
   opening?: number,
 ): TxVerdict {
-  const { address, phpuId, balances, existentialDeposit, errorContext } = env;
+  const { address, dex, balances, existentialDeposit, errorContext } = env;
   const key =
-    change && address && phpuId !== undefined
-      ? `${opening ?? 'form'}:${address}:${keyOf(change)}`
-      : undefined;
+    change && address && dex !== undefined ? `${opening ?? 'form'}:${address}:${keyOf(change)}` : undefined;
   const check = useTxCheck(
     key,
     () => checkTransaction(env.api, liquidityTx(env, change!), address!, { context: errorContext }),

@@ -34,7 +34,7 @@ export function useSwapChecks(input: {
   const { api, dex, address, balances, existentialDeposit, errorContext, form, review } = input;
   const txFor = (quote: SwapQuote, direction: Direction) => {
     const { tokenIn, tokenOut } = tokensOf(direction);
-    return buildSwapTx(api, quote, tokenIn, tokenOut, dex!.phpuId, address!);
+    return buildSwapTx(api, quote, tokenIn, tokenOut, dex!, address!);
   };
   const client = useQueryClient();
   const { endpoint } = useChainConnection();

@@ -1,14 +1,11 @@
 import type { AssetKind } from '@lumi/chain';
+import type { NativeOrWithIdValue } from '@lumi/chain/asset-kind';
 
-/** FRAME's NativeOrWithId<u32> as polkadot-api decodes it. */
-export type PapiAssetKind = { type: 'Native'; value?: undefined } | { type: 'WithId'; value: number };
+/** FRAME's NativeOrWithId<u32> as polkadot-api decodes it (Lumi's AssetConversion asset kind). */
+export type PapiAssetKind = NativeOrWithIdValue;
 
 export function fromPapiAssetKind(kind: PapiAssetKind): AssetKind {
   return kind.type === 'Native' ? { type: 'Native' } : { type: 'WithId', id: kind.value };
-}
-
-export function toPapiAssetKind(kind: AssetKind): PapiAssetKind {
-  return kind.type === 'Native' ? { type: 'Native', value: undefined } : { type: 'WithId', value: kind.id };
 }
 
 /** FRAME stores `PoolInfo { lp_token }`; some runtimes store the LP token id alone. */

@@ -1,8 +1,9 @@
 import { PHPU, type AssetKind } from '@lumi/chain';
+import type { AssetKindScheme } from '@lumi/chain/asset-kind';
 import { encodeAddress } from '@lumi/chain/address';
 import { encodePoolId, poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import { Enum } from 'polkadot-api';
-import { combineLatest, distinctUntilChanged, from, map, of, switchMap, type Observable } from 'rxjs';
+import { combineLatest, defer, distinctUntilChanged, map, of, switchMap, type Observable } from 'rxjs';
 import type { LumiApi } from '../connection.ts';
 import { fromPapiAssetKind, lpTokenOf, type PapiAssetKind } from './assetKind.ts';
 import { hexToBytes, currencyCodeOf } from './bytes.ts';
@@ -39,6 +40,8 @@ export interface OracleFeeds {
 /** The DEX configuration as read from chain state. */
 export interface DexConfig {
   ss58Format: number;
+  /** The asset kind AssetConversion takes, from the chain's metadata (what the DEX calls are built with). */
+  assetKinds: AssetKindScheme;
   phpuId: number;
   /** The LUMI/PHPU pool; undefined until one is created. */
   pool: PoolInfo | undefined;
@@ -50,6 +53,9 @@ export interface DexConfig {
   forex: ForexRates;
   oracle: OracleFeeds;
 }
+
+/** What a DEX call needs from the configuration: the chain's asset kind and PHPU's id. */
+export type DexAssets = Pick<DexConfig, 'assetKinds' | 'phpuId'>;
 
 const BEST = { at: 'best' } as const;
 const same = <T>(a: T, b: T): boolean =>
@@ -158,16 +164,21 @@ function watchOracleFeeds(api: LumiApi, expiresInMs: number): Observable<OracleF
  * standard FRAME storage and constants (Assets, AssetConversion, Parameters, Oracle, OracleMembership,
  * PoolAssets, System).
  */
-export function watchDexConfig(api: LumiApi): Observable<DexConfig> {
-  return from(
+export function watchDexConfig(
+  api: LumiApi,
+  assetKinds: () => Promise<AssetKindScheme>,
+): Observable<DexConfig> {
+  // Deferred, so a retry after a failed read reads again.
+  return defer(() =>
     Promise.all([
+      assetKinds(),
       api.constants.System.SS58Prefix(),
       api.constants.AssetConversion.PalletId(),
       api.constants.AssetConversion.LPFee(),
       api.constants.Oracle.ExpiresIn(),
     ]),
   ).pipe(
-    switchMap(([ss58Format, palletIdHex, lpFeeConstant, expiresIn]) => {
+    switchMap(([assetKinds, ss58Format, palletIdHex, lpFeeConstant, expiresIn]) => {
       const phpuId$ = watchPhpuId(api);
       const pool$ = watchPool(api, phpuId$, ss58Format, hexToBytes(palletIdHex));
       const lpOwner$ = pool$.pipe(
@@ -190,6 +201,7 @@ export function watchDexConfig(api: LumiApi): Observable<DexConfig> {
       ]).pipe(
         map(([phpuId, pool, lpOwner, fee, forex, oracle]) => ({
           ss58Format,
+          assetKinds,
           phpuId,
           pool,
           lpOwner,

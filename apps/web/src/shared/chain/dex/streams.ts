@@ -11,6 +11,7 @@ import {
   type Observable,
 } from 'rxjs';
 import type { ChainConnection } from '../connection.ts';
+import { readAssetKindScheme } from './assetKindScheme.ts';
 import { watchDexConfig, type DexConfig } from './dexConfig.ts';
 
 export interface PoolState extends Market {
@@ -32,7 +33,7 @@ function create(connection: ChainConnection): DexStreams {
   const { api } = connection;
   const share = <T>(source: Observable<T>) =>
     source.pipe(retry(RETRY), shareReplay({ bufferSize: 1, refCount: true }));
-  const config$ = share(watchDexConfig(api));
+  const config$ = share(watchDexConfig(api, () => readAssetKindScheme(connection.client)));
   const market$ = share(
     config$.pipe(
       map((config) => ({ pool: config.pool, phpuId: config.phpuId, rates: config.forex.rates })),

@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './builtin.ts';
+export * from './derive.ts';
