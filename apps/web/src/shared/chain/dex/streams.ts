@@ -32,7 +32,7 @@ function create(connection: ChainConnection): DexStreams {
   const { api } = connection;
   const share = <T>(source: Observable<T>) =>
     source.pipe(retry(RETRY), shareReplay({ bufferSize: 1, refCount: true }));
-  const config$ = share(watchDexConfig(api));
+  const config$ = share(connection.whenLoaded((chain) => watchDexConfig(chain.api)));
   const market$ = share(
     config$.pipe(
       map((config) => ({ pool: config.pool, phpuId: config.phpuId, rates: config.forex.rates })),
