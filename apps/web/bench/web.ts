@@ -4,14 +4,14 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawnNode, type SpawnedNode } from '@lumi/node/testing';
+import { spawnNode } from '@lumi/node/testing';
 import { SIZE_REPORT_FILE, type SizeReport } from '../build/sizeReport.ts';
-import { startWebServer, type RunningWebServer } from '../server/webServer.ts';
+import { startWebServer } from '../server/webServer.ts';
 import { median, summarise, type RunFigures } from './figures.ts';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -44,11 +44,32 @@ function build(outDir: string, endpoint: string): Promise<void> {
   });
 }
 
+/** What to stop on the way out, newest first; Ctrl-C runs it too, so nothing is left running. */
+const cleanups: (() => Promise<void> | void)[] = [];
+
+async function cleanUp(): Promise<void> {
+  for (const step of cleanups.splice(0).reverse()) {
+    try {
+      await step();
+    } catch (error) {
+      console.error('bench:web: clean-up step failed:', error);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
 async function measure(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
+  const kill = () => chrome.kill();
+  cleanups.push(kill);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -69,6 +90,7 @@ async function measure(url: string): Promise<RunFigures> {
       fcp: value('first-contentful-paint'),
     };
   } finally {
+    cleanups.splice(cleanups.indexOf(kill), 1);
     chrome.kill();
   }
 }
@@ -89,14 +111,15 @@ function bundleTable(outDir: string): string[] {
 
 async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'lumi-bench-web-'));
-  let node: SpawnedNode | undefined;
-  let server: RunningWebServer | undefined;
+  cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
   try {
-    node = await spawnNode(['--dev', '--tmp']);
+    const node = await spawnNode(['--dev', '--tmp']);
+    cleanups.push(() => node.stop().then(() => undefined));
     console.log(`dev chain at ${node.wsUrl}; building…`);
     await build(outDir, node.wsUrl);
     // No API behind /api: the screens measured show the chain's data, and say calmly that there is no API.
-    server = await startWebServer({ root: outDir, port: 0, apiUrl: 'http://127.0.0.1:9' });
+    const server = await startWebServer({ root: outDir, port: 0, apiUrl: 'http://127.0.0.1:9' });
+    cleanups.push(() => server.close());
     const lines: string[] = [];
     const load: number[] = [];
     for (const route of ROUTES) {
@@ -120,9 +143,7 @@ async function main(): Promise<void> {
     console.log('');
     for (const line of bundleTable(outDir)) console.log(line);
   } finally {
-    await server?.close();
-    await node?.stop();
-    rmSync(outDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
