@@ -133,10 +133,9 @@ async function main(): Promise<void> {
       lines.push(summarise(route, runs));
     }
     console.log('');
+    const loadAverage = median(load).toFixed(1);
     console.log(
-      `Lighthouse ${RUNS} runs per route, mobile, simulated throttling (median; load average ${median(load).toFixed(1)} on ${
-        (await import('node:os')).cpus().length
-      } cores):`,
+      `Lighthouse, ${RUNS} runs per route, mobile, simulated throttling: medians (load average ${loadAverage} on ${cpus().length} cores)`,
     );
     console.log('  route   perf  a11y    TBT ms   LCP s   FCP s     CLS');
     for (const line of lines) console.log(line);
