@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bootPreload } from './build/bootPreload.ts';
@@ -8,6 +10,13 @@ import { checkNodeEndpoint } from './src/shared/config/checkNodeEndpoint.ts';
 import { DEFAULT_API_URL, apiUnavailableBody } from './server/apiUnavailable.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+// React Router's package exports only its development build (warnings, dev checks); it ships a production
+// build beside it, which the production bundle uses instead.
+function reactRouterProduction(): string {
+  const packageJson = createRequire(join(root, 'package.json')).resolve('react-router/package.json');
+  return join(dirname(packageJson), 'dist', 'production', 'index.mjs');
+}
 
 function viteProcessEnv(): Record<string, string> {
   return Object.fromEntries(
@@ -31,6 +40,10 @@ export default defineConfig(({ mode }) => {
     // The size report doubles as the build stamp scripts/start.mjs reads: it records the VITE_* variables of
     // the environment so a build made with other values counts as stale.
     plugins: [chainDescriptors(), react(), bootPreload(), sizeReport(root, viteProcessEnv())],
+    resolve:
+      mode === 'production'
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
+        : {},
     build: {
       outDir: process.env.LUMI_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,

@@ -44,4 +44,28 @@ describe('bootstrap failure', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('logs no warning or error while navigating between every kind of route', async () => {
+    const context = await freshContext(suite.browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/^WebSocket connection to '.*' failed/u.test(message.text())) return;
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // '' redirects through the index route (React Router warned of a leaf route without an element there).
+    await page.goto(suite.app.url);
+    await page.waitForURL(/\/home$/u);
+    await page.getByRole('link', { name: 'Launch app' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+    await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Swap' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Swap' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
+    await page.goto(new URL('/no-such-page', suite.app.url).href);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,7 +8,7 @@ import { Brand } from '../../shared/ui/Brand.tsx';
 import { localePreference, useDisplayCurrency } from '../../shared/preferences/preferences.ts';
 import { StoredEndpointNotice } from '../../features/settings/index.ts';
 import { MantineRoot } from '../../shared/ui/MantineRoot.tsx';
-import { LazyConnectWalletModal, WalletButton } from '../../features/wallet/index.ts';
+import { LazyConnectWalletModal, LazyWalletButton } from '../../features/wallet/index.ts';
 import { isAdmin, useRoles } from '../../features/admin/index.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { DAPP_SECTIONS } from './sections.ts';
@@ -60,7 +60,7 @@ function DappFrame() {
             </NavLink>
           ))}
         </nav>
-        <WalletButton />
+        <LazyWalletButton />
       </header>
       {/* A landmark of its own, so screen-reader users find the node's state and nothing sits outside a region. */}
       <aside className="dapp__status" aria-label="Node connection">

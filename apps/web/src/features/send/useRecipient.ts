@@ -17,10 +17,12 @@ const BEST = { at: 'best' } as const;
 
 /** An asset's min_balance (PHPU in Assets, LPHPU in PoolAssets). */
 export const assetMinimumQuery = (connection: ChainConnection, token: 'PHPU' | 'LPHPU', assetId: number) =>
-  liveQuery(queryKeys.tokenMinimum(connection.endpoint, token, assetId), () => {
-    const pallet = token === 'PHPU' ? connection.api.query.Assets : connection.api.query.PoolAssets;
-    return pallet.Asset.watchValue(assetId, BEST).pipe(map(({ value }) => value?.min_balance ?? 0n));
-  });
+  liveQuery(queryKeys.tokenMinimum(connection.endpoint, token, assetId), () =>
+    connection.whenLoaded(({ api }) => {
+      const pallet = token === 'PHPU' ? api.query.Assets : api.query.PoolAssets;
+      return pallet.Asset.watchValue(assetId, BEST).pipe(map(({ value }) => value?.min_balance ?? 0n));
+    }),
+  );
 
 /** What `recipient` holds of the token now: free + reserved LUMI, or its asset balance. */
 export const recipientBalanceQuery = (
@@ -29,18 +31,19 @@ export const recipientBalanceQuery = (
   assetId: number | undefined,
   recipient: string,
 ) =>
-  liveQuery(queryKeys.recipient(connection.endpoint, token, assetId, recipient), () => {
-    const { query } = connection.api;
-    if (token === 'LUMI') {
-      return query.System.Account.watchValue(recipient, BEST).pipe(
-        map(({ value }) => value.data.free + value.data.reserved),
+  liveQuery(queryKeys.recipient(connection.endpoint, token, assetId, recipient), () =>
+    connection.whenLoaded(({ api: { query } }) => {
+      if (token === 'LUMI') {
+        return query.System.Account.watchValue(recipient, BEST).pipe(
+          map(({ value }) => value.data.free + value.data.reserved),
+        );
+      }
+      const pallet = token === 'PHPU' ? query.Assets : query.PoolAssets;
+      return pallet.Account.watchValue(assetId ?? 0, recipient, BEST).pipe(
+        map(({ value }) => value?.balance ?? 0n),
       );
-    }
-    const pallet = token === 'PHPU' ? query.Assets : query.PoolAssets;
-    return pallet.Account.watchValue(assetId ?? 0, recipient, BEST).pipe(
-      map(({ value }) => value?.balance ?? 0n),
-    );
-  });
+    }),
+  );
 
 /** The least an account of the token may hold: the existential deposit for LUMI, an asset's min_balance. */
 export function useTokenMinimum(

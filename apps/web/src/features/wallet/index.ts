@@ -1,3 +1,3 @@
 // What other features and the app may use from wallet; everything else in this folder is its own.
 export { LazyConnectWalletModal } from './LazyConnectWalletModal.tsx';
-export { WalletButton } from './WalletButton.tsx';
+export { LazyWalletButton } from './LazyWalletButton.tsx';

@@ -1,6 +1,6 @@
-import { lumi } from '@lumi/descriptors';
-import { createClient, type PolkadotClient, type TypedApi } from 'polkadot-api';
-import { Subscription, retry, timer } from 'rxjs';
+import type { PolkadotClient } from 'polkadot-api';
+import { Subscription, from, retry, switchMap, timer, type Observable } from 'rxjs';
+import type { LoadedChain, LumiApi } from './client.ts';
 import type { SocketGate } from './gatedSocket.ts';
 import {
   initialLinkState,
@@ -9,9 +9,8 @@ import {
   type LinkPhase,
   type LinkState,
 } from './linkState.ts';
-import { createNodeProvider } from './provider.ts';
 
-export type LumiApi = TypedApi<typeof lumi>;
+export type { LumiApi } from './client.ts';
 
 export type ConnectionPhase = LinkPhase;
 
@@ -38,17 +37,48 @@ function chainTypeName(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Resolves once the browser has painted the next frame (at once where there are no frames). */
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') resolve();
+    // A rAF callback runs just before a paint; a task queued from it runs after that paint.
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 // The ws provider restarts a connection that has been silent for its heartbeat timeout; an idle dev chain
 // (instant sealing, no transactions) sends nothing, so a cheap request keeps a live connection talking.
 const KEEPALIVE_MS = 15_000;
 
+/** Retries of a client chunk that could not be fetched (offline, a deploy replaced it). */
+const LOAD_RETRY_MS = 5_000;
+
+/** An object that forwards every property to `target()`'s, read at the moment it is used. */
+function forwarding<T extends object>(target: () => T): T {
+  return new Proxy({} as T, {
+    get: (_, key) => {
+      const object = target();
+      const value: unknown = Reflect.get(object, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
+
 /**
  * One connection to a node: the polkadot-api client, its typed API for the Lumi runtime and an observable
  * status (React reads it with useSyncExternalStore). Reconnects by itself until `destroy()`.
+ *
+ * The client (polkadot-api and the descriptors, a chunk of their own) is loaded and started by `begin()`, once
+ * the page using the connection has painted. `loaded()` and `whenLoaded()` wait for it; `client` and `api` may be
+ * used once the connection is ready (chainReadiness), e.g. by transactions, and throw before it has loaded.
  */
 export class ChainConnection {
-  readonly client: PolkadotClient;
-  readonly api: LumiApi;
+  readonly client: PolkadotClient = forwarding(() => this.require().client);
+  readonly api: LumiApi = forwarding(() => this.require().api);
+  private chain: LoadedChain | undefined;
+  private readonly chainLoaded: Promise<LoadedChain>;
+  private resolveChain: (chain: LoadedChain) => void = () => undefined;
+  private loadStarted = false;
   private status: ChainStatus;
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions = new Subscription();
@@ -58,6 +88,7 @@ export class ChainConnection {
   private waiting: (() => void) | undefined;
 
   constructor(readonly endpoint: string) {
+    this.chainLoaded = new Promise((resolve) => (this.resolveChain = resolve));
     this.status = {
       endpoint,
       phase: 'connecting',
@@ -67,23 +98,21 @@ export class ChainConnection {
       bestBlock: undefined,
       finalizedBlock: undefined,
     };
-    this.client = createClient(createNodeProvider(endpoint, this.gate));
-    this.api = this.client.getTypedApi(lumi);
-    const again = { delay: () => timer(1_000) };
-    this.subscriptions.add(
-      this.client.bestBlocks$.pipe(retry(again)).subscribe((blocks) => {
-        const best = blocks[0];
-        if (best) this.patch({ bestBlock: { number: best.number, hash: best.hash } });
-      }),
-    );
-    this.subscriptions.add(
-      this.client.finalizedBlock$.pipe(retry(again)).subscribe((block) => {
-        this.patch({ finalizedBlock: { number: block.number, hash: block.hash } });
-      }),
-    );
-    this.keepalive = setInterval(() => {
-      if (this.status.phase === 'connected') this.client._request('system_health', []).catch(() => undefined);
-    }, KEEPALIVE_MS);
+  }
+
+  /** The client and typed API, once loaded. */
+  loaded(): Promise<LoadedChain> {
+    return this.chainLoaded;
+  }
+
+  /** `source(chain)` once the client has loaded: for reads that may start before it has. */
+  whenLoaded<T>(source: (chain: LoadedChain) => Observable<T>): Observable<T> {
+    return from(this.chainLoaded).pipe(switchMap(source));
+  }
+
+  private require(): LoadedChain {
+    if (!this.chain) throw new Error(`The chain client for ${this.endpoint} has not loaded yet.`);
+    return this.chain;
   }
 
   getStatus = (): ChainStatus => this.status;
@@ -92,6 +121,52 @@ export class ChainConnection {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
+
+  /**
+   * Loads the client and starts connecting once the next frame is painted. Called when the page using the
+   * connection has committed: fetching and running the chain library, and the socket's answers (the metadata,
+   * the descriptors' check), are main-thread work that would otherwise hold the first frame back.
+   */
+  begin(): void {
+    if (this.loadStarted) return;
+    this.loadStarted = true;
+    void nextPaint().then(() => this.load());
+  }
+
+  private load(): void {
+    if (this.destroyed) return;
+    import('./client.ts').then(
+      ({ openChainClient }) => {
+        if (this.destroyed) return;
+        this.start(openChainClient(this.endpoint, this.gate));
+      },
+      (error: unknown) => {
+        console.error('Lumi: the chain client could not be loaded; trying again.', error);
+        setTimeout(() => this.load(), LOAD_RETRY_MS);
+      },
+    );
+  }
+
+  private start(chain: LoadedChain): void {
+    this.chain = chain;
+    const again = { delay: () => timer(1_000) };
+    this.subscriptions.add(
+      chain.client.bestBlocks$.pipe(retry(again)).subscribe((blocks) => {
+        const best = blocks[0];
+        if (best) this.patch({ bestBlock: { number: best.number, hash: best.hash } });
+      }),
+    );
+    this.subscriptions.add(
+      chain.client.finalizedBlock$.pipe(retry(again)).subscribe((block) => {
+        this.patch({ finalizedBlock: { number: block.number, hash: block.hash } });
+      }),
+    );
+    this.keepalive = setInterval(() => {
+      if (this.status.phase === 'connected')
+        chain.client._request('system_health', []).catch(() => undefined);
+    }, KEEPALIVE_MS);
+    this.resolveChain(chain);
+  }
 
   /** Tries to reach the node now instead of waiting for the next scheduled try. */
   retry(): void {
@@ -107,7 +182,7 @@ export class ChainConnection {
     clearInterval(this.keepalive);
     this.subscriptions.unsubscribe();
     this.listeners.clear();
-    this.client.destroy();
+    this.chain?.client.destroy();
   }
 
   private readonly gate: SocketGate = {
@@ -140,8 +215,8 @@ export class ChainConnection {
   private async loadChainInfo(): Promise<void> {
     try {
       const [chainName, chainType] = await Promise.all([
-        this.client._request<string>('system_chain', []),
-        this.client._request<unknown>('system_chainType', []),
+        this.require().client._request<string>('system_chain', []),
+        this.require().client._request<unknown>('system_chainType', []),
       ]);
       if (!this.destroyed) {
         this.patch({

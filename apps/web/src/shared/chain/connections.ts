@@ -39,6 +39,7 @@ export function retainConnection(connection: ChainConnection): () => void {
   if (!entry || entry.connection !== connection) return () => undefined;
   entry.refs += 1;
   clearTimeout(entry.closeTimer);
+  connection.begin();
   let released = false;
   return () => {
     if (released) return;

@@ -13,11 +13,16 @@ const cache = new WeakMap<ChainConnection, Observable<ChainConstants>>();
 export function chainConstants(connection: ChainConnection): Observable<ChainConstants> {
   let constants = cache.get(connection);
   if (!constants) {
-    const { constants: c } = connection.api;
     constants = from(
-      Promise.all([c.Balances.ExistentialDeposit(), c.AssetConversion.LiquidityWithdrawalFee()]).then(
-        ([existentialDeposit, liquidityWithdrawalFee]) => ({ existentialDeposit, liquidityWithdrawalFee }),
-      ),
+      connection
+        .loaded()
+        .then(({ api: { constants: c } }) =>
+          Promise.all([c.Balances.ExistentialDeposit(), c.AssetConversion.LiquidityWithdrawalFee()]),
+        )
+        .then(([existentialDeposit, liquidityWithdrawalFee]) => ({
+          existentialDeposit,
+          liquidityWithdrawalFee,
+        })),
     ).pipe(shareReplay(1));
     cache.set(connection, constants);
   }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useChainConnection } from '../chain/ChainContext.ts';
-import { txJobs } from '../tx/jobs.ts';
 import { anyLanded } from './landed.ts';
 import { queryKeys } from './keys.ts';
 import { followsBlocks, isLiveQuery, isPaged } from './live.ts';
@@ -31,18 +30,28 @@ export function useQueryInvalidation(): void {
       best = next;
       void refreshOnBlock();
     });
-    const seen = new Map(txJobs.getSnapshot().map((job) => [job.id, job.phase.kind]));
-    const stopJobs = txJobs.subscribe(() => {
-      if (!anyLanded(seen, txJobs.getSnapshot())) return;
-      void refreshChain();
-      void client.invalidateQueries({
-        queryKey: queryKeys.api(),
-        predicate: (query) => !isPaged(query.options),
-      });
-    });
+    // The transaction runner (and polkadot-api's transaction code with it) is fetched after the first paint:
+    // no transaction exists before its module does, so subscribing once it has loaded misses none.
+    let stopJobs: (() => void) | undefined;
+    let stopped = false;
+    void import('../tx/jobs.ts')
+      .then(({ txJobs }) => {
+        if (stopped) return;
+        const seen = new Map(txJobs.getSnapshot().map((job) => [job.id, job.phase.kind]));
+        stopJobs = txJobs.subscribe(() => {
+          if (!anyLanded(seen, txJobs.getSnapshot())) return;
+          void refreshChain();
+          void client.invalidateQueries({
+            queryKey: queryKeys.api(),
+            predicate: (query) => !isPaged(query.options),
+          });
+        });
+      })
+      .catch(() => undefined); // a runner that cannot be fetched cannot run transactions either
     return () => {
+      stopped = true;
       stopBlocks();
-      stopJobs();
+      stopJobs?.();
     };
   }, [client, connection]);
 }

@@ -28,7 +28,7 @@ const genesisCache = new WeakMap<ChainConnection, Promise<string>>();
 export function genesisOf(connection: ChainConnection): Promise<string> {
   let genesis = genesisCache.get(connection);
   if (!genesis) {
-    genesis = connection.client._request<string>('chain_getBlockHash', [0]);
+    genesis = connection.loaded().then(({ client }) => client._request<string>('chain_getBlockHash', [0]));
     genesis.catch(() => genesisCache.delete(connection));
     genesisCache.set(connection, genesis);
   }
@@ -48,11 +48,11 @@ export async function lookUp(
   entry: PendingTx,
   from: number,
 ): Promise<ChainEvidence> {
-  const { client } = connection;
+  const { client, api } = await connection.loaded();
   const head = await client._request<string>('chain_getFinalizedHead', []);
   const [header, account] = await Promise.all([
     client._request<{ number: string }>('chain_getHeader', [head]),
-    connection.api.query.System.Account.getValue(entry.signer, { at: 'finalized' }),
+    api.query.System.Account.getValue(entry.signer, { at: 'finalized' }),
   ]);
   // The nonce was read at a finalized block no later than `head` (polkadot-api's finalized block trails or
   // equals the node's), so every block that could have used it is searched below.

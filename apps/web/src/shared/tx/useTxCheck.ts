@@ -25,7 +25,8 @@ export function useTxCheck(
   run: () => Promise<TxCheckResult>,
   delayMs = 300,
 ): TxCheck | undefined {
-  const { endpoint } = useChainConnection();
+  const connection = useChainConnection();
+  const { endpoint } = connection;
   const form = useId();
   const [settled] = useDebouncedValue(key, delayMs);
   // The latest closure: it builds the call `key` names whenever the query runs (the key is checked below).
@@ -34,7 +35,12 @@ export function useTxCheck(
   const current = key !== undefined && settled === key;
   const check = useQuery({
     queryKey: queryKeys.txCheck(endpoint, form, settled ?? ''),
-    queryFn: () => runRef.current().catch(failed),
+    // A form completed before the chain client has loaded is checked once it has (the call needs its API).
+    queryFn: () =>
+      connection
+        .loaded()
+        .then(() => runRef.current())
+        .catch(failed),
     enabled: current,
     gcTime: 0,
   });

@@ -1,4 +1,4 @@
-import { MantineProvider, Modal, createTheme } from '@mantine/core';
+import { MantineProvider, createTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { contrastResolver } from './contrast.ts';
 import './mantine.css';
@@ -12,8 +12,9 @@ const theme = createTheme({
   fontFamily:
     "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   components: {
-    // Mantine's close button is an icon alone: give every dialog's a name screen readers say.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Mantine's close button is an icon alone: give every dialog's a name screen readers say. A plain object,
+    // not Modal.extend, so the shell does not import Modal (the dialogs come in their own lazy chunks).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A dialog's title bar is not the page's banner landmark (a <header> outside a sectioning element is).
     ModalHeader: { defaultProps: { component: 'div' } },
   },

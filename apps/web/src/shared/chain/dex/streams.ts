@@ -33,7 +33,9 @@ function create(connection: ChainConnection): DexStreams {
   const { api } = connection;
   const share = <T>(source: Observable<T>) =>
     source.pipe(retry(RETRY), shareReplay({ bufferSize: 1, refCount: true }));
-  const config$ = share(watchDexConfig(api, () => readAssetKindScheme(connection.client)));
+  const config$ = share(
+    connection.whenLoaded((chain) => watchDexConfig(chain.api, () => readAssetKindScheme(chain.client))),
+  );
   const market$ = share(
     config$.pipe(
       map((config) => ({ pool: config.pool, phpuId: config.phpuId, rates: config.forex.rates })),
