@@ -300,7 +300,7 @@ export class PalletStorage {
     type: S,
     opts?: O,
   ): StorageValue<ValueOf<S>, HasDefault<O>> {
-    return this.add(new StorageValue(this.pallet, name, type, [], [], opts ?? {}));
+    return this.add(new StorageValue<ValueOf<S>, HasDefault<O>>(this.pallet, name, type, [], [], opts ?? {}));
   }
 
   map<KS extends AnyType, S extends AnyType, O extends ItemOpts<ValueOf<S>>>(
@@ -310,7 +310,16 @@ export class PalletStorage {
     value: S,
     opts?: O,
   ): StorageMap<ValueOf<KS>, ValueOf<S>, HasDefault<O>> {
-    return this.add(new StorageMap(this.pallet, name, hasher, key, value, opts ?? {}));
+    return this.add(
+      new StorageMap<ValueOf<KS>, ValueOf<S>, HasDefault<O>>(
+        this.pallet,
+        name,
+        hasher,
+        key,
+        value,
+        opts ?? {},
+      ),
+    );
   }
 
   doubleMap<K1 extends AnyType, K2 extends AnyType, S extends AnyType, O extends ItemOpts<ValueOf<S>>>(
@@ -321,7 +330,16 @@ export class PalletStorage {
     opts?: O,
   ): StorageDoubleMap<ValueOf<K1>, ValueOf<K2>, ValueOf<S>, HasDefault<O>> {
     return this.add(
-      new StorageDoubleMap(this.pallet, name, key1[0], key1[1], key2[0], key2[1], value, opts ?? {}),
+      new StorageDoubleMap<ValueOf<K1>, ValueOf<K2>, ValueOf<S>, HasDefault<O>>(
+        this.pallet,
+        name,
+        key1[0],
+        key1[1],
+        key2[0],
+        key2[1],
+        value,
+        opts ?? {},
+      ),
     );
   }
 
