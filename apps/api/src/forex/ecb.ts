@@ -3,7 +3,7 @@
 // by the USD rate, exactly in integers at FixedU128 scale (10^18), rounded half up; EUR itself is 1 / USD.
 import { RATE_SCALE as FIXED_U128_ONE } from '@lumi/chain';
 import { parseRate } from '@lumi/chain/forex';
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export class EcbFormatError extends Error {
   override readonly name = 'EcbFormatError';
@@ -29,9 +29,14 @@ const parser = new XMLParser({
 type Node = Record<string, unknown>;
 
 export function parseEcbXml(xml: string): EcbDocument {
+  // Validated first, as parse(xml, true) did before fast-xml-parser deprecated that parameter.
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw new EcbFormatError(`not well-formed XML: ${valid.err.msg}:${valid.err.line}:${valid.err.col}`);
+  }
   let doc: Node;
   try {
-    doc = parser.parse(xml, true) as Node;
+    doc = parser.parse(xml) as Node;
   } catch (e) {
     throw new EcbFormatError(`not well-formed XML: ${(e as Error).message}`);
   }
