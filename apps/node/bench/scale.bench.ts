@@ -178,7 +178,9 @@ async function measure(accounts: number): Promise<SizeResult> {
       existing.push(await throughput(api, rpc, senders, () => account('pre', next++ % accounts)));
       fresh.push(await throughput(api, rpc, senders, () => account('new', next++)));
     }
-    log(`${sizeLabel(accounts)}: transfers/s ${existing.map(Math.round)} / ${fresh.map(Math.round)}`);
+    log(
+      `${sizeLabel(accounts)}: transfers/s ${existing.map(Math.round).join(',')} / ${fresh.map(Math.round).join(',')}`,
+    );
 
     const proof: number[] = [];
     const merkle: number[] = [];
@@ -191,7 +193,7 @@ async function measure(accounts: number): Promise<SizeResult> {
       merkle.push(await closestDescendant(api, rpc, acc.bob, account('pre', r)));
     }
     log(
-      `${sizeLabel(accounts)}: read proof ${proof.map(duration)}, closest descendant ${merkle.map(duration)}`,
+      `${sizeLabel(accounts)}: read proof ${proof.map(duration).join(',')}, closest descendant ${merkle.map(duration).join(',')}`,
     );
     const rssBytes = nodeRssBytes(node);
 
@@ -227,7 +229,9 @@ async function measure(accounts: number): Promise<SizeResult> {
     const head = await rpc.call<string>('chain_getBlockHash', []);
     await rpc.call('state_getReadProof', [[restartProofKey], head]);
     const restartRssBytes = nodeRssBytes(node);
-    log(`${sizeLabel(accounts)}: restart ${restart.map(duration)}, first block ${firstBlock.map(duration)}`);
+    log(
+      `${sizeLabel(accounts)}: restart ${restart.map(duration).join(',')}, first block ${firstBlock.map(duration).join(',')}`,
+    );
     await rpc.close();
     return {
       accounts,
