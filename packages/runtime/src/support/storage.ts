@@ -212,6 +212,7 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
 type KeyValues<T extends readonly AnyType[]> = { -readonly [I in keyof T]: ValueOf<T[I]> };
 
 export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> extends ItemBase<V> {
+  // `any`: one key codec per element of Ks, each of its own type; the methods are typed through KeyValues<Ks>.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly parts: KeyMemo<any, KeyBytes>[];
 
