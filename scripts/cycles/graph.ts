@@ -24,8 +24,9 @@ function sourceFiles(dir: string, out: string[] = [], pattern = SOURCE): string[
 
 function compilerOptions(root: string): ts.CompilerOptions {
   const base = join(root, 'tsconfig.base.json');
-  const { config } = ts.readConfigFile(base, ts.sys.readFile);
-  return ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, base).options;
+  // readConfigFile gives the parsed JSON untyped; parseJsonConfigFileContent validates it.
+  const json: unknown = ts.readConfigFile(base, (path) => ts.sys.readFile(path)).config;
+  return ts.parseJsonConfigFileContent(json, ts.sys, root, undefined, base).options;
 }
 
 /** Module graph over the given top-level folders of `root`, keyed by paths relative to `root`. */

@@ -3,6 +3,7 @@ import { ConfigError, USAGE, describeConfig, loadConfig } from './config.ts';
 import { startService } from './service.ts';
 import { surviveDestroyedClientRetry } from './util/client-destroy-race.ts';
 import { createLogger } from './util/log.ts';
+import { errorText } from './util/error-text.ts';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
@@ -24,8 +25,8 @@ try {
 const log = createLogger(config.logLevel);
 surviveDestroyedClientRetry(log);
 log.info('starting lumi-api', describeConfig(config));
-const service = await startService(config, log).catch((e: Error) => {
-  log.error('failed to start', { error: e.message });
+const service = await startService(config, log).catch((e: unknown) => {
+  log.error('failed to start', { error: errorText(e) });
   process.exit(1);
 });
 

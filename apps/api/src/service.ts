@@ -20,6 +20,7 @@ import { openStore } from './store/open.ts';
 import type { Store } from './store/types.ts';
 import type { Logger } from './util/log.ts';
 import { Secret } from './util/secret.ts';
+import { errorText } from './util/error-text.ts';
 
 /** The oracle member of the dev presets (docs/runtime.md, OracleMembership genesis). */
 export const DEV_FOREX_MEMBER = '//Forex';
@@ -113,8 +114,8 @@ export async function startService(
     const aborted = new Promise<undefined>((resolve) =>
       abort.signal.addEventListener('abort', () => resolve(undefined), { once: true }),
     );
-    chain = await Promise.race([conn.info(), aborted]).catch((e: Error) => {
-      log.error('cannot read the chain', { error: e.message });
+    chain = await Promise.race([conn.info(), aborted]).catch((e: unknown) => {
+      log.error('cannot read the chain', { error: errorText(e) });
       return undefined;
     });
     if (!chain || abort.signal.aborted) return;

@@ -186,8 +186,8 @@ async function submitAll(url: string, lists: string[][]): Promise<{ errors: Map<
       const worker = async () => {
         while (next < list.length) {
           const hex = list[next++]!;
-          await rpc.call('author_submitExtrinsic', [hex]).catch((e: Error) => {
-            const key = e.message.slice(0, 80);
+          await rpc.call('author_submitExtrinsic', [hex]).catch((e: unknown) => {
+            const key = (e instanceof Error ? e.message : String(e)).slice(0, 80);
             errors.set(key, (errors.get(key) ?? 0) + 1);
           });
         }
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
   // BENCH_URL drives an already running node (e.g. one started under a profiler) instead of spawning one.
   const external = process.env.BENCH_URL;
   const node = external
-    ? { wsUrl: external, logs: () => '', stop: async () => 0, child: undefined }
+    ? { wsUrl: external, logs: () => '', stop: () => Promise.resolve(0), child: undefined }
     : await spawnNode([
         '--dev',
         '--tmp',
@@ -382,7 +382,7 @@ async function main(): Promise<void> {
       const cpu0 = cpuSample(pid, workers);
       const { errors } = await submitAll(node.wsUrl, lists);
       if (errors.size > 0) console.log('  submission errors:', Object.fromEntries(errors));
-      const t1 = await included.catch((e: Error) => {
+      const t1 = await included.catch((e: unknown) => {
         console.log(node.logs().slice(-3000));
         throw e;
       });

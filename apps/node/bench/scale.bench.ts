@@ -219,8 +219,8 @@ async function measure(accounts: number): Promise<SizeResult> {
       existing.push(await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)));
       fresh.push(await throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)));
     }
-    const rate = (xs: typeof existing) => xs.map((x) => Math.round(x.perSecond));
-    const cpu = (xs: typeof existing) => xs.map((x) => duration(x.cpuMs));
+    const rate = (xs: typeof existing) => xs.map((x) => Math.round(x.perSecond)).join(',');
+    const cpu = (xs: typeof existing) => xs.map((x) => duration(x.cpuMs)).join(',');
     log(
       `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}`,
     );
@@ -235,7 +235,9 @@ async function measure(accounts: number): Promise<SizeResult> {
       proof.push(performance.now() - t0);
       merkle.push(await closestDescendant(api, rpc, acc.bob, account('pre', r)));
     }
-    log(`${label}: read proof ${proof.map(duration)}, closest descendant ${merkle.map(duration)}`);
+    log(
+      `${label}: read proof ${proof.map(duration).join(',')}, closest descendant ${merkle.map(duration).join(',')}`,
+    );
     const rssBytes = nodeRssBytes(node);
 
     // One pre-signed transfer per restart: the first block after it.
@@ -273,7 +275,7 @@ async function measure(accounts: number): Promise<SizeResult> {
     await rpc.call('state_getReadProof', [[restartProofKey], head]);
     const restartRssBytes = nodeRssBytes(node);
     log(
-      `${label}: restart ${restart.map(duration)} (node CPU ${restartCpu.map(duration)}), first block ${firstBlock.map(duration)}`,
+      `${label}: restart ${restart.map(duration).join(',')} (node CPU ${restartCpu.map(duration).join(',')}), first block ${firstBlock.map(duration).join(',')}`,
     );
     await rpc.close();
     return {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { compactToU8a, u8aConcat } from '@polkadot/util';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host';
+import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import { readProof } from '@lumi/runtime/trie/proof';
 import {
   EMPTY_TRIE,
@@ -236,9 +236,7 @@ describe('pruning the store', () => {
           encodedHeader: header(number, root),
           hash: blake2_256(Uint8Array.of(seed, ++salt, salt >> 8)),
           extrinsics: [],
-          changes: new Map(
-            changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)]),
-          ) as StorageChanges,
+          changes: new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])),
           trieNodes: newNodes(trie),
         };
         store.commitBlock(number, sealed);

@@ -8,6 +8,7 @@ import { blockHash, u32 } from '../src/rpc/params.ts';
 import { opt, Registry, req } from '../src/rpc/registry.ts';
 import type { Sink } from '../src/rpc/sink.ts';
 import { originAllowed, RpcServer } from '../src/rpc/server.ts';
+import { messageText } from '../src/testing/ws-client.ts';
 
 function testRegistry() {
   const r = new Registry();
@@ -184,7 +185,7 @@ describe('RpcServer', () => {
 
   const rpc = (ws: WebSocket, body: unknown) =>
     new Promise<unknown>((resolve) => {
-      ws.once('message', (d) => resolve(JSON.parse(String(d))));
+      ws.once('message', (d) => resolve(JSON.parse(messageText(d))));
       ws.send(JSON.stringify(body));
     });
 

@@ -220,9 +220,14 @@ describe('call limits', () => {
   it('makes a connection that used its CPU budget wait while another is served', async () => {
     const { d } = dispatcher({});
     const order: string[] = [];
-    const heavy = new Connection(true, 10, (t) => order.push(`heavy ${(JSON.parse(t) as Message).id}`), {
-      budget: new CpuBudget(20, 500, performance.now()),
-    });
+    const heavy = new Connection(
+      true,
+      10,
+      (t) => order.push(`heavy ${String((JSON.parse(t) as Message).id)}`),
+      {
+        budget: new CpuBudget(20, 500, performance.now()),
+      },
+    );
     const light = new Connection(true, 10, () => order.push('light'), {
       budget: new CpuBudget(20, 500, performance.now()),
     });

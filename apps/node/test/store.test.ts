@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Hex, SealedBlock, StorageChanges } from '@lumi/runtime/host';
+import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import { HeadState } from '../src/store/head-state.ts';
 import { Store } from '../src/store/store.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
@@ -37,7 +37,7 @@ function block(number: number, changes: [string, string | null][]): SealedBlock 
     encodedHeader: Uint8Array.of(number),
     hash,
     extrinsics: [Uint8Array.of(4, 1)],
-    changes: new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])) as StorageChanges,
+    changes: new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])),
   };
 }
 

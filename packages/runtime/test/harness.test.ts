@@ -14,7 +14,10 @@ describe('TestChain harness', () => {
     });
     expect(ok.ok).toBe(true);
     expect(ok.events.map((e) => e.event)).toEqual([
-      { type: 'System', value: { type: 'Remarked', value: expect.objectContaining({ sender: alice }) } },
+      {
+        type: 'System',
+        value: { type: 'Remarked', value: expect.objectContaining({ sender: alice }) as unknown },
+      },
     ]);
     const key = new Uint8Array([0xaa]);
     const bad = chain.dispatch(signed(alice), {

@@ -30,7 +30,7 @@ type Tree = { type: 'Leaf'; value: Uint8Array } | { type: 'Node'; value: [Tree, 
 const TreeType: ScaleType<Tree> = enumType('copy_test::Tree', {
   Leaf: variant(0, sizedBytes(2)),
   Node: variant(1, [lazy(() => TreeType), lazy(() => TreeType)]),
-}) as ScaleType<Tree>;
+});
 
 const Everything = struct('copy_test::Everything', {
   a: field(u32),

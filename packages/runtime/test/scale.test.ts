@@ -165,7 +165,7 @@ describe('SCALE compound types', () => {
         1,
         lazy(() => T),
       ),
-    }) as ScaleType<Tree>;
+    });
     const v: Tree = { type: 'Node', value: { type: 'Node', value: { type: 'Leaf' } } };
     expect(T.decode(T.encode(v))).toEqual(v);
     const deep = new Uint8Array(10_000).fill(1);

@@ -81,7 +81,7 @@ const accounts = (from: number, n: number, tag: number): StorageChanges =>
       `0x${(from + i).toString(16).padStart(8, '0')}`,
       Uint8Array.of(tag, i & 0xff, ...new Array<number>(40).fill(tag)),
     ]),
-  ) as StorageChanges;
+  );
 
 describe('kept tries and the node store', () => {
   it('past the node bound, reopens tries from the store (reading nodes) and keeps the same roots', () => {

@@ -36,6 +36,9 @@ export function toPlain(value: unknown): Plain {
       // Fixed-size byte arrays come as 0x hex, accounts as SS58 text; anything else is text.
       if (value.startsWith('0x')) return value.toLowerCase();
       return accountHexOf(value) ?? value;
+    default:
+      // An object or null, taken apart below; a decoded value is never a function or a symbol.
+      break;
   }
   if (value === null) return null;
   if (value instanceof Uint8Array) return toHex(value);

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { parseRate } from '@lumi/chain/forex';
 import { parseEcbXml, ratesPerUsd } from './ecb.ts';
+import { errorText } from '../util/error-text.ts';
 
 export interface RateSource {
   readonly name: 'ecb' | 'file' | 'simulated';
@@ -96,8 +97,8 @@ export function fileSource(path: string, currencies: readonly string[]): RateSou
     name: 'file',
     simulated: false,
     async read() {
-      const text = await readFile(path, 'utf8').catch((e: Error) => {
-        throw new SourceError(`cannot read ${path}: ${e.message}`);
+      const text = await readFile(path, 'utf8').catch((e: unknown) => {
+        throw new SourceError(`cannot read ${path}: ${errorText(e)}`);
       });
       return parseRatesFile(text, currencies, path);
     },

@@ -47,7 +47,7 @@ async function keyCodecs(): Promise<KeyCodecs> {
   };
   return {
     key: (pallet, item, ...args) => entry(pallet, item).keys.enc(...args),
-    fallback: (pallet, item) => entry(pallet, item).fallback,
+    fallback: (pallet, item): unknown => entry(pallet, item).fallback,
   };
 }
 

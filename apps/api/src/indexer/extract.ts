@@ -104,7 +104,7 @@ export function assetKeyOf(v: Plain): AssetKey {
     if (v.type === 'WithId' && typeof v.value === 'bigint') return v.value.toString();
   }
   throw new EventShapeError(
-    `not an asset kind: ${JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}` : x))}`,
+    `not an asset kind: ${JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}` : x))}`,
   );
 }
 
@@ -323,7 +323,7 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
           lpAmount: lpAmount.toString(),
           ...(added
             ? { mintTo: other }
-            : { withdrawTo: other, withdrawalFee: String(field(e, 'withdrawalFee')) }),
+            : { withdrawTo: other, withdrawalFee: big(e, 'withdrawalFee').toString() }),
         };
         const base = {
           block: 0,

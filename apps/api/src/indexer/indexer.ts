@@ -39,7 +39,7 @@ async function mapConcurrent<T, R>(
   limit: number,
   fn: (item: T, i: number) => Promise<R>,
 ) {
-  const out: R[] = new Array(items.length);
+  const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -135,7 +135,8 @@ export async function migrate(db: Kysely<Tables>, f: Flavor): Promise<void> {
         `(${Object.keys(known).at(-1)})`,
     );
   }
-  throw error;
+  // Kysely types the failure as unknown; it is the Error the failed migration threw.
+  throw error instanceof Error ? error : new Error('a migration failed', { cause: error });
 }
 
 async function appliedMigrations(db: Kysely<Tables>): Promise<string[]> {

@@ -11,11 +11,10 @@ function parseInt8(text: string): number {
   if (!Number.isSafeInteger(n)) throw new RangeError(`BIGINT ${text} does not fit a JavaScript number`);
   return n;
 }
+const INT8_OID: number = pg.types.builtins.INT8;
 const TYPES = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8
-      ? parseInt8
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
+    oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 export interface PostgresOptions {

@@ -65,7 +65,7 @@ async function eventsAt(
   return records.map(({ event }) => ({
     pallet: event.type,
     name: event.value.type,
-    data: (event.value.value ?? {}) as Record<string, unknown>,
+    data: event.value.value ?? {},
   }));
 }
 

@@ -53,7 +53,7 @@ describe('faucet', () => {
     expect(noHeader.status).toBe(403);
     expect(noHeader.body).toMatchObject({
       error: 'xsrf_rejected',
-      message: expect.stringMatching(/X-XSRF-TOKEN/),
+      message: expect.stringMatching(/X-XSRF-TOKEN/) as unknown,
     });
     const wrongHeader = await faucet(newcomer, {
       cookie: `XSRF-TOKEN=${token}`,

@@ -11,7 +11,7 @@ import { ALICE, block, transfer } from './contract.ts';
 /** A database for one test, and ways to reach it besides the store. */
 export interface TestDatabase {
   /** Opens a store (one more handle) on this database. */
-  open(): Promise<Store>;
+  open: () => Promise<Store>;
   /** Runs SQL (several statements allowed) on a connection of its own. */
   exec(sql: string): Promise<void>;
   rows<T>(sql: string): Promise<T[]>;

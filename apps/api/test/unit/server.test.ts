@@ -102,13 +102,16 @@ describe('HTTP rules', () => {
     ]) {
       const res = await post('/faucet', body, headers);
       expect(res.status).toBe(403);
-      expect(await res.json()).toMatchObject({ error: 'xsrf_rejected', message: expect.any(String) });
+      expect(await res.json()).toMatchObject({
+        error: 'xsrf_rejected',
+        message: expect.any(String) as unknown,
+      });
     }
     const ok = await post('/faucet', body, { cookie: `XSRF-TOKEN=${t}`, 'x-xsrf-token': t });
     expect(ok.status).toBe(404);
     expect(await ok.json()).toMatchObject({
       error: 'faucet_unavailable',
-      message: expect.stringMatching(/development chains/),
+      message: expect.stringMatching(/development chains/) as unknown,
     });
   });
 

@@ -166,7 +166,7 @@ describe('configuration', () => {
     expect(db(':memory:')).toEqual({ kind: 'sqlite', path: ':memory:' });
     expect(db('sqlite:rel/d.sqlite')).toMatchObject({
       kind: 'sqlite',
-      path: expect.stringMatching(/^\/.*rel\/d\.sqlite$/),
+      path: expect.stringMatching(/^\/.*rel\/d\.sqlite$/) as unknown,
     });
     const pgTarget = loadConfig([], {
       LUMI_API_DATABASE: 'postgres://lumi:hunter2@db.internal:5433/lumi_api',

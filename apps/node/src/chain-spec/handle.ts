@@ -61,8 +61,8 @@ export function openChainSpec(runtime: Runtime, chain: string, cacheDir?: string
   const cached = stat && cacheDir ? readCache(cachePath(cacheDir, file)) : undefined;
   if (cached && cached.path === file && cached.size === stat!.size && cached.mtimeMs === stat!.mtimeMs) {
     return {
-      info: cached.info as ChainSpecInfo,
-      genesisDigest: cached.genesisDigest as Hex,
+      info: cached.info,
+      genesisDigest: cached.genesisDigest,
       full: () => loadChainSpec(runtime, chain),
     };
   }

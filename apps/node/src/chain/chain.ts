@@ -270,7 +270,7 @@ export class Chain {
     const byBlock = new Map<number, StorageChanges>();
     for (const u of kept) {
       let changes = byBlock.get(u.block);
-      if (!changes) byBlock.set(u.block, (changes = new Map()));
+      if (!changes) byBlock.set(u.block, (changes = new Map<Hex, Uint8Array | null>()));
       changes.set(u.key, this.store.stateGet(fromHex(u.key), u.block) ?? null);
     }
     for (const [number, changes] of byBlock) {

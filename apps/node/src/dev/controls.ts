@@ -1,6 +1,6 @@
 // The state behind the dev_* RPC controls: storage overrides written into the head (with an undo journal),
 // the clock offset of dev_timeTravel, moving the head back, and Anvil-style snapshots over all of them.
-import type { Hex, StorageChanges } from '@lumi/runtime/host';
+import type { StorageChanges } from '@lumi/runtime/host';
 import type { BlockAuthor } from '../authoring/author.ts';
 import { u64 } from '@lumi/runtime/scale';
 import { NOW_HEX, parentTimestamp } from '../authoring/timestamp.ts';
@@ -54,7 +54,7 @@ export class DevControls {
     if (target < parentTimestamp(this.chain.headState) + step) {
       // Timestamp.Now is a u64 of milliseconds.
       const now = u64.encode(target - step > 0n ? target - step : 0n);
-      this.setStorage(new Map([[NOW_HEX as Hex, now]]));
+      this.setStorage(new Map([[NOW_HEX, now]]));
     }
     this.author.clockOffsetMs = ms - Date.now();
   }

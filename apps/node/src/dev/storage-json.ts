@@ -74,7 +74,7 @@ export class StorageLayout {
       return value.toLowerCase() as Hex;
     }
     try {
-      return u8aToHex(this.meta.registry.createType(key.outputType, value).toU8a()) as Hex;
+      return u8aToHex(this.meta.registry.createType(key.outputType, value).toU8a());
     } catch (e) {
       throw new StorageJsonError(`${where}: cannot encode as ${key.outputType}: ${(e as Error).message}`);
     }

@@ -74,7 +74,7 @@ export function runtimeCallHex(ctx: NodeContext, ref: BlockRef, method: string, 
     return toHex(runtimeCall(ctx, ref, method, args));
   }
   let answers = runtimeOnlyAnswers.get(ctx);
-  if (!answers) runtimeOnlyAnswers.set(ctx, (answers = new Map()));
+  if (!answers) runtimeOnlyAnswers.set(ctx, (answers = new Map<string, Hex>()));
   const key = `${method}:${toHex(args)}`;
   let hex = answers.get(key);
   if (hex === undefined) {

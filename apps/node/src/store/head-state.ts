@@ -1,7 +1,7 @@
 // The state at the best block, read lazily from the store's `head` table behind a least-recently-used cache
 // bounded in bytes: a start reads nothing up front, memory does not grow with the state, and a block costs
 // one index seek per key it touches that the cache does not hold.
-import type { Hex, StateReader, StorageChanges } from '@lumi/runtime/host';
+import type { StateReader, StorageChanges } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { ByteLru } from '../util/byte-lru.ts';
 
@@ -79,7 +79,7 @@ export class HeadState implements StateReader {
     const cached = this.cache.get(hex);
     if (cached !== undefined) return cached ?? undefined;
     const v = this.table.headGet(bytes ?? bytesOf(hex)) ?? null;
-    this.cache.set(hex as Hex, v);
+    this.cache.set(hex, v);
     return v ?? undefined;
   }
 }

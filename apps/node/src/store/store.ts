@@ -184,7 +184,7 @@ export class Store {
   requireState(number: number): void {
     if (this.hasState(number)) return;
     const row = this.q.byNumber.get(number) as BlockRow | undefined;
-    throw new StateDiscardedError(row ? toHex(u8(row.hash)) : (`0x${'00'.repeat(32)}` as Hex));
+    throw new StateDiscardedError(row ? toHex(u8(row.hash)) : `0x${'00'.repeat(32)}`);
   }
 
   /**

@@ -1,5 +1,11 @@
 // A bare JSON-RPC WebSocket client for tests, the bench and the attack script: no client-library logic in the way.
-import WebSocket from 'ws';
+import WebSocket, { type RawData } from 'ws';
+
+/** A message's text: ws hands a frame over as a Buffer, an ArrayBuffer or a list of Buffer fragments. */
+export function messageText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return (Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+}
 
 export class RpcCallError extends Error {
   constructor(
@@ -24,7 +30,7 @@ export class WsRpc {
   readonly closed: Promise<void>;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.onMessage(String(data)));
+    ws.on('message', (data) => this.onMessage(messageText(data)));
     this.closed = new Promise((resolve) => ws.once('close', () => resolve()));
     ws.once('close', () => {
       for (const p of this.pending.values()) p.reject(new Error('connection closed'));

@@ -18,7 +18,7 @@ export function isPeerId(s: string): boolean {
   const [code, len] = [bytes[0], bytes[1]];
   if (len !== bytes.length - 2) return false;
   return (
-    (code === MULTIHASH_IDENTITY && len! <= MAX_INLINE_KEY_BYTES) ||
+    (code === MULTIHASH_IDENTITY && len <= MAX_INLINE_KEY_BYTES) ||
     (code === MULTIHASH_SHA2_256 && len === 32)
   );
 }

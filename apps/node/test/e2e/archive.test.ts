@@ -127,9 +127,12 @@ describe('archive_v1 over the whole history', () => {
       'Core_version',
       '0x',
     ]);
-    expect(unknownBlock).toEqual({ success: false, error: expect.stringContaining('UnknownBlock') });
+    expect(unknownBlock).toEqual({
+      success: false,
+      error: expect.stringContaining('UnknownBlock') as unknown,
+    });
     const unknownApi = await rpc.call('archive_v1_call', [genesis, 'NoSuchApi_nothing', '0x']);
-    expect(unknownApi).toEqual({ success: false, error: expect.any(String) });
+    expect(unknownApi).toEqual({ success: false, error: expect.any(String) as unknown });
     // polkadot-sdk's own code for parameters that are not hex.
     expect((await rpcError(rpc.call('archive_v1_call', [genesis, 'Core_version', '0x0']))).code).toBe(3001);
   });
@@ -260,7 +263,7 @@ describe('archive_v1 over the whole history', () => {
     ]);
     const noParent = await collect('archive_v1_storageDiff', [genesis, []]);
     expect(noParent.events).toEqual([
-      { event: 'storageDiffError', error: expect.stringContaining('UnknownBlock') },
+      { event: 'storageDiffError', error: expect.stringContaining('UnknownBlock') as unknown },
     ]);
   });
 
@@ -307,11 +310,11 @@ describe('archive_v1 over the whole history', () => {
 
     const unknown = await collect('archive_v1_storage', [UNKNOWN, [{ key: SYSTEM_ACCOUNT, type: 'value' }]]);
     expect(unknown.events).toEqual([
-      { event: 'storageError', error: expect.stringContaining('Header was not found') },
+      { event: 'storageError', error: expect.stringContaining('Header was not found') as unknown },
     ]);
     const unknownDiff = await collect('archive_v1_storageDiff', [UNKNOWN, []]);
     expect(unknownDiff.events).toEqual([
-      { event: 'storageDiffError', error: expect.stringContaining('Header was not found') },
+      { event: 'storageDiffError', error: expect.stringContaining('Header was not found') as unknown },
     ]);
     const unknownBase = await collect('archive_v1_storageDiff', [genesis, [], UNKNOWN]);
     expect(unknownBase.events[0]).toMatchObject({ event: 'storageDiffError' });

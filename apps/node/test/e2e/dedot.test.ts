@@ -29,7 +29,7 @@ type Client = DedotClient | LegacyClient;
 
 function eventNames(result: ISubmittableResult): string[] {
   return result.events.map((e) => {
-    const ev = e.event as { pallet: string; palletEvent: { name: string } | string };
+    const ev = e.event;
     return `${ev.pallet}.${typeof ev.palletEvent === 'string' ? ev.palletEvent : ev.palletEvent.name}`;
   });
 }

@@ -57,7 +57,7 @@ async function signedTransfer(
 }
 
 async function timestampAt(hash: string): Promise<bigint> {
-  return (await api.query.timestamp.now.at(hash)).toBigInt();
+  return (await (await api.at(hash)).query.timestamp.now()).toBigInt();
 }
 
 describe('dev_newBlock and manual sealing', () => {
@@ -192,11 +192,11 @@ describe('dev_setStorage', () => {
     const key = api.query.balances.totalIssuance.key();
     const seen: unknown[] = [];
     const id = await rpc.subscribe('state_subscribeStorage', [[key]], (r) => seen.push(r));
-    await until('the initial value', async () => seen.length === 1, { pollMs: 0 });
+    await until('the initial value', () => seen.length === 1, { pollMs: 0 });
     // One planck more than there is: fees are burned from the issuance, so it must stay realistic.
     const issuance = (await api.query.balances.totalIssuance()).toBigInt() + 1n;
     await rpc.call('dev_setStorage', [{ Balances: { TotalIssuance: issuance.toString() } }]);
-    await until('the change', async () => seen.length === 2, { pollMs: 0 });
+    await until('the change', () => seen.length === 2, { pollMs: 0 });
     expect((seen[1] as { changes: [string, string][] }).changes).toEqual([
       [key, u8aToHex(api.createType('u128', issuance).toU8a())],
     ]);
@@ -279,14 +279,12 @@ describe('dev_setHead', () => {
     );
     const events: { event: string }[] = [];
     await rpc.subscribe('chainHead_v1_follow', [false], (e) => events.push(e as { event: string }));
-    await until(
-      'subscriptions',
-      async () => heads.length === 1 && events.some((e) => e.event === 'initialized'),
-      { pollMs: 0 },
-    );
+    await until('subscriptions', () => heads.length === 1 && events.some((e) => e.event === 'initialized'), {
+      pollMs: 0,
+    });
 
     expect(await rpc.call('dev_setHead', [target])).toBe(target);
-    await until('the new head', async () => heads.length === 2 && events.some((e) => e.event === 'stop'), {
+    await until('the new head', () => heads.length === 2 && events.some((e) => e.event === 'stop'), {
       pollMs: 0,
     });
     expect(Number.parseInt(heads[1]!.number, 16)).toBe(top - 2);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
 import { validateProofs } from '@polkadot-api/substrate-bindings';
 import { initCrypto } from '../../src/util/hash.ts';
-import { WsRpc } from '../helpers/ws-client.ts';
+import { WsRpc, messageText } from '../helpers/ws-client.ts';
 
 const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.ts');
 const TSX = createRequire(import.meta.url).resolve('tsx/cli');
@@ -33,7 +33,7 @@ function raw(
   return new Promise((resolve) => {
     rpc.ws.once('message', (data) => {
       order.push(label);
-      resolve(JSON.parse(String(data)) as Message);
+      resolve(JSON.parse(messageText(data)) as Message);
     });
     rpc.sendRaw(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }));
   });

@@ -89,7 +89,7 @@ async function connect(client: ClientName, url: string, sender: KeyringPair): Pr
         });
         return (await followPapi(tx, signer)).statuses;
       },
-      close: async () => papi.destroy(),
+      close: () => Promise.resolve(papi.destroy()),
     };
   }
   const dedot = await DedotClient.new({ provider: new DedotWsProvider(url), rpcVersion: 'v2' });

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { nodeRssBytes, type SpawnedNode, spawnNode } from '../../src/testing/spawn.ts';
-import { RpcCallError, WsRpc } from '../helpers/ws-client.ts';
+import { RpcCallError, WsRpc, messageText } from '../helpers/ws-client.ts';
 
 type Message = { id?: unknown; result?: unknown; error?: { code: number; message: string; data?: unknown } };
 
@@ -16,7 +16,7 @@ function exchange(url: string, body: unknown): Promise<Message | Message[]> {
     const ws = new WebSocket(url, { maxPayload: 256 * 1024 * 1024 });
     ws.once('open', () => ws.send(JSON.stringify(body)));
     ws.once('message', (data) => {
-      resolve(JSON.parse(String(data)) as Message | Message[]);
+      resolve(JSON.parse(messageText(data)) as Message | Message[]);
       ws.close();
     });
     ws.once('error', reject);
@@ -73,7 +73,7 @@ describe('a node with default limits', () => {
       const batchDone = new Promise<Message[]>((resolve) =>
         heavy.ws.once('message', (data) => {
           order.push('batch');
-          resolve(JSON.parse(String(data)) as Message[]);
+          resolve(JSON.parse(messageText(data)) as Message[]);
         }),
       );
       // 1000 runtime calls (the default maximum batch length), each a nonce lookup through the runtime.

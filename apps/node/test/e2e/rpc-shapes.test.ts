@@ -83,7 +83,7 @@ describe('node JSON-RPC surface', () => {
       'stateRoot',
     ]);
     expect(header.number).toMatch(/^0x([1-9a-f][0-9a-f]*|0)$/);
-    expect(header.digest).toEqual({ logs: expect.any(Array) });
+    expect(header.digest).toEqual({ logs: expect.any(Array) as unknown });
     const block = await rpc.call<{ block: { header: unknown; extrinsics: string[] }; justifications: null }>(
       'chain_getBlock',
       [best],
@@ -93,9 +93,9 @@ describe('node JSON-RPC surface', () => {
     expect(await rpc.call('chain_getHeader', [`0x${'ab'.repeat(32)}`])).toBeNull();
     const version = await rpc.call<Record<string, unknown>>('state_getRuntimeVersion');
     expect(version).toMatchObject({
-      specName: expect.any(String),
-      specVersion: expect.any(Number),
-      transactionVersion: expect.any(Number),
+      specName: expect.any(String) as unknown,
+      specVersion: expect.any(Number) as unknown,
+      transactionVersion: expect.any(Number) as unknown,
     });
     expect(
       (version.apis as [string, number][]).every(

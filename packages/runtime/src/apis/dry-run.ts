@@ -6,7 +6,6 @@ import { DispatchResultWithPostInfoType } from '../primitives/dispatch-error.ts'
 import { runtime } from '../runtime.ts';
 import { enumType, field, option, result, struct, tuple, u32, variant, vec } from '../scale/index.ts';
 import type { Origin } from '../support/origin.ts';
-import type { RuntimeCallValue } from '../support/outer.ts';
 import { V5Outcome } from '../xcm/v5.ts';
 import { VersionedLocation, VersionedXcm } from '../xcm/versioned.ts';
 import { api, method } from './api.ts';
@@ -66,7 +65,7 @@ export const DryRunApi = api(
       ],
       result(CallDryRunEffects, XcmDryRunApiError),
       ({ state, at }, origin, call) => {
-        const run = dryRunCall(state, at, toOrigin(origin), call as RuntimeCallValue);
+        const run = dryRunCall(state, at, toOrigin(origin), call);
         return {
           ok: true as const,
           value: {

@@ -102,7 +102,7 @@ function decodeFresh(bytes: Uint8Array): DecodedExtrinsic {
       };
     }
     const callStart = r.pos;
-    const call = runtime.RuntimeCall.decodeFrom(r) as RuntimeCallValue;
+    const call = runtime.RuntimeCall.decodeFrom(r);
     r.end();
     return { bytes, len: bytes.length, signed, call, callBytes: bytes.subarray(callStart) };
   } catch (e) {

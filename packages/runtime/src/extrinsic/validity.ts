@@ -123,4 +123,4 @@ export const VALID_DEFAULT: ValidTransaction = Object.freeze({
   provides: [],
   longevity: U64_MAX,
   propagate: true,
-}) as ValidTransaction;
+});

@@ -93,7 +93,7 @@ export function vec<S extends AnyType>(inner: S): ScaleType<ValueOf<S>[]> {
         for (let i = 0; i < len; i++) out.push(inner.decodeFrom(r) as ValueOf<S>);
         return out;
       },
-      copy: (v) => copyArray(inner, v),
+      copy: (v) => copyArray<ValueOf<S>>(inner, v),
     },
     1,
   );
@@ -147,7 +147,7 @@ export function array<S extends AnyType>(len: number, inner: S): ScaleType<Value
         for (let i = 0; i < len; i++) out.push(inner.decodeFrom(r) as ValueOf<S>);
         return out;
       },
-      copy: (v) => copyArray(inner, v),
+      copy: (v) => copyArray<ValueOf<S>>(inner, v),
     },
     len * inner.minSize,
   );

@@ -60,7 +60,7 @@ export function result<S extends AnyType, E extends AnyType>(
   err: E,
 ): ScaleType<ResultValue<ValueOf<S>, ValueOf<E>>> {
   let m = resultMemo.get(ok);
-  if (!m) resultMemo.set(ok, (m = new Map()));
+  if (!m) resultMemo.set(ok, (m = new Map<AnyType, AnyType>()));
   const hit = m.get(err);
   if (hit) return hit as ScaleType<ResultValue<ValueOf<S>, ValueOf<E>>>;
   const t = defineType<ResultValue<ValueOf<S>, ValueOf<E>>>(
@@ -123,7 +123,7 @@ export function btreeMap<K extends AnyType, V extends AnyType>(
       def: { tag: 'composite', fields: [{ type: entries, docs: [] }] },
       docs: [],
     }),
-    entries as unknown as ScaleType<[ValueOf<K>, ValueOf<V>][]>,
+    entries,
     1,
   );
 }

@@ -195,8 +195,8 @@ function variantCodec(name: string, d: VariantDecl): VariantCodec {
     return {
       ...base,
       encodeTo: (w, v) => t.encodeTo(w, v),
-      decodeFrom: (r) => t.decodeFrom(r),
-      copy: (v) => t.copy(v),
+      decodeFrom: (r): unknown => t.decodeFrom(r),
+      copy: (v): unknown => t.copy(v),
       get minSize() {
         return t.minSize;
       },
@@ -213,8 +213,8 @@ function variantCodec(name: string, d: VariantDecl): VariantCodec {
           throw new ScaleEncodeError(`variant ${name} expects a ${types.length}-tuple`);
         for (let i = 0; i < types.length; i++) types[i]!.encodeTo(w, v[i]);
       },
-      decodeFrom: (r) => types.map((t) => t.decodeFrom(r)),
-      copy: (v) => (v as unknown[]).map((x, i) => types[i]!.copy(x)),
+      decodeFrom: (r): unknown[] => types.map((t): unknown => t.decodeFrom(r)),
+      copy: (v): unknown[] => (v as unknown[]).map((x, i): unknown => types[i]!.copy(x)),
       get minSize() {
         return types.reduce((s, t) => s + t.minSize, 0);
       },
@@ -248,7 +248,7 @@ export function enumType<V extends Record<string, VariantDecl>>(
 ): EnumType<V> {
   const list = Object.entries(variants).map(([name, d]) => variantCodec(name, d));
   const byName = new Map(list.map((c) => [c.name, c]));
-  const byIndex: (VariantCodec | undefined)[] = new Array(256).fill(undefined);
+  const byIndex = new Array<VariantCodec | undefined>(256).fill(undefined);
   for (const c of list) {
     if (!Number.isInteger(c.index) || c.index < 0 || c.index > 255)
       throw new Error(`${path}: bad variant index ${c.index}`);

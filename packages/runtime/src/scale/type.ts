@@ -151,6 +151,7 @@ export class ScaleType<T> {
   }
 }
 
+// `any`: a codec of some value type, for collections of codecs of different types; ValueOf<S> recovers each one's.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyType = ScaleType<any>;
 export type ValueOf<S> = S extends ScaleType<infer T> ? T : never;

@@ -41,6 +41,7 @@ export function call<const A extends NamedFields>(
   return { index, args, ...spec };
 }
 
+// `any`: a call declaration of some argument shape, for a pallet's calls of different shapes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyCallDecl = CallDecl<any>;
 

@@ -16,5 +16,6 @@ export function constant<S extends AnyType>(
   return { type, value, docs };
 }
 
+// `any`: constants of different types in one record; each keeps its own type through inference.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ConstantsDecl = Record<string, Constant<any>>;

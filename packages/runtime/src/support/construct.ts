@@ -32,8 +32,8 @@ export interface RuntimeDef {
   readonly EventRecord: ReturnType<typeof eventRecordType>;
   pallet(name: string): PalletEntry | undefined;
   /** Dispatches in a transactional layer: a thrown DispatchError leaves no storage change. */
-  dispatch(origin: Origin, call: RuntimeCallValue): void | PostDispatchInfo;
-  info(call: RuntimeCallValue): DispatchInfo;
+  dispatch: (origin: Origin, call: RuntimeCallValue) => void | PostDispatchInfo;
+  info: (call: RuntimeCallValue) => DispatchInfo;
 }
 
 function eventRecordType(runtimeEvent: EnumType<Record<string, VariantDecl>>) {
@@ -52,7 +52,15 @@ function eventRecordType(runtimeEvent: EnumType<Record<string, VariantDecl>>) {
     },
   );
 }
-export type EventRecordValue = ValueOf<ReturnType<typeof eventRecordType>>;
+/** A RuntimeEvent value: { type: pallet name, value: { type: event name, value: its fields } }. */
+export interface RuntimeEventValue {
+  type: string;
+  value: { type: string; value?: unknown };
+}
+/** `EventRecord<RuntimeEvent, H256>`, its event typed as the outer enum (the DSL's generic enum leaves it `any`). */
+export type EventRecordValue = Omit<ValueOf<ReturnType<typeof eventRecordType>>, 'event'> & {
+  event: RuntimeEventValue;
+};
 
 /** FRAME names a reason variant's field by the pallet crate, e.g. `pallet_preimage::HoldReason`. */
 function reasonTypeName(reason: CompositeEnum, kind: string): string {

@@ -1,6 +1,6 @@
 // Late-bound references to the outer (runtime-wide) types and dispatcher, so a pallet (Sudo) can name
 // RuntimeCall and dispatch it without importing src/runtime.ts (which imports the pallet: a cycle).
-import type { AnyType } from '../scale/index.ts';
+import type { AnyType, ScaleType } from '../scale/index.ts';
 import { lazy } from '../scale/index.ts';
 import type { GenericCall, PostDispatchInfo, DispatchInfo } from './calls.ts';
 import type { Origin } from './origin.ts';
@@ -19,8 +19,8 @@ export interface OuterBindings {
   runtimeFreezeReason: AnyType;
   /** `VariantCountOf<RuntimeHoldReason>`: the sum of the pallets' HoldReason variant counts. */
   holdReasonCount: number;
-  dispatch(origin: Origin, call: RuntimeCallValue): void | PostDispatchInfo;
-  info(call: RuntimeCallValue): DispatchInfo;
+  dispatch: (origin: Origin, call: RuntimeCallValue) => void | PostDispatchInfo;
+  info: (call: RuntimeCallValue) => DispatchInfo;
 }
 
 let bound: OuterBindings | undefined;
@@ -36,7 +36,9 @@ function outer(): OuterBindings {
 }
 
 /** `RuntimeCall`, usable in call arguments (Box<RuntimeCall>). */
-export const RuntimeCallRef = lazy<RuntimeCallValue>(() => outer().runtimeCall);
+export const RuntimeCallRef = lazy<RuntimeCallValue>(
+  () => outer().runtimeCall as ScaleType<RuntimeCallValue>,
+);
 
 /** `EventRecord<RuntimeEvent, H256>`, for System.Events. */
 export const EventRecordRef = lazy<unknown>(() => outer().eventRecord);

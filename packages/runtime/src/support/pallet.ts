@@ -33,6 +33,7 @@ export interface PalletDef {
   readonly docs?: readonly string[];
   readonly storage?: PalletStorage;
   readonly calls?: PalletCalls;
+  // `any`: events of some shape; each pallet's own declaration keeps its precise type.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly events?: PalletEvents<any>;
   readonly errors?: PalletErrorsBase;

@@ -212,6 +212,7 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
 type KeyValues<T extends readonly AnyType[]> = { -readonly [I in keyof T]: ValueOf<T[I]> };
 
 export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> extends ItemBase<V> {
+  // `any`: one key codec per element of Ks, each of its own type; the methods are typed through KeyValues<Ks>.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly parts: KeyMemo<any, KeyBytes>[];
 
@@ -300,7 +301,7 @@ export class PalletStorage {
     type: S,
     opts?: O,
   ): StorageValue<ValueOf<S>, HasDefault<O>> {
-    return this.add(new StorageValue(this.pallet, name, type, [], [], opts ?? {}));
+    return this.add(new StorageValue<ValueOf<S>, HasDefault<O>>(this.pallet, name, type, [], [], opts ?? {}));
   }
 
   map<KS extends AnyType, S extends AnyType, O extends ItemOpts<ValueOf<S>>>(
@@ -310,7 +311,16 @@ export class PalletStorage {
     value: S,
     opts?: O,
   ): StorageMap<ValueOf<KS>, ValueOf<S>, HasDefault<O>> {
-    return this.add(new StorageMap(this.pallet, name, hasher, key, value, opts ?? {}));
+    return this.add(
+      new StorageMap<ValueOf<KS>, ValueOf<S>, HasDefault<O>>(
+        this.pallet,
+        name,
+        hasher,
+        key,
+        value,
+        opts ?? {},
+      ),
+    );
   }
 
   doubleMap<K1 extends AnyType, K2 extends AnyType, S extends AnyType, O extends ItemOpts<ValueOf<S>>>(
@@ -321,7 +331,16 @@ export class PalletStorage {
     opts?: O,
   ): StorageDoubleMap<ValueOf<K1>, ValueOf<K2>, ValueOf<S>, HasDefault<O>> {
     return this.add(
-      new StorageDoubleMap(this.pallet, name, key1[0], key1[1], key2[0], key2[1], value, opts ?? {}),
+      new StorageDoubleMap<ValueOf<K1>, ValueOf<K2>, ValueOf<S>, HasDefault<O>>(
+        this.pallet,
+        name,
+        key1[0],
+        key1[1],
+        key2[0],
+        key2[1],
+        value,
+        opts ?? {},
+      ),
     );
   }
 

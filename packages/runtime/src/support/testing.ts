@@ -110,7 +110,7 @@ export class TestChain {
   /** Every event of the current block so far, decoded. */
   events(): EventRecordValue[] {
     const raw = this.overlay.get(EVENTS_KEY);
-    return raw ? (vec(runtime.EventRecord).decode(raw) as EventRecordValue[]) : [];
+    return raw ? vec(runtime.EventRecord).decode(raw) : [];
   }
 
   private eventCount(): number {

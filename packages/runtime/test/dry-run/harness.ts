@@ -28,7 +28,7 @@ export function dryRun(chain: HostChain, origin: DryOrigin, call: RuntimeCallVal
     runtime.RuntimeCall.encode(call),
     u32.encode(xcmVersion),
   );
-  const out = dryRunCall.output.decode(
+  const out: unknown = dryRunCall.output.decode(
     chain.rt.call(chain.state, 'DryRunApi_dry_run_call', args, chain.head),
   );
   const r = out as { ok: boolean; value?: Effects; error?: unknown };

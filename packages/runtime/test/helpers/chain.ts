@@ -101,7 +101,7 @@ export class HostChain {
 
   events(): EventRecordValue[] {
     const raw = this.state.get(EVENTS_KEY);
-    return raw ? (vec(runtime.EventRecord).decode(raw) as EventRecordValue[]) : [];
+    return raw ? vec(runtime.EventRecord).decode(raw) : [];
   }
 
   read<T>(fn: () => T): T {

@@ -938,7 +938,7 @@ describe('SCALE fidelity of storage', () => {
     const poolEntry = decorated.query.poolAssets?.account;
     if (!entry || !poolEntry) throw new Error('metadata lacks Assets.Account or PoolAssets.Account');
     const ours = chain.read(() => Account.key(PHPU_ID, bob));
-    const key = registry.createType('StorageKey', u8aToHex(ours)) as StorageKey;
+    const key = registry.createType<StorageKey>('StorageKey', u8aToHex(ours));
     key.setMeta(entry.meta);
     expect(key.args.map((a) => a.toString())).toEqual([
       '1',

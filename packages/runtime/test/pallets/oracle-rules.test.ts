@@ -25,8 +25,10 @@ import type { DispatchOutcome } from '../../src/support/testing.ts';
 
 const rate = (s: string): bigint => parseRate(s);
 const U128_MAX = (1n << 128n) - 1n;
-const oracle = (type: string, value: Record<string, unknown>): RuntimeCallValue =>
-  ({ type: 'Oracle', value: { type, value } }) as RuntimeCallValue;
+const oracle = (type: string, value: Record<string, unknown>): RuntimeCallValue => ({
+  type: 'Oracle',
+  value: { type, value },
+});
 const feed = (values: Record<string, bigint>): RuntimeCallValue =>
   oracle('feed_values', { values: Object.entries(values).map(([c, v]) => [currencyCode(c), v]) });
 const setQuorum = (quorum: number) => oracle('set_quorum', { quorum });

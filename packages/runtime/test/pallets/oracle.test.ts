@@ -329,12 +329,12 @@ describe('Oracle combined value', () => {
 
     const chain = await TestChain.create();
     const php = currencyCode('PHP');
-    const key = registry.createType('StorageKey', u8aToHex(Values.key(php))) as StorageKey;
+    const key = registry.createType<StorageKey>('StorageKey', u8aToHex(Values.key(php)));
     key.setMeta(entry.meta);
     expect(key.args.map((a) => a.toHex())).toEqual([u8aToHex(php)]);
     const raw = chain.read(() => chain.state.get(Values.key(php)));
     if (!raw) throw new Error('no genesis PHP rate');
-    const value = registry.createType(registry.createLookupType(entry.meta.type.asMap.value), raw) as Struct;
+    const value = registry.createType<Struct>(registry.createLookupType(entry.meta.type.asMap.value), raw);
     expect((value.get('value') as u128).toBigInt()).toBe(GENESIS_PHP_PER_USD);
     expect((value.get('timestamp') as u64).toBigInt()).toBe(0n);
   });

@@ -62,7 +62,7 @@ export function presentActivity(row: ActivityRow, ss58: number) {
   const details = row.details ? { ...row.details } : null;
   if (details) {
     for (const k of ['recipient', 'mintTo', 'withdrawTo']) {
-      if (typeof details[k] === 'string') details[k] = addr(details[k] as string);
+      if (typeof details[k] === 'string') details[k] = addr(details[k]);
     }
   }
   return {

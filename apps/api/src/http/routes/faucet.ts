@@ -6,6 +6,7 @@ import { HttpError } from '../errors.ts';
 import { parseWith, type Route } from '../server.ts';
 import { accountOf } from './activity.ts';
 import type { RouteContext } from './context.ts';
+import { errorText } from '../../util/error-text.ts';
 
 export const faucetBody = z
   .object({ address: z.string({ error: 'an address is required' }).max(100) })
@@ -32,8 +33,8 @@ export function faucetRoutes(ctx: RouteContext): Route[] {
           );
         }
         const now = ctx.now();
-        const result = await faucet.request(account, ip, now).catch((e: Error) => {
-          throw new HttpError(502, 'faucet_failed', `The faucet could not send the tokens: ${e.message}`);
+        const result = await faucet.request(account, ip, now).catch((e: unknown) => {
+          throw new HttpError(502, 'faucet_failed', `The faucet could not send the tokens: ${errorText(e)}`);
         });
         if (!result.ok) {
           const retryAfter = Math.max(1, Math.ceil((result.retryAt - now) / 1000));

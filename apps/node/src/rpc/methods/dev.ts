@@ -5,7 +5,7 @@ import type { Hex } from '@lumi/runtime/host';
 import type { BuildMode } from '../../authoring/author.ts';
 import type { BlockRef } from '../../chain/chain.ts';
 import { DevControls } from '../../dev/controls.ts';
-import { type StorageJson, StorageJsonError, StorageLayout } from '../../dev/storage-json.ts';
+import { StorageJsonError, StorageLayout } from '../../dev/storage-json.ts';
 import { PoolError } from '../../pool/errors.ts';
 import { fromHex } from '@lumi/runtime/bytes';
 import { bytes as VecU8 } from '@lumi/runtime/scale';
@@ -226,7 +226,7 @@ export function registerDevControls(r: Registry, ctx: NodeContext): void {
       for (const [key, value] of values) changes.set(key, value);
     } else {
       try {
-        for (const [key, value] of storageLayout().encode(values as StorageJson)) {
+        for (const [key, value] of storageLayout().encode(values)) {
           changes.set(key, value === null ? null : fromHex(value));
         }
       } catch (e) {
