@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -88,6 +89,38 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a component shows goes through the catalogues (docs/web.md, "Languages"): text between JSX
+    // tags and the attributes people read or hear (labels, titles, placeholders, aria-*) may not be literals.
+    files: ['apps/web/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // A catalogue key handed to a component (label="admin.fee.change") is not text.
+          words: {
+            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$', '^Lumi$'],
+          },
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'label',
+              'description',
+              'alt',
+              'error',
+              'tooltip',
+            ],
+          },
+        },
+      ],
     },
   },
   {

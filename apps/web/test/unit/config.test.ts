@@ -115,7 +115,20 @@ describe('configuration store', () => {
       swapFees: '',
       forexUpdates: '',
       expertMode: '',
+      language: '',
     });
+  });
+
+  it('stores the UI language as en or fil, and reads anything else as not chosen', () => {
+    const store = createConfigStore(createMemoryStorage());
+    expect(store.set('language', 'fil')).toEqual({ ok: true });
+    expect(store.getSnapshot().language).toBe('fil');
+    expect(store.set('language', 'fil-PH').ok).toBe(false);
+    expect(store.set('language', 'pseudo').ok).toBe(false);
+    expect(store.getSnapshot().language).toBe('fil');
+    for (const bad of ['FIL', 'tl', 'de', ' en', '{"x":1}'])
+      expect(createConfigStore(storageWith({ 'lumi-language': bad })).getSnapshot().language).toBe('');
+    expect(createConfigStore(storageWith({ 'lumi-language': 'en' })).getSnapshot().language).toBe('en');
   });
 
   it('stores expert mode as "true" or nothing, and refuses anything else', () => {

@@ -9,7 +9,7 @@ import { isFinal, runTransaction, txJobs, type TxJob, type TxRequest } from './j
 import { useDialogFocusReturn } from '../ui/useDialogFocusReturn.ts';
 import { openReview, reviewClosed, reviewUnmounted } from './openReviews.ts';
 import { sameAccount } from '../address/index.ts';
-import { accountChangedMessage, signerIs, type CapturedSigner } from './signerCheck.ts';
+import { accountChangedError, signerIs, type CapturedSigner } from './signerCheck.ts';
 import { SignerRow } from './SignerRow.tsx';
 import { TxProgress } from './TxProgress.tsx';
 import { useTxJob } from './useTxJobs.ts';
@@ -81,10 +81,10 @@ export function ReviewDialog(props: ReviewDialogProps) {
   useEffect(() => {
     if (!accountChanged || !captured) return;
     const now = wallet.getSnapshot().session;
-    txJobs.notice(title, {
-      code: 'AccountChanged',
-      message: accountChangedMessage(captured, now ? { name: now.name, address: now.address } : undefined),
-    });
+    txJobs.notice(
+      title,
+      accountChangedError(captured, now ? { name: now.name, address: now.address } : undefined),
+    );
     closeRef.current();
   }, [accountChanged, captured, title]);
 
