@@ -4,6 +4,24 @@ import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The web app's components whose words are not in the catalogues yet (docs/web.md, "Languages"); the
+// i18next/no-literal-string rule skips them until each is moved, then it is removed from this list.
+const I18N_PENDING = [
+  'apps/web/src/features/activity/**',
+  'apps/web/src/features/admin/**',
+  'apps/web/src/features/faucet/**',
+  'apps/web/src/features/forex/**',
+  'apps/web/src/features/identicon/**',
+  'apps/web/src/features/liquidity/**',
+  'apps/web/src/features/send/**',
+  'apps/web/src/features/wallet/CreateAccount.tsx',
+  'apps/web/src/features/wallet/ExtensionPanel.tsx',
+  'apps/web/src/features/wallet/ImportAccount.tsx',
+  'apps/web/src/features/wallet/KeptEntries.tsx',
+  'apps/web/src/features/wallet/LocalAccountsPanel.tsx',
+  'apps/web/src/features/wallet/UnlockModal.tsx',
+];
+
 const TYPE_CHECKED = ['apps/web/**/*.{ts,tsx}', 'packages/chain/**/*.ts', 'packages/descriptors/**/*.ts'];
 
 export default tseslint.config(
@@ -94,16 +112,25 @@ export default tseslint.config(
   {
     // Every word a component shows goes through the catalogues (docs/web.md, "Languages"): text between JSX
     // tags and the attributes people read or hear (labels, titles, placeholders, aria-*) may not be literals.
+    // Screens still to move to the catalogues (docs/web.md, "Languages") are listed in I18N_PENDING until done.
     files: ['apps/web/src/**/*.tsx'],
+    ignores: I18N_PENDING,
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
         'error',
         {
           mode: 'jsx-only',
-          // A catalogue key handed to a component (label="admin.fee.change") is not text.
+          // Not words: symbols and numbers, capitals (token symbols, currency codes), a catalogue key handed to a
+          // component (label="admin.fee.change"), a locale tag, the brand.
           words: {
-            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$', '^Lumi$'],
+            exclude: [
+              '[^A-Za-z]*',
+              '[A-Z_-]+',
+              '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$',
+              '[a-z]{2,3}-[A-Z]{2}',
+              'Lumi',
+            ],
           },
           'jsx-attributes': {
             include: [

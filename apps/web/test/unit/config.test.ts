@@ -1,4 +1,5 @@
 import { decodeAddress } from '@polkadot/util-crypto';
+import { englishOf } from './i18nEnglish.ts';
 import { describe, expect, it } from 'vitest';
 import { DEX_ACCOUNT, palletAccountId } from '../../src/shared/config/dexAccount.ts';
 import { NODE_ENDPOINT_KEY, STORAGE_KEYS } from '../../src/shared/config/keys.ts';
@@ -94,7 +95,10 @@ describe('node endpoint', () => {
       { ok: false, error: 'The endpoint is too long (at most 2,048 characters).' },
     ],
   ])('checkNodeEndpoint(%j)', (text, expected) => {
-    expect(checkNodeEndpoint(text)).toEqual(expected);
+    const check = checkNodeEndpoint(text);
+    expect(check).toEqual(expected.ok ? expected : expect.objectContaining(expected));
+    // The UI's message says the same in the English catalogue.
+    if (!check.ok) expect(englishOf(check.message)).toBe(check.error);
   });
 });
 

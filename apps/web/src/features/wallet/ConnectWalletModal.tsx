@@ -21,7 +21,14 @@ export function ConnectWalletModal() {
   // account button that replaced it.
   const focusReturn = useDialogFocusReturn(open, walletButton);
   return (
-    <Modal opened={open} onClose={connectModal.close} title={t('action.connect')} size="lg" {...focusReturn}>
+    <Modal
+      opened={open}
+      onClose={connectModal.close}
+      title={t('action.connect')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      {...focusReturn}
+    >
       {chainType === undefined &&
         (gaveUp ? (
           <Alert color="orange" role="alert" mb="md" title={t('wallet.connect.noAnswerTitle')}>

@@ -23,7 +23,7 @@ export function explainDispatchError(error: EnumLike, context: ErrorContext = {}
 type Tree = { [key: string]: string | Tree };
 
 function entry(path: string): Tree | string | undefined {
-  let node: Tree | string | undefined = en as Tree;
+  let node: Tree | string | undefined = en;
   for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return node;
 }

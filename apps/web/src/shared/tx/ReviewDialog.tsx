@@ -146,7 +146,14 @@ export function ReviewDialog(props: ReviewDialogProps) {
   closeRef.current = close;
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size="md" {...focusReturn}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      {...focusReturn}
+    >
       <Stack gap="md">
         {captured && <SignerRow name={captured.name} address={captured.address} />}
         {children}
