@@ -9,8 +9,14 @@ import { untranslatedTexts } from './untranslated.ts';
 const suite = useDappSuite();
 
 /** Development account names are data (the chain's), not the app's words. */
+// The forex rate-health note (features/forex, still in I18N_PENDING) shows under Portfolio's valuation on a fresh
+// chain; it leaves this list when Forex is moved to the catalogues.
+const PENDING = /^The [A-Z]{3} rate used here is marked /u;
+
 const untranslated = async (page: Page) =>
-  (await untranslatedTexts(page)).filter((text) => !(DEV_ACCOUNTS as readonly string[]).includes(text));
+  (await untranslatedTexts(page)).filter(
+    (text) => !(DEV_ACCOUNTS as readonly string[]).includes(text) && !PENDING.test(text),
+  );
 
 const connected = (page: Page) =>
   page

@@ -42,8 +42,9 @@ function keysInSource(): Map<string, string> {
     if (file.includes('/i18n/locales/')) continue;
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)['"`]/gu)) {
-      const key = match[1]!;
-      if (NAMESPACES.has(key.split('.')[0]!) && !/\.(ts|tsx|css|json|js)$/u.test(key)) found.set(key, file);
+      const key = match[1];
+      if (key === undefined) continue;
+      if (NAMESPACES.has(key.split('.')[0]) && !/\.(ts|tsx|css|json|js)$/u.test(key)) found.set(key, file);
     }
   }
   return found;

@@ -7,7 +7,7 @@ type TokenSymbol = 'LUMI' | 'PHPU' | 'LPHPU';
 const TOKENS = { LUMI, PHPU, LPHPU };
 const ok = (value: bigint) => ({ ok: true, value });
 // The English `error` exactly; the UI's `message` is checked to be in the catalogue below.
-const no = (reason: AmountErrorReason, error: string) =>
+const no = (reason: AmountErrorReason, error: string): unknown =>
   expect.objectContaining({ ok: false, reason, error });
 
 describe('parseTokenAmount: what each app locale accepts', () => {

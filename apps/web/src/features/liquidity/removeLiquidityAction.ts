@@ -1,4 +1,4 @@
-import { message, type Message } from '../../shared/i18n/message.ts';
+import { message } from '../../shared/i18n/message.ts';
 import type { WithdrawalPlan } from '@lumi/chain';
 import type { ActionState } from '../../shared/tx/decision.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';

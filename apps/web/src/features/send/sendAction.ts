@@ -1,4 +1,4 @@
-import { message, type Message } from '../../shared/i18n/message.ts';
+import { message } from '../../shared/i18n/message.ts';
 import type { ErrorText } from '@lumi/chain';
 import { CONNECT, type ActionState } from '../../shared/tx/decision.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
