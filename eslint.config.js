@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -9,6 +10,24 @@ import tseslint from 'typescript-eslint';
 const TYPE_CHECKED = ['**/*.{ts,tsx,mts,cts}'];
 // Where the stricter picks below are at 0 (apps/web joins once the parallel web rework has landed).
 const STRICTER = ['packages/**/*.ts', 'apps/{node,api}/**/*.ts', 'scripts/**/*.ts'];
+
+// The web app's components whose words are not in the catalogues yet (docs/web.md, "Languages"); the
+// i18next/no-literal-string rule skips them until each is moved, then it is removed from this list.
+const I18N_PENDING = [
+  'apps/web/src/features/activity/**',
+  'apps/web/src/features/admin/**',
+  'apps/web/src/features/faucet/**',
+  'apps/web/src/features/forex/**',
+  'apps/web/src/features/identicon/**',
+  'apps/web/src/features/liquidity/**',
+  'apps/web/src/features/send/**',
+  'apps/web/src/features/wallet/CreateAccount.tsx',
+  'apps/web/src/features/wallet/ExtensionPanel.tsx',
+  'apps/web/src/features/wallet/ImportAccount.tsx',
+  'apps/web/src/features/wallet/KeptEntries.tsx',
+  'apps/web/src/features/wallet/LocalAccountsPanel.tsx',
+  'apps/web/src/features/wallet/UnlockModal.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/coverage/**', '**/*.d.ts'] },
@@ -117,6 +136,47 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a component shows goes through the catalogues (docs/web.md, "Languages"): text between JSX
+    // tags and the attributes people read or hear (labels, titles, placeholders, aria-*) may not be literals.
+    // Screens still to move to the catalogues (docs/web.md, "Languages") are listed in I18N_PENDING until done.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: I18N_PENDING,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Not words: symbols and numbers, capitals (token symbols, currency codes), a catalogue key handed to a
+          // component (label="admin.fee.change"), a locale tag, the brand.
+          words: {
+            exclude: [
+              '[^A-Za-z]*',
+              '[A-Z_-]+',
+              '^[a-z][A-Za-z0-9]*(\\.[A-Za-z0-9_]+)+$',
+              '[a-z]{2,3}-[A-Z]{2}',
+              'Lumi',
+            ],
+          },
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'label',
+              'description',
+              'alt',
+              'error',
+              'tooltip',
+            ],
+          },
+        },
+      ],
     },
   },
   {

@@ -12,6 +12,11 @@ export interface ErrorText {
   code: string;
   message: string;
   fix?: string;
+  /**
+   * The values `message` and `fix` were written with (the ErrorContext given, or an app's own), so an app can
+   * say the same in another language from `code`.
+   */
+  values?: Record<string, string>;
 }
 
 export interface ErrorContext {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './i18nEnglish.ts';
 import { adminActionState, type AdminActionInput } from '../../src/features/admin/adminActionState.ts';
 import { isCurrencyCode, parsePostedRate, parseQuorum } from '../../src/features/admin/adminValues.ts';
 import type { TxVerdict } from '../../src/shared/tx/txCheck.ts';
@@ -8,7 +9,12 @@ const PENDING: TxVerdict = { pending: true, fee: undefined, failure: undefined }
 const FAILURE = { code: 'OracleMembership.AlreadyMember', message: 'Already a member.' };
 
 describe('an admin form button', () => {
-  const base: AdminActionInput = { label: 'Add member', complete: true, verdict: DONE, chainReady: true };
+  const base: AdminActionInput = {
+    label: { key: 'admin.members.add' },
+    complete: true,
+    verdict: DONE,
+    chainReady: true,
+  };
   it.each<[string, Partial<AdminActionInput>, string, string, boolean]>([
     ['incomplete form', { complete: false, verdict: undefined }, 'blocked', 'Add member', false],
     ['node away', { chainReady: false }, 'blocked', 'Add member', false],
@@ -17,13 +23,17 @@ describe('an admin form button', () => {
     ['dry run passes', {}, 'ready', 'Add member', false],
   ])('%s', (_, change, kind, label, hasReason) => {
     const state = adminActionState({ ...base, ...change });
-    expect(state).toMatchObject({ kind, label });
+    expect({ kind: state.kind, label: englishOf(state.label) }).toEqual({ kind, label });
     expect(state.kind === 'blocked' && state.reason !== undefined).toBe(hasReason);
   });
 
   it('shows the decoded failure as the reason', () => {
     const state = adminActionState({ ...base, verdict: { ...DONE, failure: FAILURE } });
-    expect(state).toEqual({ kind: 'blocked', label: 'Add member', reason: FAILURE });
+    expect({ ...state, label: englishOf(state.label) }).toEqual({
+      kind: 'blocked',
+      label: 'Add member',
+      reason: FAILURE,
+    });
   });
 });
 

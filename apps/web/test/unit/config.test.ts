@@ -1,4 +1,5 @@
 import { decodeAddress } from '@polkadot/util-crypto';
+import { englishOf } from './i18nEnglish.ts';
 import { describe, expect, it } from 'vitest';
 import { DEX_ACCOUNT, palletAccountId } from '../../src/shared/config/dexAccount.ts';
 import { NODE_ENDPOINT_KEY, STORAGE_KEYS } from '../../src/shared/config/keys.ts';
@@ -94,7 +95,10 @@ describe('node endpoint', () => {
       { ok: false, error: 'The endpoint is too long (at most 2,048 characters).' },
     ],
   ])('checkNodeEndpoint(%j)', (text, expected) => {
-    expect(checkNodeEndpoint(text)).toEqual(expected);
+    const check = checkNodeEndpoint(text);
+    expect(check).toEqual(expected.ok ? expected : expect.objectContaining(expected));
+    // The UI's message says the same in the English catalogue.
+    if (!check.ok) expect(englishOf(check.message)).toBe(check.error);
   });
 });
 
@@ -115,7 +119,20 @@ describe('configuration store', () => {
       swapFees: '',
       forexUpdates: '',
       expertMode: '',
+      language: '',
     });
+  });
+
+  it('stores the UI language as en or fil, and reads anything else as not chosen', () => {
+    const store = createConfigStore(createMemoryStorage());
+    expect(store.set('language', 'fil')).toEqual({ ok: true });
+    expect(store.getSnapshot().language).toBe('fil');
+    expect(store.set('language', 'fil-PH').ok).toBe(false);
+    expect(store.set('language', 'pseudo').ok).toBe(false);
+    expect(store.getSnapshot().language).toBe('fil');
+    for (const bad of ['FIL', 'tl', 'de', ' en', '{"x":1}'])
+      expect(createConfigStore(storageWith({ 'lumi-language': bad })).getSnapshot().language).toBe('');
+    expect(createConfigStore(storageWith({ 'lumi-language': 'en' })).getSnapshot().language).toBe('en');
   });
 
   it('stores expert mode as "true" or nothing, and refuses anything else', () => {

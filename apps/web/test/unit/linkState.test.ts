@@ -10,6 +10,7 @@ import {
   type LinkState,
 } from '../../src/shared/chain/linkState.ts';
 import { chainReadiness, describeConnection } from '../../src/shared/chain/readiness.ts';
+import { englishOf } from './i18nEnglish.ts';
 
 const T = 1_000_000;
 
@@ -175,18 +176,18 @@ describe('what the user sees of the connection', () => {
     ],
   ])('%s', (_name, chainStatus, text, canRetry) => {
     const description = describeConnection(chainStatus, T + 200);
-    expect(description.text).toBe(text);
+    expect(englishOf(description.text)).toBe(text);
     expect(description.canRetry).toBe(canRetry);
   });
 
   it('tells what to check when the node cannot be reached, with the next automatic try', () => {
-    const { advice } = describeConnection(status(run(failedTries(MAX_TRIES))), T + 450 + 5_000);
+    const advice = englishOf(describeConnection(status(run(failedTries(MAX_TRIES))), T + 450 + 5_000).advice);
     expect(advice).toContain('Check that the node is running');
     expect(advice).toContain('ws:// or wss://');
     expect(advice).toContain('Next automatic try in 5 s.');
   });
 
-  it.each<[string, ChainStatus, ReturnType<typeof chainReadiness>]>([
+  it.each<[string, ChainStatus, { ready: true } | { ready: false; reason: string }]>([
     ['connected with a head', status(connected, { bestBlock: best }), { ready: true }],
     ['socket open, no head yet', status(connected), { ready: false, reason: 'Waiting for the node…' }],
     ['connecting', status(initialLinkState), { ready: false, reason: 'Connecting to the node…' }],
@@ -201,6 +202,7 @@ describe('what the user sees of the connection', () => {
       { ready: false, reason: 'The node cannot be reached' },
     ],
   ])('actions are %s → %j', (_name, chainStatus, readiness) => {
-    expect(chainReadiness(chainStatus)).toEqual(readiness);
+    const actual = chainReadiness(chainStatus);
+    expect(actual.ready ? actual : { ready: false, reason: englishOf(actual.reason) }).toEqual(readiness);
   });
 });

@@ -1,11 +1,14 @@
 import { LPHPU, LUMI, PHPU } from '@lumi/chain';
+import { englishOf } from './i18nEnglish.ts';
 import { describe, expect, it } from 'vitest';
 import { U128_MAX, parseTokenAmount, type AmountErrorReason } from '../../src/shared/format/index.ts';
 
 type TokenSymbol = 'LUMI' | 'PHPU' | 'LPHPU';
 const TOKENS = { LUMI, PHPU, LPHPU };
 const ok = (value: bigint) => ({ ok: true, value });
-const no = (reason: AmountErrorReason, error: string) => ({ ok: false, reason, error });
+// The English `error` exactly; the UI's `message` is checked to be in the catalogue below.
+const no = (reason: AmountErrorReason, error: string): unknown =>
+  expect.objectContaining({ ok: false, reason, error });
 
 describe('parseTokenAmount: what each app locale accepts', () => {
   // [typed, token, value]: both app locales write 1,234.5, so one table serves both.
@@ -89,7 +92,9 @@ describe('parseTokenAmount: errors say what to type instead', () => {
   ];
   for (const locale of ['en-US', 'fil-PH']) {
     it.each(table)(`${locale}: "%s" %s → %s`, (text, symbol, reason, error) => {
-      expect(parseTokenAmount(text, TOKENS[symbol], locale)).toEqual(no(reason, error));
+      const parsed = parseTokenAmount(text, TOKENS[symbol], locale);
+      expect(parsed).toEqual(no(reason, error));
+      if (!parsed.ok) expect(englishOf(parsed.message)).not.toBe('');
     });
   }
 

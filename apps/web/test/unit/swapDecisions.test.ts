@@ -1,5 +1,6 @@
 import { quoteSwap, type SwapQuoteResult } from '@lumi/chain';
 import { describe, expect, it } from 'vitest';
+import { englishOf } from './i18nEnglish.ts';
 import { maxSwapIn, proposeMax } from '../../src/features/swap/maxSwapIn.ts';
 import { impactBlocked, impactNeedsConfirmation, impactTier } from '../../src/features/swap/priceImpact.ts';
 import { swapReviewGate } from '../../src/features/swap/reviewGate.ts';
@@ -57,11 +58,11 @@ describe('the price-impact warning', () => {
     expect(warn(bps, expert)?.level).toBe(level);
   });
   it('says the swap is blocked and how to lift it, unless expert mode is on', () => {
-    expect(warn(2_000n)?.message).toMatch(
+    expect(englishOf(warn(2_000n)?.message)).toMatch(
       /above the 15 % limit, so this swap is blocked.*expert mode in Settings/u,
     );
-    expect(warn(2_000n, true)?.message).toMatch(/Expert mode lets you swap anyway/u);
-    expect(warn(700n)?.message).toMatch(/review asks you to confirm/u);
+    expect(englishOf(warn(2_000n, true)?.message)).toMatch(/Expert mode lets you swap anyway/u);
+    expect(englishOf(warn(700n)?.message)).toMatch(/review asks you to confirm/u);
   });
 });
 
@@ -102,10 +103,12 @@ describe('the Swap button', () => {
     ],
     ['all good', {}, 'ready', 'Swap'],
   ])('%s', (_, change, kind, label) => {
-    expect(swapAction({ ...base, ...change })).toMatchObject({ kind, label });
+    const action = swapAction({ ...base, ...change });
+    expect({ kind: action.kind, label: englishOf(action.label) }).toEqual({ kind, label });
   });
   it('carries the dry run’s reason to show beside the button', () => {
-    expect(swapAction({ ...base, verdict: { ...DONE, failure: FAILURE } })).toEqual({
+    const action = swapAction({ ...base, verdict: { ...DONE, failure: FAILURE } });
+    expect({ ...action, label: englishOf(action.label) }).toEqual({
       kind: 'blocked',
       label: 'Swap would fail',
       reason: FAILURE,

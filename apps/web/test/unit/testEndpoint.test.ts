@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFound, readAnswers, shortHash } from '../../src/features/settings/testEndpoint.ts';
+import { englishOf } from './i18nEnglish.ts';
 
 const GENESIS = `0x1234${'0'.repeat(56)}abcd`;
 
@@ -22,15 +23,16 @@ describe('endpoint probe answers', () => {
   ])('%s', (_, answers, expected) => {
     const result = readAnswers(answers);
     expect(result).toMatchObject(expected);
-    if (!result.ok) expect(result.error).toBe('Something answers there, but not like a Substrate node.');
+    if (!result.ok)
+      expect(englishOf(result.error)).toBe('Something answers there, but not like a Substrate node.');
   });
 
   it('describes what it found with a short genesis hash', () => {
     expect(shortHash(GENESIS)).toBe('0x1234…abcd');
     expect(shortHash('0x12')).toBe('0x12');
     const found = { chain: 'Lumi Dev', chainType: 'Development', version: '1.0.0', genesisHash: GENESIS };
-    expect(describeFound(found)).toBe('Lumi Dev (Development), genesis 0x1234…abcd, node 1.0.0');
-    expect(describeFound({ ...found, chain: 'Development' })).toBe(
+    expect(englishOf(describeFound(found))).toBe('Lumi Dev (Development), genesis 0x1234…abcd, node 1.0.0');
+    expect(englishOf(describeFound({ ...found, chain: 'Development' }))).toBe(
       'Development, genesis 0x1234…abcd, node 1.0.0',
     );
   });

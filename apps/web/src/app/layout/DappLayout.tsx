@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { LocaleContext } from '../../shared/format/LocaleContext.ts';
@@ -38,6 +39,7 @@ export function DappLayout() {
 function DappFrame() {
   const { session } = useWallet();
   const admin = isAdmin(useRoles(session?.address));
+  const { t } = useTranslation();
   return (
     <div className="dapp">
       {/* Keyboard users skip the header's links on every page. Focus moves without touching the URL. */}
@@ -49,21 +51,21 @@ function DappFrame() {
           document.getElementById('main-content')?.focus();
         }}
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
       <header className="dapp__header">
         <Brand />
-        <nav className="dapp__nav" aria-label="App sections">
+        <nav className="dapp__nav" aria-label={t('nav.sections')}>
           {DAPP_SECTIONS.filter((section) => admin || !section.adminOnly).map((section) => (
             <NavLink key={section.path} to={section.path} end className="dapp__nav-link">
-              {section.label}
+              {t(section.label)}
             </NavLink>
           ))}
         </nav>
         <LazyWalletButton />
       </header>
       {/* A landmark of its own, so screen-reader users find the node's state and nothing sits outside a region. */}
-      <aside className="dapp__status" aria-label="Node connection">
+      <aside className="dapp__status" aria-label={t('nav.connection')}>
         <ConnectionStatus />
       </aside>
       <main className="dapp__main" id="main-content" tabIndex={-1}>

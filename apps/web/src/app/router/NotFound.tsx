@@ -1,20 +1,22 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <main className="message-page">
-      <title>Page not found · Lumi</title>
+      <title>{t('app.notFound.title')}</title>
       <p className="message-page__code" aria-hidden="true">
         404
       </p>
-      <h1>Page not found</h1>
+      <h1>{t('app.notFound.heading')}</h1>
       <p>
-        There is nothing at <code>{pathname}</code>. The link may be old or mistyped.
+        <Trans i18nKey="app.notFound.body" components={{ 1: <code>{pathname}</code> }} />
       </p>
       <div className="message-page__actions">
         <Link className="button button--primary" to="/home">
-          Go to the home page
+          {t('app.notFound.home')}
         </Link>
       </div>
     </main>

@@ -1,28 +1,30 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 
-function describe(error: unknown): string {
+function describe(error: unknown): string | undefined {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
-  return 'Unknown error';
+  return undefined;
 }
 
 /** A page that failed to load or render (for example its chunk could not be fetched). */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   useEffect(() => console.error('Lumi page error:', error), [error]);
   return (
     <main className="message-page" role="alert">
-      <title>Something went wrong · Lumi</title>
-      <h1>This page could not be shown</h1>
-      <p>Something went wrong while loading it. Reloading usually fixes it.</p>
-      <p className="message-page__detail">{describe(error)}</p>
+      <title>{t('app.routeError.title')}</title>
+      <h1>{t('app.routeError.heading')}</h1>
+      <p>{t('app.routeError.body')}</p>
+      <p className="message-page__detail">{describe(error) ?? t('app.routeError.unknown')}</p>
       <div className="message-page__actions">
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload
+          {t('app.routeError.reload')}
         </button>
         <Link className="button" to="/home">
-          Go to the home page
+          {t('app.routeError.home')}
         </Link>
       </div>
     </main>

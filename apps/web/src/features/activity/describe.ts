@@ -1,5 +1,5 @@
 // Pure helpers of the Activity page: filters to API types, and rows to the words and amounts shown.
-import { explainDispatchError } from '@lumi/chain';
+import { explainDispatchError } from '../../shared/i18n/chainError.ts';
 import type { ActivityItem, ActivityType } from '../../shared/api/lumiApi.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
 

@@ -1,5 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { useDexConfig } from '../../shared/chain/queries.ts';
@@ -15,6 +16,7 @@ import type { Roles } from './useRoles.ts';
 /** The admin forms the connected account's roles allow; each dry-runs its call once complete. */
 export function AdminPanels({ address, roles }: { address: string; roles: Roles }) {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const { api } = useChainConnection();
   const chain = useChainReady();
   const dex = useDexConfig().data;
@@ -30,7 +32,7 @@ export function AdminPanels({ address, roles }: { address: string; roles: Roles 
     <Stack gap="md">
       {!chain.ready && (
         <Alert color="orange" role="status">
-          {`${chain.reason} The admin actions are disabled until the node is back.`}
+          {t('admin.chainAway', { reason: t(chain.reason.key, chain.reason.values) })}
         </Alert>
       )}
       {roles.sudo && <FeePanel api={api} address={address} dex={dex} onReview={review} />}

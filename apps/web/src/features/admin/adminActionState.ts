@@ -1,9 +1,10 @@
+import { message, type Message } from '../../shared/i18n/message.ts';
 import type { ActionState } from '../../shared/tx/decision.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
 
 export interface AdminActionInput {
   /** What the button does, e.g. "Change fee". */
-  label: string;
+  label: Message;
   /** The form names a valid call (every field filled and well-formed). */
   complete: boolean;
   /** The dry run of that call; undefined while the form is incomplete. */
@@ -20,6 +21,6 @@ export interface AdminActionInput {
 export function adminActionState({ label, complete, verdict, chainReady }: AdminActionInput): ActionState {
   if (!chainReady || !complete || !verdict) return { kind: 'blocked', label };
   if (verdict.failure) return { kind: 'blocked', label, reason: verdict.failure };
-  if (verdict.pending) return { kind: 'wait', label: 'Checking…' };
+  if (verdict.pending) return { kind: 'wait', label: message('action.checking') };
   return { kind: 'ready', label };
 }

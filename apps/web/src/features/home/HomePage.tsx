@@ -1,61 +1,50 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSelect } from '../../shared/i18n/LanguageSelect.tsx';
 import { Brand } from '../../shared/ui/Brand.tsx';
 import './home.css';
 
+// Whole keys, never built from parts, so the catalogue test can find every key the page uses.
 const FEATURES = [
-  {
-    title: 'Swap',
-    text: 'Trade LUMI for PHPU and back at the pool price, with the fee, price impact and minimum received shown before you sign.',
-  },
-  {
-    title: 'Earn',
-    text: 'Provide liquidity to the LUMI/PHPU pool, receive LPHPU, and earn a share of every swap fee.',
-  },
-  {
-    title: 'Send',
-    text: 'Send LUMI, PHPU or LPHPU to any address, checked letter by letter before anything leaves your wallet.',
-  },
-  {
-    title: 'Forex',
-    text: 'Follow on-chain forex rates and see everything you hold valued in US dollars or Philippine pesos.',
-  },
-];
+  { id: 'swap', title: 'home.features.swap.title', text: 'home.features.swap.text' },
+  { id: 'earn', title: 'home.features.earn.title', text: 'home.features.earn.text' },
+  { id: 'send', title: 'home.features.send.title', text: 'home.features.send.text' },
+  { id: 'forex', title: 'home.features.forex.title', text: 'home.features.forex.text' },
+] as const;
 
 export function HomePage() {
+  const { t } = useTranslation();
   return (
     <div className="home">
-      <title>Lumi · Swap, earn and send on the Lumi chain</title>
+      <title>{t('home.title')}</title>
       <header className="home__header">
         <Brand />
+        <LanguageSelect className="home__language" />
       </header>
       <main>
         <section className="home__hero" aria-labelledby="home-title">
-          <p className="home__eyebrow">A wallet and exchange for the Lumi chain</p>
+          <p className="home__eyebrow">{t('home.eyebrow')}</p>
           <h1 id="home-title">
-            Pesos and crypto, <span className="home__highlight">one swap apart</span>.
+            <Trans i18nKey="home.heading" components={{ 1: <span className="home__highlight" /> }} />
           </h1>
-          <p className="home__lede">
-            Lumi lets you hold LUMI and PHPU, a stablecoin pegged to the Philippine peso, swap between them at
-            pool prices, earn fees by providing liquidity, and see what it is all worth using live forex
-            rates. Your keys stay in your wallet; every transaction is shown in plain words before you sign.
-          </p>
+          <p className="home__lede">{t('home.lede')}</p>
           <div className="home__actions">
             <Link className="button button--primary button--large" to="/dapp">
-              Launch app
+              {t('home.launch')}
             </Link>
           </div>
         </section>
-        <section className="home__features" aria-label="What you can do">
+        <section className="home__features" aria-label={t('home.featuresLabel')}>
           {FEATURES.map((feature) => (
-            <article className="card" key={feature.title}>
-              <h2>{feature.title}</h2>
-              <p>{feature.text}</p>
+            <article className="card" key={feature.id}>
+              <h2>{t(feature.title)}</h2>
+              <p>{t(feature.text)}</p>
             </article>
           ))}
         </section>
       </main>
       <footer className="home__footer">
-        <p>Lumi runs on your own node: by default a development chain on this machine.</p>
+        <p>{t('home.footer')}</p>
       </footer>
     </div>
   );

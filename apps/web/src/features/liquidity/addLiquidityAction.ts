@@ -1,3 +1,4 @@
+import { message } from '../../shared/i18n/message.ts';
 import type { DepositPlan } from '@lumi/chain';
 import { CONNECT, type ActionState } from '../../shared/tx/decision.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
@@ -16,18 +17,21 @@ export interface AddLiquidityActionInput {
 export function addLiquidityAction(input: AddLiquidityActionInput): ActionState {
   const { account, amount, plan, balances, verdict } = input;
   if (!account) return CONNECT;
-  if (amount === 'empty') return { kind: 'blocked', label: 'Enter an amount' };
-  if (amount === 'invalid') return { kind: 'blocked', label: 'Enter a valid amount' };
+  if (amount === 'empty') return { kind: 'blocked', label: message('action.enterAmount') };
+  if (amount === 'invalid') return { kind: 'blocked', label: message('action.enterValidAmount') };
   if (plan && !plan.ok) {
     return {
       kind: 'blocked',
-      label: plan.reason === 'too-small' ? 'Amount too small' : 'Cannot deposit this',
+      label: plan.reason === 'too-small' ? message('action.amountTooSmall') : message('action.cannotDeposit'),
     };
   }
-  if (!plan || !balances) return { kind: 'wait', label: 'Add liquidity' };
-  if (plan.plan.amount1 > balances.lumi) return { kind: 'blocked', label: 'Insufficient LUMI balance' };
-  if (plan.plan.amount2 > balances.phpu) return { kind: 'blocked', label: 'Insufficient PHPU balance' };
-  if (verdict.failure) return { kind: 'blocked', label: 'Deposit would fail', reason: verdict.failure };
-  if (verdict.pending) return { kind: 'wait', label: 'Checking…' };
-  return { kind: 'ready', label: 'Add liquidity' };
+  if (!plan || !balances) return { kind: 'wait', label: message('action.addLiquidity') };
+  if (plan.plan.amount1 > balances.lumi)
+    return { kind: 'blocked', label: message('action.insufficient', { token: 'LUMI' }) };
+  if (plan.plan.amount2 > balances.phpu)
+    return { kind: 'blocked', label: message('action.insufficient', { token: 'PHPU' }) };
+  if (verdict.failure)
+    return { kind: 'blocked', label: message('action.depositWouldFail'), reason: verdict.failure };
+  if (verdict.pending) return { kind: 'wait', label: message('action.checking') };
+  return { kind: 'ready', label: message('action.addLiquidity') };
 }

@@ -12,8 +12,16 @@ import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { useBalances, useMarket } from '../../shared/chain/queries.ts';
 import './portfolio.css';
+import { useTranslation } from 'react-i18next';
 
 const TOKENS: AssetInfo[] = [LUMI, PHPU, LPHPU];
+
+/** Each token's name in the catalogues (the chain's own names are English). */
+const TOKEN_NAME: Record<string, string> = {
+  LUMI: 'token.LUMI',
+  PHPU: 'token.PHPU',
+  LPHPU: 'token.LPHPU',
+};
 
 function Amount({ amount, token }: { amount: bigint; token: AssetInfo }) {
   const { locale } = useLocaleSettings();
@@ -39,6 +47,7 @@ function Fiat({ value }: { value: bigint | undefined }) {
 
 function BalancesTable({ balances, market }: { balances: AccountBalances; market: PoolState | undefined }) {
   const { currency } = useLocaleSettings();
+  const { t } = useTranslation();
   const rows = TOKENS.map((token) => {
     const balance: TokenBalance | undefined = balances[token.symbol];
     const value =
@@ -53,9 +62,9 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
   return (
     <Card withBorder padding="md">
       <Group justify="space-between" mb="sm">
-        <Text fw={700}>Balances</Text>
+        <Text fw={700}>{t('portfolio.balances')}</Text>
         <Text size="sm" c="dimmed">
-          Total{' '}
+          {t('portfolio.total')}{' '}
           <Text span fw={700} c="var(--mantine-color-text)" data-testid="portfolio-total">
             <Fiat value={total} />
           </Text>
@@ -63,20 +72,27 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
       </Group>
       {/* On a phone only the columns that matter most stay (token, free, value); the table fits the card. */}
       <Table.ScrollContainer minWidth={280}>
-        <Table aria-label="Balances" verticalSpacing="sm" highlightOnHover className="table--phone-fit">
+        <Table
+          aria-label={t('portfolio.balances')}
+          verticalSpacing="sm"
+          highlightOnHover
+          className="table--phone-fit"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Token</Table.Th>
+              <Table.Th scope="col">{t('portfolio.token')}</Table.Th>
               <Table.Th scope="col" ta="right">
-                Free
+                {t('portfolio.free')}
               </Table.Th>
               <Table.Th scope="col" ta="right" visibleFrom="xs">
-                Reserved
+                {t('portfolio.reserved')}
               </Table.Th>
               <Table.Th scope="col" ta="right" visibleFrom="xs">
-                Transferable
+                {t('portfolio.transferable')}
               </Table.Th>
-              <Table.Th scope="col" ta="right">{`Value (${currency})`}</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {t('portfolio.value', { currency })}
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,7 +101,7 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
                 <Table.Th scope="row">
                   <Text fw={600}>{token.symbol}</Text>
                   <Text size="xs" c="dimmed">
-                    {token.name}
+                    {TOKEN_NAME[token.symbol] ? t(TOKEN_NAME[token.symbol]!) : token.name}
                   </Text>
                 </Table.Th>
                 {balance ? (
@@ -105,7 +121,7 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
                   </>
                 ) : (
                   <Table.Td colSpan={4} ta="right" c="dimmed">
-                    No pool yet
+                    {t('portfolio.noPool')}
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -114,7 +130,7 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
         </Table>
       </Table.ScrollContainer>
       <Text size="xs" c="dimmed" mt="xs">
-        {`At block #${balances.block.toLocaleString('en-US')}. LUMI is valued at the pool price, PHPU at 1 PHP, both through the on-chain forex rates.`}
+        {t('portfolio.valuation', { block: balances.block.toLocaleString('en-US') })}
       </Text>
       <RateHealthNote currencies={['PHP', currency]} />
     </Card>
@@ -123,25 +139,26 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
 
 function LpPositionCard({ balances, market }: { balances: AccountBalances; market: PoolState | undefined }) {
   const { locale, currency } = useLocaleSettings();
+  const { t } = useTranslation();
   const lp = balances.LPHPU;
   const position = lp && market ? lpPosition(lp.free, market) : undefined;
   return (
     <Card withBorder padding="md" aria-labelledby="lp-position-title">
       <Text fw={700} id="lp-position-title" mb="xs">
-        Liquidity position
+        {t('portfolio.lp.title')}
       </Text>
       {!market ? (
         <Text size="sm" c="dimmed">
-          There is no LUMI/PHPU pool yet.
+          {t('portfolio.lp.noPool')}
         </Text>
       ) : !position || lp?.free === 0n ? (
         <Text size="sm" c="dimmed">
-          You provide no liquidity to the LUMI/PHPU pool.
+          {t('portfolio.lp.none')}
         </Text>
       ) : (
         <dl className="portfolio-facts">
           <div>
-            <dt>Share of the pool</dt>
+            <dt>{t('portfolio.lp.share')}</dt>
             <dd data-testid="lp-share">{formatShare(position.share, locale)}</dd>
           </div>
           <div>
@@ -157,7 +174,7 @@ function LpPositionCard({ balances, market }: { balances: AccountBalances; marke
             </dd>
           </div>
           <div>
-            <dt>{`Value (${currency})`}</dt>
+            <dt>{t('portfolio.value', { currency })}</dt>
             <dd>
               <Fiat value={fiatValue('LPHPU', lp?.free ?? 0n, market, currency)} />
             </dd>
@@ -170,57 +187,59 @@ function LpPositionCard({ balances, market }: { balances: AccountBalances; marke
 
 function CurrencyPicker() {
   const { currency } = useLocaleSettings();
+  const { t } = useTranslation();
   return (
     <SegmentedControl
       size="xs"
       value={currency}
       onChange={setDisplayCurrency}
       data={['USD', 'PHP']}
-      aria-label="Display currency"
+      aria-label={t('settings.display.currency')}
     />
   );
 }
 
 export function PortfolioPage() {
   const { session } = useWallet();
+  const { t } = useTranslation();
   const balances = useBalances(session?.address);
   const market = useMarket();
   const marketValue = market.data;
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Portfolio · Lumi</title>
+      <title>{t('portfolio.title')}</title>
       <Group justify="space-between" className="dapp-page__heading">
-        <h1 id="dapp-page-title">Portfolio</h1>
+        <h1 id="dapp-page-title">{t('nav.portfolio')}</h1>
         <CurrencyPicker />
       </Group>
       {!session ? (
         <Card withBorder padding="lg">
           <Stack gap="sm" align="flex-start">
-            <Text>Connect a wallet to see your LUMI, PHPU and LPHPU.</Text>
-            <Button onClick={connectModal.open}>Connect wallet</Button>
+            <Text>{t('portfolio.connect')}</Text>
+            <Button onClick={connectModal.open}>{t('action.connect')}</Button>
           </Stack>
         </Card>
       ) : balances.isPending ? (
-        <Skeleton height={220} radius="md" role="status" aria-label="Loading balances" />
+        <Skeleton height={220} radius="md" role="status" aria-label={t('portfolio.loading')} />
       ) : balances.isError ? (
         <Alert color="red" role="alert">
-          Could not read your balances: {String(balances.error)}
+          {t('portfolio.failed', { error: String(balances.error) })}
         </Alert>
       ) : (
         <>
           <BalancesTable balances={balances.data} market={marketValue} />
           <LpPositionCard balances={balances.data} market={marketValue} />
-          <Stack gap="sm" role="group" aria-label="Quick actions">
+          <Stack gap="sm" role="group" aria-label={t('portfolio.quick')}>
             <Group gap="sm">
               <Button component={Link} to="/dapp/swap" variant="light">
-                Swap
+                {t('nav.swap')}
               </Button>
               <Button component={Link} to="/dapp/liquidity" variant="light">
-                Add liquidity
+                {t('action.addLiquidity')}
               </Button>
               <Button component={Link} to="/dapp/send" variant="light">
-                Send
+                {t('nav.send')}
               </Button>
             </Group>
             {/* Only on a development chain whose API runs a faucet; the same button as on Activity. */}

@@ -1,4 +1,5 @@
-import { explainDispatchError, type ErrorText } from '@lumi/chain';
+import { type ErrorText } from '@lumi/chain';
+import { explainDispatchError } from '../../shared/i18n/chainError.ts';
 import type { RecipientState } from './useRecipient.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { message } from '../../shared/i18n/message.ts';
 import type { ErrorText } from '@lumi/chain';
 import { CONNECT, type ActionState } from '../../shared/tx/decision.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
@@ -22,13 +23,18 @@ export function sendAction(input: SendActionInput): ActionState {
   const { account, recipient, amount, tokenReady, symbol, value, transferable, recipientFailure, verdict } =
     input;
   if (!account) return CONNECT;
-  if (recipient !== 'valid') return { kind: 'blocked', label: 'Enter a recipient' };
-  if (amount === 'empty') return { kind: 'blocked', label: 'Enter an amount' };
-  if (amount !== 'valid' || value === undefined) return { kind: 'blocked', label: 'Enter a valid amount' };
-  if (!tokenReady || transferable === undefined) return { kind: 'wait', label: 'Loading token…' };
-  if (value > transferable) return { kind: 'blocked', label: `Insufficient ${symbol} balance` };
-  if (recipientFailure) return { kind: 'blocked', label: 'Below the minimum', reason: recipientFailure };
-  if (verdict.failure) return { kind: 'blocked', label: 'Transfer would fail', reason: verdict.failure };
-  if (verdict.pending) return { kind: 'wait', label: 'Checking…' };
-  return { kind: 'ready', label: 'Send' };
+  if (recipient !== 'valid') return { kind: 'blocked', label: message('action.enterRecipient') };
+  if (amount === 'empty') return { kind: 'blocked', label: message('action.enterAmount') };
+  if (amount !== 'valid' || value === undefined)
+    return { kind: 'blocked', label: message('action.enterValidAmount') };
+  if (!tokenReady || transferable === undefined)
+    return { kind: 'wait', label: message('action.loadingToken') };
+  if (value > transferable)
+    return { kind: 'blocked', label: message('action.insufficient', { token: symbol }) };
+  if (recipientFailure)
+    return { kind: 'blocked', label: message('action.belowMinimum'), reason: recipientFailure };
+  if (verdict.failure)
+    return { kind: 'blocked', label: message('action.transferWouldFail'), reason: verdict.failure };
+  if (verdict.pending) return { kind: 'wait', label: message('action.checking') };
+  return { kind: 'ready', label: message('action.send') };
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Group, Text, TextInput } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_NODE_ENDPOINT, appConfig, checkNodeEndpoint, useConfig } from '../../shared/config/index.ts';
 import { describeFound, testEndpoint } from './testEndpoint.ts';
 
@@ -20,32 +21,41 @@ export function NodeEndpointForm() {
   // Only the latest probe may report: an edit or a second click makes earlier answers stale.
   const attempt = useRef(0);
   const messageId = useId();
+  const { t } = useTranslation();
 
   async function probe(save: boolean) {
     const current = ++attempt.current;
     const check = checkNodeEndpoint(draft);
-    if (!check.ok) return setStatus({ kind: 'error', text: check.error });
-    setStatus({ kind: 'testing', text: `Connecting to ${check.url}…` });
+    if (!check.ok) return setStatus({ kind: 'error', text: t(check.message.key, check.message.values) });
+    setStatus({ kind: 'testing', text: t('endpoint.form.connecting', { url: check.url }) });
     const result = await testEndpoint(check.url);
     if (current !== attempt.current) return;
     if (!result.ok) {
       return setStatus({
         kind: 'error',
-        text: `${save ? 'Not saved. ' : ''}${check.url}: ${result.error}`,
+        text: t(save ? 'endpoint.form.notSaved' : 'endpoint.form.failed', {
+          url: check.url,
+          error: t(result.error.key, result.error.values),
+        }),
       });
     }
-    if (!save) return setStatus({ kind: 'saved', text: `Reachable: ${describeFound(result)}.` });
+    const found = describeFound(result);
+    if (!save)
+      return setStatus({
+        kind: 'saved',
+        text: t('endpoint.form.reachable', { found: t(found.key, found.values) }),
+      });
     const written = appConfig.setNodeEndpoint(check.url);
     if (!written.ok) {
       return setStatus({
         kind: 'error',
-        text: written.errors.nodeEndpoint ?? 'Could not save the endpoint.',
+        text: t(written.errors.nodeEndpoint ? 'endpoint.form.storageRefused' : 'endpoint.form.saveFailed'),
       });
     }
     setDraft(check.url);
     setStatus({
       kind: 'saved',
-      text: `Saved. Found ${describeFound(result)}. Lumi now connects to ${check.url}.`,
+      text: t('endpoint.form.saved', { found: t(found.key, found.values), url: check.url }),
     });
   }
 
@@ -55,14 +65,21 @@ export function NodeEndpointForm() {
     setDraft(DEFAULT_NODE_ENDPOINT);
     setStatus(
       result.ok
-        ? { kind: 'saved', text: `Back to the default, ${DEFAULT_NODE_ENDPOINT}.` }
-        : { kind: 'error', text: result.errors.nodeEndpoint ?? 'Could not reset the endpoint.' },
+        ? { kind: 'saved', text: t('endpoint.form.resetDone', { url: DEFAULT_NODE_ENDPOINT }) }
+        : {
+            kind: 'error',
+            text: t(
+              result.errors.nodeEndpoint ? 'endpoint.form.storageRefused' : 'endpoint.form.resetFailed',
+            ),
+          },
     );
   }
 
   const message =
     status.kind === 'idle'
-      ? `A ws:// or wss:// URL without spaces. Lumi checks that a node answers there before saving. ${config.nodeEndpointIsDefault ? 'Currently the default.' : `The default is ${DEFAULT_NODE_ENDPOINT}.`}`
+      ? config.nodeEndpointIsDefault
+        ? t('endpoint.form.hintDefault')
+        : t('endpoint.form.hintCustom', { url: DEFAULT_NODE_ENDPOINT })
       : status.text;
   return (
     <Card
@@ -77,10 +94,10 @@ export function NodeEndpointForm() {
       aria-labelledby="node-title"
     >
       <Text component="h2" fw={700} size="md" id="node-title" mb="sm">
-        Node
+        {t('endpoint.form.title')}
       </Text>
       <TextInput
-        label="Node endpoint"
+        label={t('endpoint.form.label')}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -107,13 +124,13 @@ export function NodeEndpointForm() {
       </Text>
       <Group gap="sm" mt="md">
         <Button type="submit" loading={status.kind === 'testing'}>
-          Save endpoint
+          {t('endpoint.form.save')}
         </Button>
         <Button variant="default" onClick={() => void probe(false)} disabled={status.kind === 'testing'}>
-          Test connection
+          {t('endpoint.form.test')}
         </Button>
         <Button variant="subtle" onClick={resetToDefault} disabled={config.nodeEndpointIsDefault}>
-          Use default
+          {t('endpoint.form.useDefault')}
         </Button>
       </Group>
     </Card>

@@ -8,6 +8,7 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   appConfig,
   expertModeOf,
@@ -23,32 +24,34 @@ import {
   slippageDefault,
 } from '../../shared/preferences/preferences.ts';
 import { SlippageControl } from '../swap/index.ts';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage, setLanguage } from '../../shared/i18n/index.ts';
 
 const CHAIN_FIELDS: { field: keyof LumiConfig; label: string }[] = [
-  { field: 'dexAccount', label: 'DEX pallet account' },
-  { field: 'lumiAccountAddress', label: 'Pool account' },
-  { field: 'lumiContractAddress', label: 'LUMI token id' },
-  { field: 'phpuContractAddress', label: 'PHPU token id' },
-  { field: 'lphpuAccountAddress', label: 'LPHPU owner account' },
-  { field: 'lphpuContractAddress', label: 'LPHPU token id' },
-  { field: 'swapFees', label: 'Swap fee (tenths of a percent)' },
+  { field: 'dexAccount', label: 'settings.chain.dexAccount' },
+  { field: 'lumiAccountAddress', label: 'settings.chain.pool' },
+  { field: 'lumiContractAddress', label: 'settings.chain.lumiId' },
+  { field: 'phpuContractAddress', label: 'settings.chain.phpuId' },
+  { field: 'lphpuAccountAddress', label: 'settings.chain.lphpuOwner' },
+  { field: 'lphpuContractAddress', label: 'settings.chain.lphpuId' },
+  { field: 'swapFees', label: 'settings.chain.swapFee' },
 ];
 
 function ChainConfiguration() {
   const config = useConfig();
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="md" aria-labelledby="chain-config-title">
       <Text component="h2" fw={700} size="md" id="chain-config-title" mb={4}>
-        Chain configuration
+        {t('settings.chain.title')}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Read from the chain when Lumi connects, and kept in this browser.
+        {t('settings.chain.summary')}
       </Text>
       <dl className="definition-list">
         {CHAIN_FIELDS.map(({ field, label }) => (
           <div key={field}>
-            <dt>{label}</dt>
-            <dd>{String(config[field]) || <span className="muted">Not loaded yet</span>}</dd>
+            <dt>{t(label)}</dt>
+            <dd>{String(config[field]) || <span className="muted">{t('settings.chain.notLoaded')}</span>}</dd>
           </div>
         ))}
       </dl>
@@ -57,15 +60,16 @@ function ChainConfiguration() {
 }
 
 const THEMES: { value: MantineColorScheme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-  { value: 'auto', label: 'System' },
+  { value: 'light', label: 'settings.display.light' },
+  { value: 'dark', label: 'settings.display.dark' },
+  { value: 'auto', label: 'settings.display.system' },
 ];
 
 function DisplaySettings() {
   const config = useConfig();
   const currency = displayCurrency.use();
   const locale = localePreference.use();
+  const { t, i18n } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   // USD, PHP and every currency the oracle quotes.
   let oracleCodes: string[];
@@ -78,12 +82,21 @@ function DisplaySettings() {
   return (
     <Card withBorder padding="md" aria-labelledby="display-title">
       <Text component="h2" fw={700} size="md" id="display-title" mb="sm">
-        Display
+        {t('settings.display.title')}
       </Text>
       <Stack gap="md">
         <Select
-          label="Display currency"
-          description="Fiat values are converted with the on-chain forex rates."
+          label={t('language.label')}
+          description={t('settings.display.languageHelp')}
+          data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+          value={isLanguage(i18n.language) ? i18n.language : null}
+          onChange={(value) => value && isLanguage(value) && setLanguage(value)}
+          allowDeselect={false}
+          maw={260}
+        />
+        <Select
+          label={t('settings.display.currency')}
+          description={t('settings.display.currencyHelp')}
           data={currencies}
           value={currency}
           onChange={(value) => value && displayCurrency.set(value)}
@@ -91,9 +104,9 @@ function DisplaySettings() {
           maw={260}
         />
         <Select
-          label="Locale"
-          description="How numbers and dates are written."
-          data={LOCALES.map((l) => ({ value: l.value, label: l.label }))}
+          label={t('settings.display.locale')}
+          description={t('settings.display.localeHelp')}
+          data={LOCALES.map((l) => ({ value: l.value, label: t(l.label) }))}
           value={locale}
           onChange={(value) => value && localePreference.set(value)}
           allowDeselect={false}
@@ -101,13 +114,13 @@ function DisplaySettings() {
         />
         <div>
           <Text size="sm" fw={500} mb={4} id="theme-label">
-            Theme
+            {t('settings.display.theme')}
           </Text>
           <SegmentedControl
             aria-labelledby="theme-label"
             value={colorScheme}
             onChange={(value) => setColorScheme(value)}
-            data={THEMES}
+            data={THEMES.map((theme) => ({ value: theme.value, label: t(theme.label) }))}
           />
         </div>
       </Stack>
@@ -118,19 +131,20 @@ function DisplaySettings() {
 function TradingSettings() {
   const slippage = slippageDefault.use();
   const expertMode = expertModeOf(useConfig());
+  const { t } = useTranslation();
   return (
     <Card withBorder padding="md" aria-labelledby="trading-title">
       <Text component="h2" fw={700} size="md" id="trading-title" mb="sm">
-        Trading
+        {t('settings.trading.title')}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        The slippage tolerance swaps and liquidity changes start with.
+        {t('settings.trading.summary')}
       </Text>
       <SlippageControl value={slippage} onChange={(bps) => slippageDefault.set(bps)} />
       <Switch
         mt="md"
-        label="Expert mode"
-        description="Allow swaps whose price impact is above 15 % (each still asks you to confirm the loss). Off, they are blocked."
+        label={t('settings.trading.expert')}
+        description={t('settings.trading.expertHelp')}
         checked={expertMode}
         onChange={(event) => appConfig.set('expertMode', event.currentTarget.checked ? 'true' : '')}
       />
@@ -139,15 +153,14 @@ function TradingSettings() {
 }
 
 export function SettingsPage() {
+  const { t } = useTranslation();
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Settings · Lumi</title>
+      <title>{t('settings.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Settings</h1>
+        <h1 id="dapp-page-title">{t('settings.heading')}</h1>
       </div>
-      <p className="dapp-page__summary">
-        Where Lumi connects and how it shows numbers. Everything is kept in this browser.
-      </p>
+      <p className="dapp-page__summary">{t('settings.summary')}</p>
       <NodeEndpointForm />
       <DisplaySettings />
       <TradingSettings />

@@ -1,5 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { DEFAULT_NODE_ENDPOINT, appConfig, checkNodeEndpoint, useConfig } from '../../shared/config/index.ts';
 
 const SHOWN_CHARACTERS = 120;
@@ -10,19 +11,26 @@ const SHOWN_CHARACTERS = 120;
  */
 export function StoredEndpointNotice() {
   const { invalidNodeEndpoint } = useConfig();
+  const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
   if (invalidNodeEndpoint === '') return null;
   const check = checkNodeEndpoint(invalidNodeEndpoint);
-  const reason = check.ok ? '' : check.error;
+  const reason = check.ok ? '' : t(check.message.key, check.message.values);
   const shown =
     invalidNodeEndpoint.length > SHOWN_CHARACTERS
-      ? `${invalidNodeEndpoint.slice(0, SHOWN_CHARACTERS)}… (${invalidNodeEndpoint.length.toLocaleString('en-US')} characters)`
+      ? t('endpoint.notice.truncated', {
+          start: invalidNodeEndpoint.slice(0, SHOWN_CHARACTERS),
+          count: invalidNodeEndpoint.length.toLocaleString('en-US'),
+        })
       : invalidNodeEndpoint;
   return (
-    <Alert color="orange" role="alert" title="The saved node endpoint is not valid" mb="md">
+    <Alert color="orange" role="alert" title={t('endpoint.notice.title')} mb="md">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        This browser has <code>{shown}</code> saved as the node endpoint. {reason} Lumi is connecting to the
-        default, {DEFAULT_NODE_ENDPOINT}, instead.
+        <Trans
+          i18nKey="endpoint.notice.body"
+          values={{ reason, url: DEFAULT_NODE_ENDPOINT }}
+          components={{ 1: <code>{shown}</code> }}
+        />
       </Text>
       <Button
         size="xs"
@@ -33,11 +41,11 @@ export function StoredEndpointNotice() {
           setError(result.ok ? undefined : result.errors.nodeEndpoint);
         }}
       >
-        Reset to the default endpoint
+        {t('endpoint.notice.reset')}
       </Button>
       {error && (
         <Text size="sm" c="red" mt={4}>
-          {error}
+          {t('endpoint.form.storageRefused')}
         </Text>
       )}
     </Alert>

@@ -1,4 +1,5 @@
 // Asks a node who it is before the app uses it: the Settings page probes an endpoint before saving it.
+import { message as msg, type Message } from '../../shared/i18n/message.ts';
 
 export interface EndpointFound {
   chain: string;
@@ -8,7 +9,7 @@ export interface EndpointFound {
   genesisHash: string;
 }
 
-export type EndpointTest = ({ ok: true } & EndpointFound) | { ok: false; error: string };
+export type EndpointTest = ({ ok: true } & EndpointFound) | { ok: false; error: Message };
 
 export const PROBE_TIMEOUT_MS = 8_000;
 
@@ -27,9 +28,14 @@ export function shortHash(hash: string): string {
 }
 
 /** What a probe found, for the user: "Lumi Dev (Development), genesis 0x1234…abcd, node 1.0.0". */
-export function describeFound(found: EndpointFound): string {
-  const type = found.chainType === found.chain ? '' : ` (${found.chainType})`;
-  return `${found.chain}${type}, genesis ${shortHash(found.genesisHash)}, node ${found.version}`;
+export function describeFound(found: EndpointFound): Message {
+  const values = {
+    chain: found.chain,
+    type: found.chainType,
+    genesis: shortHash(found.genesisHash),
+    version: found.version,
+  };
+  return msg(found.chainType === found.chain ? 'endpoint.found' : 'endpoint.foundTyped', values);
 }
 
 /** The four answers as an EndpointTest; anything a Substrate node would not say is an error. */
@@ -43,7 +49,7 @@ export function readAnswers(answers: readonly unknown[]): EndpointTest {
     typeof genesis !== 'string' ||
     !HASH.test(genesis)
   ) {
-    return { ok: false, error: 'Something answers there, but not like a Substrate node.' };
+    return { ok: false, error: msg('endpoint.test.notSubstrate') };
   }
   return { ok: true, chain, chainType, version, genesisHash: genesis.toLowerCase() };
 }
@@ -58,7 +64,12 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
     try {
       socket = new WebSocket(url);
     } catch (error) {
-      resolve({ ok: false, error: error instanceof Error ? error.message : String(error) });
+      resolve({
+        ok: false,
+        error: msg('endpoint.test.cannotOpen', {
+          detail: error instanceof Error ? error.message : String(error),
+        }),
+      });
       return;
     }
     const answers = new Map<number, unknown>();
@@ -71,14 +82,13 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
       resolve(result);
     };
     const timer = setTimeout(
-      () => finish({ ok: false, error: `No answer within ${timeoutMs / 1000} s.` }),
+      () => finish({ ok: false, error: msg('endpoint.test.timeout', { seconds: timeoutMs / 1000 }) }),
       timeoutMs,
     );
     const unreachable = () =>
       finish({
         ok: false,
-        error:
-          'Unreachable: nothing accepted a connection there. Check the address and that the node is running.',
+        error: msg('endpoint.test.unreachable'),
       });
     socket.onerror = unreachable;
     socket.onclose = unreachable;
@@ -92,7 +102,7 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
       try {
         message = JSON.parse(String(event.data)) as typeof message;
       } catch {
-        finish({ ok: false, error: 'The server does not speak JSON-RPC.' });
+        finish({ ok: false, error: msg('endpoint.test.notJsonRpc') });
         return;
       }
       if (typeof message.id !== 'number') return;
@@ -100,7 +110,7 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
         const method = METHODS[message.id]?.[0] ?? 'a request';
         const detail = message.error.message;
         const text = typeof detail === 'string' ? detail : detail === undefined ? '' : JSON.stringify(detail);
-        finish({ ok: false, error: `The node refused ${method}: ${text}` });
+        finish({ ok: false, error: msg('endpoint.test.refused', { method, detail: text }) });
         return;
       }
       answers.set(message.id, message.result);

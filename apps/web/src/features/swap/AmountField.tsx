@@ -2,6 +2,7 @@ import { Anchor, Group, Text, TextInput } from '@mantine/core';
 import { type AssetInfo } from '@lumi/chain';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatExact, toDecimalString } from '../../shared/format/index.ts';
+import { useTranslation } from 'react-i18next';
 
 /** An amount as the plain decimal text an input holds. */
 export function plain(amount: bigint, decimals: number): string {
@@ -10,7 +11,8 @@ export function plain(amount: bigint, decimals: number): string {
 
 /** A token amount input with the balance under it and an optional Max. */
 export function AmountField(props: {
-  label: 'You pay' | 'You receive';
+  /** Which side of the swap the field is. */
+  side: 'pay' | 'receive';
   token: AssetInfo;
   text: string;
   onChange: (text: string) => void;
@@ -19,11 +21,12 @@ export function AmountField(props: {
   onMax?: (() => void) | undefined;
 }) {
   const { locale } = useLocaleSettings();
-  const { label, token, text, onChange, error, balance, onMax } = props;
+  const { t } = useTranslation();
+  const { side, token, text, onChange, error, balance, onMax } = props;
   return (
     <div className="swap-field">
       <TextInput
-        label={label}
+        label={side === 'pay' ? t('swap.pay') : t('swap.receive')}
         value={text}
         onChange={(event) => onChange(event.currentTarget.value)}
         inputMode="decimal"
@@ -40,7 +43,7 @@ export function AmountField(props: {
       />
       <Group justify="space-between" mt={4}>
         <Text size="xs" c="dimmed">
-          {balance === undefined ? ' ' : `Balance: ${formatExact(balance, token, locale)}`}
+          {balance === undefined ? ' ' : t('swap.balance', { amount: formatExact(balance, token, locale) })}
         </Text>
         {onMax && (
           <Anchor
@@ -48,9 +51,9 @@ export function AmountField(props: {
             type="button"
             size="xs"
             onClick={onMax}
-            aria-label={`Use the maximum ${token.symbol}`}
+            aria-label={t('swap.maxLabel', { symbol: token.symbol })}
           >
-            Max
+            {t('swap.max')}
           </Anchor>
         )}
       </Group>

@@ -1,4 +1,5 @@
 import { Checkbox } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The explicit confirmation a high price-impact swap needs before it can be signed. */
 export function ImpactConfirmation(props: {
@@ -9,6 +10,7 @@ export function ImpactConfirmation(props: {
   onChange: (checked: boolean) => void;
 }) {
   const { impact, loss, checked, onChange } = props;
+  const { t } = useTranslation();
   return (
     <Checkbox
       color="red"
@@ -17,8 +19,8 @@ export function ImpactConfirmation(props: {
       onChange={(event) => onChange(event.currentTarget.checked)}
       label={
         loss === undefined
-          ? `I accept a price impact of ${impact}: I get much less than this swap is worth.`
-          : `I accept a price impact of ${impact}: I lose about ${loss} of value on this swap.`
+          ? t('swap.review.accept', { impact })
+          : t('swap.review.acceptLoss', { impact, loss })
       }
     />
   );

@@ -1,5 +1,7 @@
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '../../shared/i18n/message.ts';
 import { formatBps } from '../../shared/format/index.ts';
 import { HIGH_SLIPPAGE_BPS, parseSlippage } from '../../shared/preferences/slippage.ts';
 
@@ -9,12 +11,13 @@ const PRESETS = [10n, 50n, 100n];
 export function SlippageControl({ value, onChange }: { value: bigint; onChange: (bps: bigint) => void }) {
   const isPreset = PRESETS.includes(value);
   const [custom, setCustom] = useState(isPreset ? '' : formatBps(value, 'en-US').replace(' %', ''));
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<Message | undefined>();
   const labelId = useId();
+  const { t } = useTranslation();
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="sm" fw={600} mb={4}>
-        Slippage tolerance
+        {t('slippage.label')}
       </Text>
       <Group gap="xs" align="flex-start">
         <SegmentedControl
@@ -28,17 +31,17 @@ export function SlippageControl({ value, onChange }: { value: bigint; onChange: 
           }}
           data={[
             ...PRESETS.map((bps) => ({ value: bps.toString(), label: formatBps(bps, 'en-US') })),
-            { value: 'custom', label: 'Custom', disabled: true },
+            { value: 'custom', label: t('slippage.custom'), disabled: true },
           ]}
-          aria-label="Slippage presets"
+          aria-label={t('slippage.presets')}
         />
         <TextInput
           size="xs"
           w={110}
-          placeholder="Custom %"
-          aria-label="Slippage tolerance (custom, %)"
+          placeholder={t('slippage.customPlaceholder')}
+          aria-label={t('slippage.customLabel')}
           value={custom}
-          error={error}
+          error={error && t(error.key, error.values)}
           rightSection={<Text size="xs">%</Text>}
           onChange={(event) => {
             const text = event.currentTarget.value;
@@ -54,7 +57,7 @@ export function SlippageControl({ value, onChange }: { value: bigint; onChange: 
       </Group>
       {value > HIGH_SLIPPAGE_BPS && (
         <Text size="xs" c="orange" mt={4} role="status">
-          {`A tolerance above ${formatBps(HIGH_SLIPPAGE_BPS, 'en-US')} lets the swap fill at a much worse price (and invites front-running).`}
+          {t('slippage.high', { limit: formatBps(HIGH_SLIPPAGE_BPS, 'en-US') })}
         </Text>
       )}
     </div>

@@ -3,6 +3,7 @@ import { FEE_DENOMINATOR, LUMI, type AssetInfo, type SwapQuote } from '@lumi/cha
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatBps, formatEstimate, formatExact } from '../../shared/format/index.ts';
 import { impactTier } from './priceImpact.ts';
+import { useTranslation } from 'react-i18next';
 
 const IMPACT_COLOR = { none: 'teal', low: 'yellow', warn: 'orange', confirm: 'red', block: 'red' } as const;
 
@@ -16,20 +17,16 @@ export function SwapDetails(props: {
 }) {
   const { quote, tokenIn, tokenOut, lpFee, networkFee } = props;
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
   const tier = impactTier(quote.priceImpactBps);
   return (
-    <dl className="details-list" aria-label="Swap details">
+    <dl className="details-list" aria-label={t('swap.details.label')}>
       <div>
         <dt>
-          <Tooltip
-            multiline
-            w={260}
-            withArrow
-            label="How much worse than the pool’s current price this swap fills, because the swap itself moves the price. The swap fee is not included."
-          >
+          <Tooltip multiline w={260} withArrow label={t('swap.details.impactHelp')}>
             <span tabIndex={0} className="details-list__hint">
-              Price impact
+              {t('swap.details.impact')}
             </span>
           </Tooltip>
         </dt>
@@ -40,19 +37,22 @@ export function SwapDetails(props: {
         </dd>
       </div>
       <div>
-        <dt>{quote.side === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
+        <dt>{quote.side === 'exactIn' ? t('swap.details.minReceived') : t('swap.details.maxSold')}</dt>
         <dd data-testid={quote.side === 'exactIn' ? 'minimum-received' : 'maximum-sold'}>
           {quote.side === 'exactIn' ? fmt(quote.minReceived, tokenOut) : fmt(quote.maxSold, tokenIn)}
         </dd>
       </div>
       <div>
-        <dt>Swap fee</dt>
+        <dt>{t('swap.details.swapFee')}</dt>
         <dd data-testid="swap-fee">
-          {`${fmt(quote.feeAmount, tokenIn)} (${formatBps((BigInt(lpFee) * 10_000n) / FEE_DENOMINATOR, locale)})`}
+          {t('swap.details.swapFeeValue', {
+            amount: fmt(quote.feeAmount, tokenIn),
+            rate: formatBps((BigInt(lpFee) * 10_000n) / FEE_DENOMINATOR, locale),
+          })}
         </dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('swap.details.networkFee')}</dt>
         <dd data-testid="network-fee">
           {networkFee === undefined ? '…' : formatEstimate(networkFee, LUMI, locale)}
         </dd>

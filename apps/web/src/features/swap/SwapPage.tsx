@@ -23,8 +23,10 @@ import { SwapReviewDialog } from './SwapReviewDialog.tsx';
 import { useSwapChecks } from './useSwapChecks.ts';
 import { highPriceImpactWarning } from './warnings/highPriceImpact.ts';
 import './swap.css';
+import { useTranslation } from 'react-i18next';
 
 export function SwapPage() {
+  const { t } = useTranslation();
   const { locale } = useLocaleSettings();
   const { session } = useWallet();
   const address = session?.address;
@@ -119,7 +121,7 @@ export function SwapPage() {
   // The field the user did not type shows the quote.
   const payText = side === 'exactIn' ? text : quote ? plain(quote.amountIn, tokenIn.decimals) : '';
   const receiveText = side === 'exactOut' ? text : quote ? plain(quote.amountOut, tokenOut.decimals) : '';
-  const fieldError = parsed && !parsed.ok ? parsed.error : undefined;
+  const fieldError = parsed && !parsed.ok ? t(parsed.message.key, parsed.message.values) : undefined;
 
   // The review's numbers against the live quote: a new block that changed them must be accepted first.
   const stale =
@@ -133,14 +135,14 @@ export function SwapPage() {
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Swap · Lumi</title>
+      <title>{t('swap.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Swap</h1>
+        <h1 id="dapp-page-title">{t('swap.heading')}</h1>
       </div>
       <Card withBorder padding="lg" className="swap-card">
         <Stack gap="sm">
           <AmountField
-            label="You pay"
+            side="pay"
             token={tokenIn}
             text={payText}
             onChange={(value) => type('exactIn', value)}
@@ -154,13 +156,13 @@ export function SwapPage() {
               radius="xl"
               size="lg"
               onClick={flip}
-              aria-label={`Switch direction (now ${tokenIn.symbol} to ${tokenOut.symbol})`}
+              aria-label={t('swap.switch', { from: tokenIn.symbol, to: tokenOut.symbol })}
             >
               <span aria-hidden="true">⇅</span>
             </ActionIcon>
           </Group>
           <AmountField
-            label="You receive"
+            side="receive"
             token={tokenOut}
             text={receiveText}
             onChange={(value) => type('exactOut', value)}
@@ -208,7 +210,7 @@ export function SwapPage() {
           stale={
             stale
               ? {
-                  message: 'A new block moved the pool price. Check the new amounts before you sign.',
+                  message: t('swap.stale'),
                   onAccept: review,
                 }
               : undefined

@@ -2,6 +2,7 @@ import { LUMI, lpFeeBps, type AssetInfo, type SwapQuote } from '@lumi/chain';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { APPROX, formatBps, formatExact } from '../../shared/format/index.ts';
 import { tokensOf, type Direction } from './pair.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A quote as the user reviews it: numbers and block frozen until accepted again. */
 export interface Reviewed {
@@ -16,52 +17,56 @@ export interface Reviewed {
 export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slippage: bigint }) {
   const { networkFee } = reviewed;
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
   // Every digit: what is signed must read exactly as the chain will count it.
   const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
   const q = reviewed.quote;
   return (
-    <dl className="details-list" aria-label="Review">
+    <dl className="details-list" aria-label={t('review.label')}>
       <div>
-        <dt>You pay</dt>
+        <dt>{t('swap.pay')}</dt>
         <dd data-testid="review-pay">
           {q.side === 'exactIn' ? fmt(q.amountIn, tokenIn) : `${APPROX} ${fmt(q.amountIn, tokenIn)}`}
         </dd>
       </div>
       <div>
-        <dt>You receive</dt>
+        <dt>{t('swap.receive')}</dt>
         <dd data-testid="review-receive">
           {q.side === 'exactOut' ? fmt(q.amountOut, tokenOut) : `${APPROX} ${fmt(q.amountOut, tokenOut)}`}
         </dd>
       </div>
       <div>
-        <dt>{q.side === 'exactIn' ? 'Minimum received' : 'Maximum sold'}</dt>
+        <dt>{q.side === 'exactIn' ? t('swap.details.minReceived') : t('swap.details.maxSold')}</dt>
         <dd data-testid="review-limit">
           {q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}
         </dd>
       </div>
       <div>
-        <dt>Swap fee</dt>
+        <dt>{t('swap.details.swapFee')}</dt>
         <dd data-testid="review-swap-fee">
-          {`${fmt(q.feeAmount, tokenIn)} (${formatBps(lpFeeBps(BigInt(reviewed.fee)), locale)})`}
+          {t('swap.details.swapFeeValue', {
+            amount: fmt(q.feeAmount, tokenIn),
+            rate: formatBps(lpFeeBps(BigInt(reviewed.fee)), locale),
+          })}
         </dd>
       </div>
       <div>
-        <dt>Slippage tolerance</dt>
+        <dt>{t('slippage.label')}</dt>
         <dd>{formatBps(slippage, locale)}</dd>
       </div>
       <div>
-        <dt>Price impact</dt>
+        <dt>{t('swap.details.impact')}</dt>
         <dd data-testid="review-price-impact">{formatBps(q.priceImpactBps, locale)}</dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('swap.details.networkFee')}</dt>
         <dd data-testid="review-network-fee">
           {networkFee === undefined ? '…' : `${APPROX} ${fmt(networkFee, LUMI)}`}
         </dd>
       </div>
       <div>
-        <dt>Quoted at block</dt>
+        <dt>{t('swap.review.block')}</dt>
         <dd>#{reviewed.block.toLocaleString('en-US')}</dd>
       </div>
     </dl>

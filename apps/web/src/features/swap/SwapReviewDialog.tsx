@@ -15,6 +15,7 @@ import { swapReviewGate } from './reviewGate.ts';
 import { swapValue } from './swapLoss.ts';
 import { ReviewSummary, type Reviewed } from './SwapReview.tsx';
 import { highPriceImpactWarning } from './warnings/highPriceImpact.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The swap's review: its numbers, the dry run made when it opened, and the price-impact confirmation. */
 export function SwapReviewDialog(props: {
@@ -33,6 +34,7 @@ export function SwapReviewDialog(props: {
   const { opened, onClose, reviewed, slippage, market, expertMode, verdict, stale, buildTx, onFinished } =
     props;
   const { locale, currency } = useLocaleSettings();
+  const { t } = useTranslation();
   // A confirmation is for one set of numbers: accepting new ones asks again.
   const [confirmedFor, setConfirmedFor] = useState<Reviewed | undefined>();
   const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
@@ -50,12 +52,15 @@ export function SwapReviewDialog(props: {
     <ReviewDialog
       opened={opened}
       onClose={onClose}
-      title="Review swap"
-      confirmLabel="Confirm swap"
+      title={t('swap.review.title')}
+      confirmLabel={t('swap.review.confirm')}
       stale={stale}
       blocked={gate.blocked}
       build={() => ({
-        title: `Swap ${fmtToken(reviewed.quote.amountIn, tokenIn)} for ${tokenOut.symbol}`,
+        title: t('swap.review.txTitle', {
+          amount: fmtToken(reviewed.quote.amountIn, tokenIn),
+          symbol: tokenOut.symbol,
+        }),
         tx: buildTx(reviewed),
         errorContext: { slippage: formatBps(slippage, locale) },
         describe: (events) => {
@@ -64,7 +69,10 @@ export function SwapReviewDialog(props: {
           );
           const v = executed?.value.value as { amount_in: bigint; amount_out: bigint } | undefined;
           return v
-            ? `Swapped ${fmtToken(v.amount_in, tokenIn)} for ${fmtToken(v.amount_out, tokenOut)}.`
+            ? t('swap.review.done', {
+                paid: fmtToken(v.amount_in, tokenIn),
+                received: fmtToken(v.amount_out, tokenOut),
+              })
             : undefined;
         },
       })}

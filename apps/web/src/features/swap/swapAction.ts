@@ -1,3 +1,4 @@
+import { message, type Message } from '../../shared/i18n/message.ts';
 import type { SwapQuoteResult } from '@lumi/chain';
 import { CONNECT, type ActionState } from '../../shared/tx/decision.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
@@ -18,27 +19,30 @@ export interface SwapActionInput {
   verdict: TxVerdict;
 }
 
-const QUOTE_FAILURE: Record<Extract<SwapQuoteResult, { ok: false }>['reason'], string> = {
-  'zero-amount': 'Amount too small',
-  'exceeds-reserve': 'Not enough liquidity',
-  'no-liquidity': 'No liquidity',
-  overflow: 'Amount too large',
+const QUOTE_FAILURE: Record<Extract<SwapQuoteResult, { ok: false }>['reason'], Message> = {
+  'zero-amount': message('action.amountTooSmall'),
+  'exceeds-reserve': message('action.notEnoughLiquidity'),
+  'no-liquidity': message('action.noLiquidity'),
+  overflow: message('action.amountTooLarge'),
 };
 
 /** What the Swap button says and whether it opens the review. */
 export function swapAction(input: SwapActionInput): ActionState {
   const { account, pool, amount, quote, tokenIn, balanceIn, expertMode, verdict } = input;
   if (!account) return CONNECT;
-  if (pool === 'missing') return { kind: 'blocked', label: 'No liquidity' };
-  if (amount === 'empty') return { kind: 'blocked', label: 'Enter an amount' };
-  if (amount === 'invalid') return { kind: 'blocked', label: 'Enter a valid amount' };
+  if (pool === 'missing') return { kind: 'blocked', label: message('action.noLiquidity') };
+  if (amount === 'empty') return { kind: 'blocked', label: message('action.enterAmount') };
+  if (amount === 'invalid') return { kind: 'blocked', label: message('action.enterValidAmount') };
   if (quote && !quote.ok) return { kind: 'blocked', label: QUOTE_FAILURE[quote.reason] };
-  if (!quote || pool === 'loading' || balanceIn === undefined) return { kind: 'wait', label: 'Swap' };
-  if (quote.quote.maxSold > balanceIn) return { kind: 'blocked', label: `Insufficient ${tokenIn} balance` };
+  if (!quote || pool === 'loading' || balanceIn === undefined)
+    return { kind: 'wait', label: message('action.swap') };
+  if (quote.quote.maxSold > balanceIn)
+    return { kind: 'blocked', label: message('action.insufficient', { token: tokenIn }) };
   if (impactBlocked(quote.quote.priceImpactBps, expertMode)) {
-    return { kind: 'blocked', label: 'Price impact too high' };
+    return { kind: 'blocked', label: message('action.impactTooHigh') };
   }
-  if (verdict.failure) return { kind: 'blocked', label: 'Swap would fail', reason: verdict.failure };
-  if (verdict.pending) return { kind: 'wait', label: 'Checking…' };
-  return { kind: 'ready', label: 'Swap' };
+  if (verdict.failure)
+    return { kind: 'blocked', label: message('action.swapWouldFail'), reason: verdict.failure };
+  if (verdict.pending) return { kind: 'wait', label: message('action.checking') };
+  return { kind: 'ready', label: message('action.swap') };
 }

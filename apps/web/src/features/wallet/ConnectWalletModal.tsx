@@ -7,10 +7,12 @@ import { DevAccountsPanel } from './DevAccountsPanel.tsx';
 import { ExtensionPanel } from './ExtensionPanel.tsx';
 import { LocalAccountsPanel } from './LocalAccountsPanel.tsx';
 import '@mantine/core/styles/Tabs.css';
+import { useTranslation } from 'react-i18next';
 
 /** The "Connect wallet" dialog: extension, in-app and (on development chains) dev accounts. */
 export function ConnectWalletModal() {
   const open = useConnectModalOpen();
+  const { t } = useTranslation();
   const { chainType, endpoint } = useChainStatus();
   const isDev = chainType === 'Development';
   // Development accounts are offered only once the node says what chain it runs; that wait has an end.
@@ -19,25 +21,32 @@ export function ConnectWalletModal() {
   // account button that replaced it.
   const focusReturn = useDialogFocusReturn(open, walletButton);
   return (
-    <Modal opened={open} onClose={connectModal.close} title="Connect wallet" size="lg" {...focusReturn}>
+    <Modal
+      opened={open}
+      onClose={connectModal.close}
+      title={t('action.connect')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      {...focusReturn}
+    >
       {chainType === undefined &&
         (gaveUp ? (
-          <Alert color="orange" role="alert" mb="md" title="The node did not answer">
-            {`The node at ${endpoint} did not answer within 10 seconds, so development accounts cannot be offered now. Browser extension and Lumi accounts work without it.`}
+          <Alert color="orange" role="alert" mb="md" title={t('wallet.connect.noAnswerTitle')}>
+            {t('wallet.connect.noAnswer', { endpoint })}
           </Alert>
         ) : (
           <Group gap="xs" mb="md" role="status">
             <Loader size="xs" aria-hidden="true" />
             <Text size="sm" c="dimmed">
-              Asking the node whether it runs a development chain…
+              {t('wallet.connect.asking')}
             </Text>
           </Group>
         ))}
       <Tabs defaultValue={isDev ? 'dev' : 'extension'} keepMounted={false}>
         <Tabs.List grow mb="md">
-          <Tabs.Tab value="extension">Browser extension</Tabs.Tab>
-          <Tabs.Tab value="local">Lumi account</Tabs.Tab>
-          {isDev && <Tabs.Tab value="dev">Development accounts</Tabs.Tab>}
+          <Tabs.Tab value="extension">{t('wallet.connect.extensionTab')}</Tabs.Tab>
+          <Tabs.Tab value="local">{t('wallet.source.local')}</Tabs.Tab>
+          {isDev && <Tabs.Tab value="dev">{t('wallet.connect.devTab')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="extension">
           <ExtensionPanel onDone={connectModal.close} />

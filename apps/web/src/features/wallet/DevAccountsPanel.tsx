@@ -2,12 +2,14 @@ import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { wallet } from '../../shared/wallet/store.ts';
 import { AccountRow } from '../../shared/ui/AccountRow.tsx';
+import { useTranslation } from 'react-i18next';
 
 type Loaded = { accounts: { name: string; address: string }[] } | { error: string } | undefined;
 
 /** Alice … Ferdie, offered only on a development chain. */
 export function DevAccountsPanel({ onDone }: { onDone: () => void }) {
   const [loaded, setLoaded] = useState<Loaded>(undefined);
+  const { t } = useTranslation();
   useEffect(() => {
     let live = true;
     import('../../shared/wallet/crypto/keys.ts')
@@ -19,14 +21,12 @@ export function DevAccountsPanel({ onDone }: { onDone: () => void }) {
     };
   }, []);
 
-  if (!loaded) return <Loader size="sm" role="status" aria-label="Loading development accounts" />;
-  if ('error' in loaded)
-    return <Alert color="red">Could not derive the development accounts: {loaded.error}</Alert>;
+  if (!loaded) return <Loader size="sm" role="status" aria-label={t('wallet.dev.loading')} />;
+  if ('error' in loaded) return <Alert color="red">{t('wallet.dev.failed', { error: loaded.error })}</Alert>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        This node runs a development chain. Its well-known test accounts are funded at genesis and anyone can
-        sign for them: never use them on a live network.
+        {t('wallet.dev.summary')}
       </Text>
       {loaded.accounts.map(({ name, address }) => (
         <AccountRow
@@ -40,9 +40,9 @@ export function DevAccountsPanel({ onDone }: { onDone: () => void }) {
                 wallet.selectDev(name, address);
                 onDone();
               }}
-              aria-label={`Use ${name}`}
+              aria-label={t('wallet.dev.useNamed', { name })}
             >
-              Use
+              {t('wallet.dev.use')}
             </Button>
           }
         />

@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Identicon } from '../../shared/ui/AccountIcon/index.ts';
 import { sameAccount, shortAddress } from '../../shared/address/index.ts';
 import { PendingTxList } from '../../shared/tx/PendingTxList.tsx';
@@ -13,7 +14,11 @@ import { exportKeystore } from './exportKeystore.ts';
 
 const UnlockModal = lazy(async () => ({ default: (await import('./UnlockModal.tsx')).UnlockModal }));
 
-const SOURCE_LABEL = { dev: 'Development account', local: 'Lumi account', extension: 'Extension' } as const;
+const SOURCE_LABEL = {
+  dev: 'wallet.source.dev',
+  local: 'wallet.source.local',
+  extension: 'wallet.source.extension',
+} as const;
 
 /** "Connect wallet", or the connected account with its menu (copy, lock/unlock, export, switch, disconnect). */
 export function WalletButton() {
@@ -21,6 +26,7 @@ export function WalletButton() {
   useExtensionWatch();
   const clipboard = useClipboard({ timeout: 1500 });
   const [unlockOpen, setUnlockOpen] = useState(false);
+  const { t } = useTranslation();
 
   if (!session) {
     return (
@@ -38,7 +44,7 @@ export function WalletButton() {
           radius="xl"
           data-wallet-button
         >
-          Connect wallet
+          {t('action.connect')}
         </Button>
       </Group>
     );
@@ -50,8 +56,8 @@ export function WalletButton() {
   const isUnlocked = unlocked.has(session.address);
   const sourceLabel =
     session.source.kind === 'extension'
-      ? `${session.source.extension} extension`
-      : SOURCE_LABEL[session.source.kind];
+      ? t('wallet.source.named', { extension: session.source.extension })
+      : t(SOURCE_LABEL[session.source.kind]);
 
   return (
     <>
@@ -60,7 +66,7 @@ export function WalletButton() {
           <UnstyledButton
             className="wallet-switcher"
             data-wallet-button
-            aria-label={`Account ${session.name}, ${session.address}. Open the account menu`}
+            aria-label={t('wallet.menu.open', { name: session.name, address: session.address })}
           >
             <Group gap={8} wrap="nowrap">
               <Identicon address={session.address} size={28} />
@@ -78,16 +84,18 @@ export function WalletButton() {
         <Menu.Dropdown>
           <Menu.Label>{sourceLabel}</Menu.Label>
           <Menu.Item onClick={() => clipboard.copy(session.address)}>
-            {clipboard.copied ? 'Address copied' : 'Copy address'}
+            {clipboard.copied ? t('wallet.menu.copied') : t('wallet.menu.copy')}
           </Menu.Item>
           {keystore &&
             (isUnlocked ? (
-              <Menu.Item onClick={() => wallet.lock(session.address)}>Lock</Menu.Item>
+              <Menu.Item onClick={() => wallet.lock(session.address)}>{t('wallet.menu.lock')}</Menu.Item>
             ) : (
-              <Menu.Item onClick={() => setUnlockOpen(true)}>Unlock…</Menu.Item>
+              <Menu.Item onClick={() => setUnlockOpen(true)}>{t('wallet.menu.unlock')}</Menu.Item>
             ))}
-          {keystore && <Menu.Item onClick={() => exportKeystore(keystore)}>Export JSON keystore</Menu.Item>}
-          <Menu.Item onClick={connectModal.open}>Switch account…</Menu.Item>
+          {keystore && (
+            <Menu.Item onClick={() => exportKeystore(keystore)}>{t('wallet.menu.export')}</Menu.Item>
+          )}
+          <Menu.Item onClick={connectModal.open}>{t('wallet.menu.switch')}</Menu.Item>
           <Menu.Divider />
           <PendingTxList address={session.address} />
           <Menu.Divider />
@@ -95,11 +103,7 @@ export function WalletButton() {
             <Menu.Item
               color="red"
               onClick={() => {
-                if (
-                  window.confirm(
-                    `Forget ${session.name}? Without its recovery phrase or JSON file it is gone.`,
-                  )
-                ) {
+                if (window.confirm(t('wallet.menu.forgetConfirm', { name: session.name }))) {
                   try {
                     wallet.forget(session.address);
                   } catch (error) {
@@ -108,16 +112,16 @@ export function WalletButton() {
                 }
               }}
             >
-              Forget this account…
+              {t('wallet.menu.forget')}
             </Menu.Item>
           )}
           <Menu.Item color="red" onClick={wallet.disconnect}>
-            Disconnect
+            {t('wallet.menu.disconnect')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
       <Text className="visually-hidden" role="status">
-        {clipboard.copied ? 'Address copied' : ''}
+        {clipboard.copied ? t('wallet.menu.copied') : ''}
       </Text>
       {keystore && unlockOpen && (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useChainConnection, useChainStatus } from './ChainContext.ts';
 import { describeConnection } from './readiness.ts';
 import './connection.css';
@@ -22,6 +23,7 @@ function useNow(ticking: boolean): number {
  */
 export function ConnectionStatus() {
   const connection = useChainConnection();
+  const { t } = useTranslation();
   const status = useChainStatus();
   const now = useNow(status.link.nextTryAt !== undefined);
   const { text, advice, announce, canRetry } = describeConnection(status, now);
@@ -30,21 +32,21 @@ export function ConnectionStatus() {
       <span className="connection-status__dot" aria-hidden="true" />
       <div className="connection-status__body">
         <span className="connection-status__text" data-testid="connection-status">
-          {text}
+          {t(text.key, text.values)}
         </span>
         {advice && (
           <span className="connection-status__advice" data-testid="connection-advice">
-            {advice}
+            {t(advice.key, advice.values)}
           </span>
         )}
       </div>
       {canRetry && (
         <button type="button" className="connection-status__retry" onClick={() => connection.retry()}>
-          Retry now
+          {t('chain.status.retry')}
         </button>
       )}
       <span className="visually-hidden" role="status">
-        {announce}
+        {t(announce.key, announce.values)}
       </span>
     </div>
   );

@@ -1,7 +1,8 @@
+import { message, type Message } from '../i18n/message.ts';
 import type { ChainStatus } from './connection.ts';
 import { MAX_TRIES, secondsUntilNextTry } from './linkState.ts';
 
-export type ChainReadiness = { ready: true } | { ready: false; reason: string };
+export type ChainReadiness = { ready: true } | { ready: false; reason: Message };
 
 /**
  * Whether actions that need the chain may run, and if not, why (the text a disabled button shows). Connected
@@ -10,29 +11,25 @@ export type ChainReadiness = { ready: true } | { ready: false; reason: string };
 export function chainReadiness(status: ChainStatus): ChainReadiness {
   switch (status.phase) {
     case 'connected':
-      return status.bestBlock ? { ready: true } : { ready: false, reason: 'Waiting for the node…' };
+      return status.bestBlock ? { ready: true } : { ready: false, reason: message('chain.ready.waiting') };
     case 'connecting':
-      return { ready: false, reason: 'Connecting to the node…' };
+      return { ready: false, reason: message('chain.ready.connecting') };
     case 'lost':
-      return { ready: false, reason: 'Connection lost, reconnecting…' };
+      return { ready: false, reason: message('chain.ready.lost') };
     case 'unreachable':
-      return { ready: false, reason: 'The node cannot be reached' };
+      return { ready: false, reason: message('chain.ready.unreachable') };
   }
 }
 
 export interface ConnectionDescription {
   /** The status line. */
-  text: string;
+  text: Message;
   /** What to check, when the node cannot be reached. */
-  advice: string | undefined;
+  advice: Message | undefined;
   /** The phase in words for screen readers (announced only when it changes). */
-  announce: string;
+  announce: Message;
   /** Whether a Retry button is offered. */
   canRetry: boolean;
-}
-
-function inSeconds(seconds: number): string {
-  return seconds === 0 ? 'now' : `in ${seconds} s`;
 }
 
 /** The connection line under the header, at time `now` (the countdown changes each second). */
@@ -42,11 +39,15 @@ export function describeConnection(status: ChainStatus, now: number): Connection
   switch (status.phase) {
     case 'connected': {
       const chain = status.chainName ?? endpoint;
-      const block = status.bestBlock ? ` at block #${status.bestBlock.number.toLocaleString('en-US')}` : '';
       return {
-        text: `Connected to ${chain}${block}`,
+        text: status.bestBlock
+          ? message('chain.status.connectedAt', {
+              chain,
+              block: status.bestBlock.number.toLocaleString('en-US'),
+            })
+          : message('chain.status.connected', { chain }),
         advice: undefined,
-        announce: `Connected to ${chain}`,
+        announce: message('chain.status.connected', { chain }),
         canRetry: false,
       };
     }
@@ -54,29 +55,41 @@ export function describeConnection(status: ChainStatus, now: number): Connection
       return {
         text:
           link.failures === 0 || wait === undefined
-            ? `Connecting to ${endpoint}…`
-            : `Could not reach ${endpoint} (try ${link.failures} of ${MAX_TRIES}), next try ${inSeconds(wait)}`,
+            ? message('chain.status.connecting', { endpoint })
+            : message(wait === 0 ? 'chain.status.retryNow' : 'chain.status.retryIn', {
+                endpoint,
+                tries: link.failures,
+                max: MAX_TRIES,
+                seconds: wait,
+              }),
         advice: undefined,
-        announce: 'Connecting to the node',
+        announce: message('chain.status.connectingAnnounce'),
         canRetry: false,
       };
     case 'lost':
       return {
         text:
           wait === undefined
-            ? `Connection lost, reconnecting to ${endpoint}…`
-            : `Connection lost, reconnecting ${inSeconds(wait)} (try ${link.failures + 1} of ${MAX_TRIES})`,
+            ? message('chain.status.lost', { endpoint })
+            : message(wait === 0 ? 'chain.status.lostRetryNow' : 'chain.status.lostRetryIn', {
+                tries: link.failures + 1,
+                max: MAX_TRIES,
+                seconds: wait,
+              }),
         advice: undefined,
-        announce: 'Connection to the node lost, reconnecting',
+        announce: message('chain.status.lostAnnounce'),
         canRetry: false,
       };
     case 'unreachable':
       return {
-        text: `Cannot reach the node at ${endpoint}`,
-        advice: `Check that the node is running and reachable from this browser, and that the endpoint in Settings is right (ws:// or wss://, host and port). ${
-          wait === undefined ? 'Trying again now…' : `Next automatic try ${inSeconds(wait)}.`
-        }`,
-        announce: 'The node cannot be reached',
+        text: message('chain.status.unreachable', { endpoint }),
+        advice:
+          wait === undefined
+            ? message('chain.status.adviceTrying')
+            : message(wait === 0 ? 'chain.status.adviceNextNow' : 'chain.status.adviceNextIn', {
+                seconds: wait,
+              }),
+        announce: message('chain.ready.unreachable'),
         canRetry: true,
       };
   }

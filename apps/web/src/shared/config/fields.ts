@@ -46,6 +46,11 @@ const forexUpdates = z.string().check(
 // Expert mode lets swaps above the price-impact block threshold through (after a confirmation); off is absent.
 const expertMode = z.string().check(z.regex(/^true$/u, 'Expert mode is stored as "true" or not at all.'));
 
+// The UI language the user chose (Settings or the home page); absent means "follow the browser".
+const language = z
+  .string()
+  .check(z.regex(/^(en|fil)$/u, 'Not a language the app is offered in (en or fil).'));
+
 const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   keypair: address,
   lumiAccountAddress: address,
@@ -56,6 +61,7 @@ const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   swapFees: swapFee,
   forexUpdates,
   expertMode,
+  language,
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };

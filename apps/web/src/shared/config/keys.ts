@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   swapFees: 'swap-fees',
   forexUpdates: 'forex-updates',
   expertMode: 'expert-mode',
+  language: 'lumi-language',
 } as const;
 
 /** The user's node endpoint override; absent means the build-time default. */

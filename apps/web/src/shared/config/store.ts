@@ -22,6 +22,8 @@ export interface LumiConfig {
   forexUpdates: string;
   /** "true" when the user turned on expert mode in Settings, else "". */
   expertMode: string;
+  /** "en" or "fil" once the user chose a UI language, else "" (the browser's languages decide). */
+  language: string;
 }
 
 export type WriteResult =

@@ -2,6 +2,7 @@
 // fifteen, it is a decimal comma written in the wrong convention, and the user is told how to write it.
 import { U128_MAX, assertDecimals, pow10 } from './decimal.ts';
 import { DEFAULT_LOCALE } from './defaults.ts';
+import { message, type Message } from '../i18n/message.ts';
 
 /** What an amount field needs to know of its token. */
 export interface AmountToken {
@@ -19,7 +20,9 @@ export type AmountErrorReason =
   | 'too-large';
 
 export type ParsedAmount =
-  { ok: true; value: bigint } | { ok: false; reason: AmountErrorReason; error: string };
+  | { ok: true; value: bigint }
+  /** `error` in English; `message` for the UI in the user's language. */
+  | { ok: false; reason: AmountErrorReason; error: string; message: Message };
 
 export interface Separators {
   group: string;
@@ -74,7 +77,12 @@ function suggest(whole: string, fraction: string, locale: string): string {
   }).format(`${digits}${fraction ? `.${fraction}` : ''}` as Intl.StringNumericLiteral);
 }
 
-const fail = (reason: AmountErrorReason, error: string): ParsedAmount => ({ ok: false, reason, error });
+const fail = (reason: AmountErrorReason, error: string, said: Message): ParsedAmount => ({
+  ok: false,
+  reason,
+  error,
+  message: said,
+});
 
 /**
  * Reads a token amount typed in `locale` into the token's smallest unit, exactly ("1,234.5" PHPU → 1234500000n);
@@ -90,8 +98,9 @@ export function parseTokenAmount(
   const spaceGrouped = SPACES.test(sep.group);
   SPACES.lastIndex = 0;
   const trimmed = text.trim();
-  if (trimmed === '') return fail('empty', 'Enter an amount.');
-  if (/^[-\u2212]/u.test(trimmed)) return fail('negative', 'The amount cannot be negative.');
+  if (trimmed === '') return fail('empty', 'Enter an amount.', message('amount.empty'));
+  if (/^[-\u2212]/u.test(trimmed))
+    return fail('negative', 'The amount cannot be negative.', message('amount.negative'));
   // Locales that group with a (no-break) space accept any kind of space there; others accept none.
   const normalized = spaceGrouped ? trimmed.replace(SPACES, sep.group) : trimmed;
   const example = suggest('1234', '5', locale);
@@ -104,18 +113,24 @@ export function parseTokenAmount(
       return fail(
         'decimal-separator',
         `Use ${nameOf(sep.decimal)} for decimals: ${suggest(otherReading.whole, otherReading.fraction, locale)}.`,
+        message('amount.decimalSeparator', {
+          separator: sep.decimal,
+          example: suggest(otherReading.whole, otherReading.fraction, locale),
+        }),
       );
     }
     if (otherReading) {
-      return fail('misplaced-group', `Write it as ${suggest(otherReading.whole, '', locale)}.`);
+      const example = suggest(otherReading.whole, '', locale);
+      return fail('misplaced-group', `Write it as ${example}.`, message('amount.writeAs', { example }));
     }
     if (normalized.includes(sep.group) && read(normalized.split(sep.group).join(''), sep)) {
       return fail(
         'misplaced-group',
         `Use ${nameOf(sep.group)} only between groups of three digits, like ${example}.`,
+        message('amount.groupOnly', { separator: sep.group, example }),
       );
     }
-    return fail('not-a-number', `Enter a number, like ${example}.`);
+    return fail('not-a-number', `Enter a number, like ${example}.`, message('amount.notNumber', { example }));
   }
 
   const { whole, fraction } = native;
@@ -125,10 +140,17 @@ export function parseTokenAmount(
       token.decimals === 0
         ? `${token.symbol} has no decimals: enter a whole number.`
         : `${token.symbol} has ${token.decimals} decimals: enter at most ${token.decimals} digits after ${nameOf(sep.decimal).replace(/^a /u, 'the ')}.`,
+      token.decimals === 0
+        ? message('amount.noDecimals', { symbol: token.symbol })
+        : message('amount.tooManyDecimals', {
+            symbol: token.symbol,
+            count: token.decimals,
+            separator: sep.decimal,
+          }),
     );
   }
   const value =
     BigInt(whole || '0') * pow10(token.decimals) + BigInt(fraction.padEnd(token.decimals, '0') || '0');
-  if (value > U128_MAX) return fail('too-large', 'The amount is too large.');
+  if (value > U128_MAX) return fail('too-large', 'The amount is too large.', message('amount.tooLarge'));
   return { ok: true, value };
 }

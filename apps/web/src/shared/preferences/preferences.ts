@@ -2,7 +2,9 @@
 // followed across tabs.
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_SLIPPAGE_BPS, MAX_SLIPPAGE_BPS } from './slippage.ts';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../format/index.ts';
+import { appConfig } from '../config/index.ts';
+import { DEFAULT_CURRENCY } from '../format/index.ts';
+import { FORMAT_LOCALE_OF, browserLanguages, initialLanguage } from '../i18n/languages.ts';
 
 interface Preference<T> {
   get(): T;
@@ -80,15 +82,16 @@ export const setDisplayCurrency = (code: string) => displayCurrency.set(code);
 export const useDisplayCurrency = () => displayCurrency.use();
 
 export const LOCALE_KEY = 'lumi-locale';
-/** The locales the app is offered in. */
+/** The number and date formats the app offers (label: the catalogue key of its name). */
 export const LOCALES = [
-  { value: 'en-US', label: 'English (United States)' },
-  { value: 'fil-PH', label: 'Filipino (Philippines)' },
+  { value: 'en-US', label: 'settings.display.localeEn' },
+  { value: 'fil-PH', label: 'settings.display.localeFil' },
 ] as const;
 
 export const localePreference = preference<string>(
   LOCALE_KEY,
   (raw) => (LOCALES.some((l) => l.value === raw) ? raw : undefined),
   (value) => value,
-  DEFAULT_LOCALE,
+  // Until the user picks a format, the one that goes with the UI language (so a Filipino browser gets fil-PH).
+  FORMAT_LOCALE_OF[initialLanguage(appConfig.getSnapshot().language, browserLanguages())],
 );

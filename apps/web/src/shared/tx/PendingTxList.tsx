@@ -1,4 +1,7 @@
 import { Menu, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/useErrorText.ts';
 import type { PendingTx } from './pendingStore.ts';
 import { sameAccount } from '../address/index.ts';
 import { usePendingTxs } from './usePendingTxs.ts';
@@ -6,24 +9,26 @@ import { usePendingTxs } from './usePendingTxs.ts';
 /** How many resolved transactions the menu keeps showing below the pending ones. */
 const RECENT = 5;
 
-function stateText(entry: PendingTx): string {
+function stateText(entry: PendingTx, t: TFunction, explain: ReturnType<typeof useErrorText>): string {
   const outcome = entry.outcome;
-  if (!outcome) return 'Submitted — confirming…';
-  const at = `#${outcome.block.toLocaleString('en-US')}`;
+  if (!outcome) return t('tx.state.submitted');
+  const block = outcome.block.toLocaleString('en-US');
   switch (outcome.kind) {
     case 'success':
-      return `Finalized in block ${at}`;
+      return t('tx.state.finalized', { block });
     case 'failed':
-      return `Failed in block ${at}: ${outcome.error.message}`;
+      return t('tx.state.failed', { block, error: explain(outcome.error).message });
     case 'replaced':
-      return 'Replaced or dropped (its nonce was used by another transaction)';
+      return t('tx.state.replaced');
     case 'expired':
-      return 'Expired without being included';
+      return t('tx.state.expired');
   }
 }
 
 /** The account menu's transactions: the connected account's pending ones, then the last few resolved. */
 export function PendingTxList({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const explain = useErrorText();
   const mine = usePendingTxs().filter((entry) => sameAccount(entry.signer, address));
   const pending = mine.filter((entry) => !entry.outcome);
   const recent = mine
@@ -34,17 +39,17 @@ export function PendingTxList({ address }: { address: string }) {
   return (
     <>
       <Menu.Label>
-        {pending.length === 0 ? 'No pending transactions' : `Pending transactions (${pending.length})`}
+        {pending.length === 0 ? t('tx.pending.none') : t('tx.pending.count', { count: pending.length })}
       </Menu.Label>
       {shown.length > 0 && (
-        <ul className="tx-pending-list" aria-label="Recent transactions" data-testid="pending-txs">
+        <ul className="tx-pending-list" aria-label={t('tx.pending.recent')} data-testid="pending-txs">
           {shown.map((entry) => (
             <li key={entry.hash} data-state={entry.outcome?.kind ?? 'pending'} title={entry.hash}>
               <Text size="xs" fw={600} lh={1.3}>
                 {entry.title}
               </Text>
               <Text size="xs" c={entry.outcome?.kind === 'failed' ? 'red' : 'dimmed'} lh={1.3}>
-                {stateText(entry)}
+                {stateText(entry, t, explain)}
               </Text>
             </li>
           ))}

@@ -9,10 +9,11 @@ import { isFinal, runTransaction, txJobs, type TxJob, type TxRequest } from './j
 import { useDialogFocusReturn } from '../ui/useDialogFocusReturn.ts';
 import { openReview, reviewClosed, reviewUnmounted } from './openReviews.ts';
 import { sameAccount } from '../address/index.ts';
-import { accountChangedMessage, signerIs, type CapturedSigner } from './signerCheck.ts';
+import { accountChangedError, signerIs, type CapturedSigner } from './signerCheck.ts';
 import { SignerRow } from './SignerRow.tsx';
 import { TxProgress } from './TxProgress.tsx';
 import { useTxJob } from './useTxJobs.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface ReviewDialogProps {
   opened: boolean;
@@ -46,6 +47,7 @@ function capture(): CapturedSigner | undefined {
 export function ReviewDialog(props: ReviewDialogProps) {
   const { opened, onClose, title, children, confirmLabel, stale, blocked, build, onFinished } = props;
   const connection = useChainConnection();
+  const { t } = useTranslation();
   const chain = useChainReady();
   const { session } = useWallet();
   const [captured, setCaptured] = useState<CapturedSigner | undefined>(() =>
@@ -81,10 +83,10 @@ export function ReviewDialog(props: ReviewDialogProps) {
   useEffect(() => {
     if (!accountChanged || !captured) return;
     const now = wallet.getSnapshot().session;
-    txJobs.notice(title, {
-      code: 'AccountChanged',
-      message: accountChangedMessage(captured, now ? { name: now.name, address: now.address } : undefined),
-    });
+    txJobs.notice(
+      title,
+      accountChangedError(captured, now ? { name: now.name, address: now.address } : undefined),
+    );
     closeRef.current();
   }, [accountChanged, captured, title]);
 
@@ -99,9 +101,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
         const ready = await waitForChain(connection, CHAIN_WAIT_MS);
         setWaitingForChain(false);
         if (!ready) {
-          throw new Error(
-            'The node did not answer within 10 seconds, so nothing was signed or sent. Check the connection status at the top of the page and confirm again once it says "Connected".',
-          );
+          throw new Error(t('review.nodeAway'));
         }
       }
       if (!sameAccount(wallet.getSnapshot().session?.address, captured.address)) return;
@@ -109,7 +109,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
       const signer = await wallet.signer();
       // Whatever happened while the signer loaded, only the captured account may sign.
       if (!signerIs(captured, signer.publicKey)) {
-        throw new Error(`The wallet's account is no longer ${captured.name}; nothing was signed.`);
+        throw new Error(t('review.accountGone', { name: captured.name }));
       }
       setLocked(false);
       setPassword('');
@@ -146,7 +146,14 @@ export function ReviewDialog(props: ReviewDialogProps) {
   closeRef.current = close;
 
   return (
-    <Modal opened={opened} onClose={close} title={title} size="md" {...focusReturn}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      {...focusReturn}
+    >
       <Stack gap="md">
         {captured && <SignerRow name={captured.name} address={captured.address} />}
         {children}
@@ -155,36 +162,36 @@ export function ReviewDialog(props: ReviewDialogProps) {
             <TxProgress job={job} />
             <Group justify="flex-end">
               <Button ref={closeButton} variant={isFinal(job.phase) ? 'filled' : 'default'} onClick={close}>
-                {isFinal(job.phase) ? 'Done' : 'Close (it continues in the background)'}
+                {isFinal(job.phase) ? t('review.done') : t('review.closeBackground')}
               </Button>
             </Group>
           </>
         ) : (
           <>
             {stale && (
-              <Alert color="yellow" role="alert" title="The numbers changed">
+              <Alert color="yellow" role="alert" title={t('review.changed')}>
                 <Stack gap="xs" align="flex-start">
                   <Text size="sm">{stale.message}</Text>
                   <Button size="xs" variant="light" onClick={stale.onAccept}>
-                    Accept the new numbers
+                    {t('review.accept')}
                   </Button>
                 </Stack>
               </Alert>
             )}
             {locked && (
               <PasswordInput
-                label="Password"
-                description="Your Lumi account is locked. Enter its password to sign."
+                label={t('review.password')}
+                description={t('review.locked')}
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
                 data-autofocus
               />
             )}
             {!chain.ready && (
-              <Alert color="orange" role="status" title="Not connected to the node">
+              <Alert color="orange" role="status" title={t('review.notConnected')}>
                 {waitingForChain
-                  ? `${chain.reason} Waiting up to 10 seconds for the node…`
-                  : `${chain.reason} Confirming waits up to 10 seconds for the node, then gives up.`}
+                  ? t('review.waiting', { reason: t(chain.reason.key, chain.reason.values) })
+                  : t('review.willWait', { reason: t(chain.reason.key, chain.reason.values) })}
               </Alert>
             )}
             {error && (
@@ -194,14 +201,14 @@ export function ReviewDialog(props: ReviewDialogProps) {
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('review.cancel')}
               </Button>
               <Button
                 onClick={() => void confirm()}
                 loading={busy}
                 disabled={Boolean(stale) || Boolean(blocked)}
               >
-                {locked ? 'Unlock and sign' : confirmLabel}
+                {locked ? t('review.unlockSign') : confirmLabel}
               </Button>
             </Group>
           </>

@@ -1,8 +1,11 @@
 import { Alert, Stepper, Text } from '@mantine/core';
 import type { TxJob } from './jobs.ts';
 import '@mantine/core/styles/Stepper.css';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/useErrorText.ts';
 
-const STEPS = ['Signing', 'In pool', 'In block', 'Finalized'] as const;
+const STEPS = ['tx.step.signing', 'tx.step.pool', 'tx.step.block', 'tx.step.finalized'] as const;
 
 function activeStep(job: TxJob): number {
   switch (job.phase.kind) {
@@ -25,28 +28,28 @@ function activeStep(job: TxJob): number {
 }
 
 /** The phase of a transaction as words (also the text of its toast). */
-export function phaseText(job: TxJob): string {
-  const at = (block: number) => `#${block.toLocaleString('en-US')}`;
+export function phaseText(job: TxJob, t: TFunction): string {
+  const at = (block: number) => ({ block: block.toLocaleString('en-US') });
   switch (job.phase.kind) {
     case 'signing':
-      return 'Waiting for your signature…';
+      return t('tx.phase.signing');
     case 'pool':
-      return 'In the transaction pool, waiting for a block…';
+      return t('tx.phase.pool');
     case 'inBlock':
-      return `In block ${at(job.phase.block)}, waiting for finality…`;
+      return t('tx.phase.inBlock', at(job.phase.block));
     case 'submitted':
       // Sent; its result is read from the chain (after a dropped connection, a reload, or sent from another tab).
-      return 'Submitted — confirming…';
+      return t('tx.state.submitted');
     case 'finalized':
-      return `Finalized in block ${at(job.phase.block)}.`;
+      return t('tx.phase.finalized', at(job.phase.block));
     case 'failed':
-      return `Failed in block ${at(job.phase.block)}.`;
+      return t('tx.phase.failed', at(job.phase.block));
     case 'notSent':
-      return 'Not sent.';
+      return t('tx.phase.notSent');
     case 'replaced':
-      return `Replaced or dropped: by block ${at(job.phase.block)} another transaction of this account used its place (nonce), and this one was not included. Nothing was charged for it.`;
+      return t('tx.phase.replaced', at(job.phase.block));
     case 'expired':
-      return `Expired: it was not included before its validity ended (block ${at(job.phase.block)}), so it never will be. Nothing was charged for it.`;
+      return t('tx.phase.expired', at(job.phase.block));
   }
 }
 
@@ -59,13 +62,15 @@ export function jobError(job: TxJob) {
 export function TxProgress({ job }: { job: TxJob }) {
   const error = jobError(job);
   const step = activeStep(job);
+  const { t } = useTranslation();
+  const explain = useErrorText();
   return (
     <div>
       <Stepper
         active={step}
         size="xs"
         color={error ? 'red' : undefined}
-        aria-label="Transaction progress"
+        aria-label={t('tx.progress')}
         className="tx-stepper"
       >
         {STEPS.map((label, index) => (
@@ -73,25 +78,24 @@ export function TxProgress({ job }: { job: TxJob }) {
             key={label}
             label={
               index === 2 && (job.phase.kind === 'inBlock' || job.phase.kind === 'finalized')
-                ? `In block #${job.phase.block}`
-                : label
+                ? t('tx.step.inBlock', { block: job.phase.block })
+                : t(label)
             }
           />
         ))}
       </Stepper>
       <Text size="sm" mt="sm" role="status" data-testid="tx-status">
-        {phaseText(job)} {job.outcome}
+        {phaseText(job, t)} {job.outcome}
       </Text>
       {error && (
         <Alert
           color="red"
           role="alert"
           mt="sm"
-          title={job.phase.kind === 'failed' ? 'The transaction failed' : 'The transaction was not sent'}
+          title={job.phase.kind === 'failed' ? t('tx.failedTitle') : t('tx.notSentTitle')}
           data-error-code={error.code}
         >
-          {error.message}
-          {error.fix ? ` ${error.fix}` : ''}
+          {explain(error).text}
         </Alert>
       )}
     </div>

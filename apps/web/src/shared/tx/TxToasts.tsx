@@ -5,11 +5,15 @@ import { jobError, phaseText } from './TxProgress.tsx';
 import { usePendingTxSync } from './usePendingTxSync.ts';
 import { useTxJobs } from './useTxJobs.ts';
 import './tx.css';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/useErrorText.ts';
 
 const SUCCESS_VISIBLE_MS = 20_000;
 
 function Toast({ job }: { job: TxJob }) {
   const error = jobError(job);
+  const { t } = useTranslation();
+  const explain = useErrorText();
   useEffect(() => {
     // Successful transactions leave on their own; failures stay until dismissed so their reason can be read.
     if (job.phase.kind !== 'finalized') return;
@@ -32,17 +36,15 @@ function Toast({ job }: { job: TxJob }) {
             {job.title}
           </Text>
           <Text size="sm" c={error ? 'red' : 'dimmed'}>
-            {error
-              ? `${error.message}${error.fix ? ` ${error.fix}` : ''}`
-              : `${phaseText(job)}${job.outcome ? ` ${job.outcome}` : ''}`}
+            {error ? explain(error).text : `${phaseText(job, t)}${job.outcome ? ` ${job.outcome}` : ''}`}
           </Text>
         </div>
         {/* Every toast can be closed; one still in flight keeps going and stays listed in the account menu. */}
         <CloseButton
           aria-label={
             isFinal(job.phase)
-              ? `Dismiss: ${job.title}`
-              : `Hide: ${job.title} (it continues in the background)`
+              ? t('tx.toast.dismiss', { title: job.title })
+              : t('tx.toast.hide', { title: job.title })
           }
           onClick={() => txJobs.dismiss(job.id)}
           size="sm"
@@ -55,9 +57,10 @@ function Toast({ job }: { job: TxJob }) {
 /** The transactions in flight and just finished; lives in the /dapp layout so it survives navigation. */
 export function TxToasts() {
   usePendingTxSync();
+  const { t } = useTranslation();
   const jobs = useTxJobs();
   return (
-    <section className="tx-toasts" aria-label="Transactions" aria-live="polite">
+    <section className="tx-toasts" aria-label={t('tx.toast.label')} aria-live="polite">
       {jobs.map((job) => (
         <Toast key={job.id} job={job} />
       ))}

@@ -2,6 +2,7 @@
 // Decisions are pure functions of the form's inputs (one small file each, in the feature's folder);
 // components only render them.
 import type { ErrorText } from '@lumi/chain';
+import { message, type Message } from '../i18n/message.ts';
 import type { ChainReadiness } from '../chain/readiness.ts';
 
 /**
@@ -10,12 +11,12 @@ import type { ChainReadiness } from '../chain/readiness.ts';
  * `blocked` may carry the reason and the fix to show next to the button.
  */
 export type ActionState =
-  | { kind: 'connect'; label: string }
-  | { kind: 'wait'; label: string }
-  | { kind: 'blocked'; label: string; reason?: ErrorText }
-  | { kind: 'ready'; label: string };
+  | { kind: 'connect'; label: Message }
+  | { kind: 'wait'; label: Message }
+  | { kind: 'blocked'; label: Message; reason?: ErrorText }
+  | { kind: 'ready'; label: Message };
 
-export const CONNECT: ActionState = { kind: 'connect', label: 'Connect wallet' };
+export const CONNECT: ActionState = { kind: 'connect', label: message('action.connect') };
 
 /** While the node is away, every action that needs the chain is blocked with the reason; connecting a wallet is not. */
 export const gateOnChain = (action: ActionState, chain: ChainReadiness): ActionState =>
@@ -32,7 +33,7 @@ export interface Warning {
   /** Stable id (also the element's data-warning attribute, for tests and styling). */
   id: string;
   level: 'caution' | 'danger';
-  message: string;
+  message: Message;
 }
 
 /** The warnings that apply, in order, without the ones that do not. */

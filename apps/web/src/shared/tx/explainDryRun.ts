@@ -1,4 +1,5 @@
-import { explainDispatchError, type EnumLike, type ErrorContext, type ErrorText } from '@lumi/chain';
+import { type EnumLike, type ErrorContext, type ErrorText } from '@lumi/chain';
+import { explainDispatchError } from '../i18n/chainError.ts';
 
 /** An event as the dry run reports it (polkadot-api's shape of the runtime's event enum). */
 export interface DryRunEvent {

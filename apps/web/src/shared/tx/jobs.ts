@@ -3,12 +3,8 @@
 // storage (pendingStore.ts), so a dropped connection or a reload turns into "submitted — confirming…" and is
 // resolved from the chain (resolver.ts), never into "failed". "Failed" is only a dispatch error seen on chain.
 // The store outlives pages, so the toast follows the user across navigation.
-import {
-  explainDispatchError,
-  explainInvalidTransaction,
-  type ErrorContext,
-  type ErrorText,
-} from '@lumi/chain';
+import { explainInvalidTransaction, type ErrorContext, type ErrorText } from '@lumi/chain';
+import { explainDispatchError } from '../i18n/chainError.ts';
 import { InvalidTxError, type PolkadotSigner, type TxBroadcastEvent } from 'polkadot-api';
 import type { Subscription } from 'rxjs';
 import type { ChainConnection } from '../chain/connection.ts';
@@ -163,7 +159,7 @@ function describeThrown(error: unknown): ErrorText {
   if (/cancel|reject|denied/iu.test(text)) {
     return { code: 'Rejected', message: 'You declined to sign, so nothing was sent.' };
   }
-  return { code: 'Error', message: `Nothing was sent: ${text}` };
+  return { code: 'Error', message: `Nothing was sent: ${text}`, values: { detail: text } };
 }
 
 const NODE_AWAY: ErrorText = {

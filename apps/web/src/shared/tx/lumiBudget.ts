@@ -1,7 +1,8 @@
 // A dry run does not charge the network fee (signed extensions are not run), so what it accepts can still fail
 // once the fee is taken first. This checks the LUMI side of a transaction with the fee included, as the chain
 // does it: the fee is withdrawn keeping the existential deposit, then the call spends what is left.
-import { explainDispatchError, explainInvalidTransaction, type ErrorText } from '@lumi/chain';
+import { explainInvalidTransaction, type ErrorText } from '@lumi/chain';
+import { explainDispatchError } from '../i18n/chainError.ts';
 import type { TxVerdict } from './txCheck.ts';
 
 export interface LumiBudget {

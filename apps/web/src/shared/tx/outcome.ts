@@ -1,5 +1,6 @@
 // How a broadcast transaction ended, decided from what the chain says: pure, so every case is unit-tested.
-import { explainDispatchError, type ErrorContext, type ErrorText } from '@lumi/chain';
+import { type ErrorContext, type ErrorText } from '@lumi/chain';
+import { explainDispatchError } from '../i18n/chainError.ts';
 import type { PendingTx, TxOutcome } from './pendingStore.ts';
 
 export interface ChainEvent {

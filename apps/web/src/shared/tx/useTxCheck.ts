@@ -5,13 +5,17 @@ import { useChainConnection } from '../chain/ChainContext.ts';
 import { queryKeys } from '../data/keys.ts';
 import type { TxCheck, TxCheckResult } from './txCheck.ts';
 
-const failed = (cause: unknown): TxCheckResult => ({
-  fee: undefined,
-  failure: {
-    code: 'CheckFailed',
-    message: `The transaction could not be checked: ${cause instanceof Error ? cause.message : String(cause)}`,
-  },
-});
+function failed(cause: unknown): TxCheckResult {
+  const detail = cause instanceof Error ? cause.message : String(cause);
+  return {
+    fee: undefined,
+    failure: {
+      code: 'CheckFailed',
+      message: `The transaction could not be checked: ${detail}`,
+      values: { detail },
+    },
+  };
+}
 
 /**
  * Runs `run` for the form values named by `key`, `delayMs` after they stop changing, as a query (see

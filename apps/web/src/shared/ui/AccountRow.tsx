@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { Identicon } from './AccountIcon/index.ts';
 import { CopyIcon } from './icons/CopyIcon.tsx';
 import { shortAddress } from '../address/index.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Identicon, name and short address, with a copy button. */
 export function AccountRow({ name, address, extra }: { name: string; address: string; extra?: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm" wrap="nowrap" justify="space-between" w="100%">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -23,12 +25,14 @@ export function AccountRow({ name, address, extra }: { name: string; address: st
         {extra}
         <CopyButton value={address}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Address copied' : 'Copy address'} withArrow>
+            <Tooltip label={copied ? t('wallet.menu.copied') : t('wallet.menu.copy')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color={copied ? 'teal' : 'gray'}
                 onClick={copy}
-                aria-label={copied ? `Address copied: ${address}` : `Copy address ${address}`}
+                aria-label={
+                  copied ? t('account.copiedNamed', { address }) : t('account.copyNamed', { address })
+                }
               >
                 <CopyIcon copied={copied} />
               </ActionIcon>

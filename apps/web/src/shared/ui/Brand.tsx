@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The Lumi mark and name, linking home. */
 export function Brand() {
+  const { t } = useTranslation();
   return (
-    <Link to="/home" className="brand" aria-label="Lumi home">
+    <Link to="/home" className="brand" aria-label={t('brand.home')}>
       <svg className="brand__mark" viewBox="0 0 64 64" aria-hidden="true">
         <circle cx="32" cy="32" r="30" fill="url(#brand-gradient)" />
         <path

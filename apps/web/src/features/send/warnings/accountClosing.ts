@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message.ts';
 import type { Warning } from '../../../shared/tx/decision.ts';
 
 /**
@@ -22,11 +23,14 @@ export function accountClosingWarning(input: {
     ? {
         id: 'account-closing',
         level: 'caution',
-        message: 'This sends everything: your account is emptied and the chain closes it.',
+        message: message('warning.sendsEverything'),
       }
     : {
         id: 'account-closing',
         level: 'danger',
-        message: `Your account would keep ${format(left)}, less than the existential deposit (${format(existentialDeposit)}): the chain closes it and that rest is lost. Use Max to send all of it, or send less.`,
+        message: message('warning.accountClosing', {
+          left: format(left),
+          deposit: format(existentialDeposit),
+        }),
       };
 }

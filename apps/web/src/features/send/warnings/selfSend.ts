@@ -1,4 +1,5 @@
 import { sameAccount } from '../../../shared/address/index.ts';
+import { message } from '../../../shared/i18n/message.ts';
 import type { Warning } from '../../../shared/tx/decision.ts';
 
 /** Sending to the connected account itself (in whatever address format it was typed) only costs the fee. */
@@ -10,6 +11,6 @@ export function selfSendWarning(
   return {
     id: 'self-send',
     level: 'caution',
-    message: 'This is your own account: the transfer would only cost you the network fee.',
+    message: message('warning.selfSend'),
   };
 }

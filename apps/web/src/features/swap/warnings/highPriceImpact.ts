@@ -1,3 +1,4 @@
+import { message } from '../../../shared/i18n/message.ts';
 import type { Warning } from '../../../shared/tx/decision.ts';
 import { impactTier } from '../priceImpact.ts';
 
@@ -20,21 +21,21 @@ export function highPriceImpactWarning(input: {
       return {
         id: 'price-impact',
         level: 'caution',
-        message: `This swap moves the pool price by ${impact}: you get noticeably less than the pool price suggests.`,
+        message: message('warning.impactWarn', { impact }),
       };
     case 'confirm':
       return {
         id: 'price-impact',
         level: 'danger',
-        message: `High price impact (${impact}): you would lose a large part of the value. The review asks you to confirm it.`,
+        message: message('warning.impactConfirm', { impact }),
       };
     case 'block':
       return {
         id: 'price-impact',
         level: 'danger',
         message: expertMode
-          ? `Extreme price impact (${impact}). Expert mode lets you swap anyway; the review asks you to confirm it.`
-          : `Price impact of ${impact} is above the ${limit} limit, so this swap is blocked. Swap a smaller amount, or turn on expert mode in Settings.`,
+          ? message('warning.impactExpert', { impact })
+          : message('warning.impactBlocked', { impact, limit }),
       };
   }
 }

@@ -5,6 +5,7 @@ import { lazyThemes } from './themes/lazyThemes.ts';
 import type { IdenticonTheme } from './themes/types.ts';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
 import './AccountIcon.css';
+import { useTranslation } from 'react-i18next';
 
 export interface AccountIconProps {
   /** An SS58 address of any format. */
@@ -16,18 +17,19 @@ export interface AccountIconProps {
   className?: string;
 }
 
-const FEEDBACK = { idle: '', copied: 'Address copied', failed: 'Could not copy the address' } as const;
+const FEEDBACK = { idle: undefined, copied: 'wallet.menu.copied', failed: 'account.copyFailed' } as const;
 
 /** An account's identicon; clicking it copies the address and says so. */
 export function AccountIcon({ address, size = 64, theme = 'polkadot', className = '' }: AccountIconProps) {
   const check = useMemo(() => checkAddress(address, { expectedFormat: null }), [address]);
   const [copyState, copy] = useCopyToClipboard();
+  const { t } = useTranslation();
   const box = { width: size, height: size };
   const placeholder = <span className="account-icon__placeholder" style={box} />;
 
   if (!check.valid) {
     return (
-      <span className={`account-icon ${className}`} role="img" aria-label="No valid account address">
+      <span className={`account-icon ${className}`} role="img" aria-label={t('account.invalid')}>
         {placeholder}
       </span>
     );
@@ -39,8 +41,8 @@ export function AccountIcon({ address, size = 64, theme = 'polkadot', className 
       <button
         type="button"
         className="account-icon__button"
-        aria-label={`Copy address ${address}`}
-        title={`${address}\nClick to copy`}
+        aria-label={t('account.copyNamed', { address })}
+        title={t('account.clickToCopy', { address })}
         onClick={() => copy(address)}
       >
         <Suspense fallback={placeholder}>
@@ -48,7 +50,7 @@ export function AccountIcon({ address, size = 64, theme = 'polkadot', className 
         </Suspense>
       </button>
       <span className="account-icon__feedback" role="status" data-state={copyState}>
-        {FEEDBACK[copyState]}
+        {FEEDBACK[copyState] && t(FEEDBACK[copyState])}
       </span>
     </span>
   );

@@ -1,0 +1,56 @@
+// Chain errors in the user's language. @lumi/chain explains a failure in English with a stable `code`
+// ("AssetConversion.ProvidedMinimumNotSufficientForSwap"); the catalogues hold each code's message and fix under
+// chainError.<code>, so the same explanation reads in Filipino. The values a text names (slippage, existential
+// deposit, minimum balance) travel in ErrorText.values.
+import {
+  explainDispatchError as explainInEnglish,
+  type EnumLike,
+  type ErrorContext,
+  type ErrorText,
+} from '@lumi/chain';
+import en from './locales/en.json';
+import { message, type Message } from './message.ts';
+
+/** explainDispatchError with the context kept in `values`, so the text can be said in another language. */
+export function explainDispatchError(error: EnumLike, context: ErrorContext = {}): ErrorText {
+  const text = explainInEnglish(error, context);
+  const values = Object.fromEntries(
+    Object.entries(context).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return Object.keys(values).length > 0 ? { ...text, values } : text;
+}
+
+type Tree = { [key: string]: string | Tree };
+
+function entry(path: string): Tree | string | undefined {
+  let node: Tree | string | undefined = en;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return node;
+}
+
+const NAMED = /\{\{\s*(\w+)/gu;
+
+/** The key to use: the full text when every value it names is known, else its variant without them. */
+function pick(base: string, field: 'message' | 'fix', values: Record<string, string>): string | undefined {
+  const text = entry(`${base}.${field}`);
+  if (typeof text !== 'string') return undefined;
+  const complete = [...text.matchAll(NAMED)].every((match) => values[match[1]!] !== undefined);
+  return complete || typeof entry(`${base}.${field}Without`) !== 'string'
+    ? `${base}.${field}`
+    : `${base}.${field}Without`;
+}
+
+/** A chain error's message and fix as catalogue messages; unknown codes keep the code in a generic text. */
+export function chainErrorMessages(error: ErrorText): { message: Message; fix: Message | undefined } {
+  const values = { ...error.values, code: error.code };
+  const base = `chainError.${error.code}`;
+  const messageKey = pick(base, 'message', values);
+  if (!messageKey) {
+    const generic = error.code.startsWith('Token.')
+      ? 'chainError.generic.token'
+      : 'chainError.generic.refused';
+    return { message: message(generic, values), fix: undefined };
+  }
+  const fixKey = pick(base, 'fix', values);
+  return { message: message(messageKey, values), fix: fixKey ? message(fixKey, values) : undefined };
+}
