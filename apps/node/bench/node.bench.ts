@@ -82,7 +82,7 @@ function cpuSample(pid: number | undefined, workers: readonly number[]): CpuSamp
     main: nodeCpuMs(pid, pid),
     workers:
       workers.length > 0 && perWorker.every((c) => c !== undefined)
-        ? perWorker.reduce<number>((a, c) => a + c!, 0)
+        ? perWorker.reduce<number>((a, c) => a + c, 0)
         : undefined,
     bench: (own.user + own.system) / 1000,
   };

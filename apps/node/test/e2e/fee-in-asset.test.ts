@@ -99,7 +99,7 @@ describe('a fee paid in PHPU', () => {
     const api = papi.getTypedApi(lumi);
     const who = acc.charlie;
     const signer = getPolkadotSigner(who.publicKey, 'Sr25519', (input) => who.sign(input));
-    const tx = api.tx.System.remark({ remark: new Uint8Array([1, 2, 3]) as never });
+    const tx = api.tx.System.remark({ remark: new Uint8Array([1, 2, 3]) });
     const parent = (await papi.getFinalizedBlock()).hash;
     const lumiFee = (await tx.getPaymentInfo(who.address, { asset: PHPU })).partial_fee;
     const quoted = await quoteInPhpu(lumiFee, parent);

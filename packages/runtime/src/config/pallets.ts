@@ -102,8 +102,8 @@ assetTxPaymentConfig.set({
     reducibleBalance: (asset, who) => nativeAndAssets.reducibleBalance(asset, who, 'Preserve'),
     totalBalance,
     withdraw: (asset, who, amount) => nativeAndAssets.withdraw(asset, who, amount, 'Preserve'),
-    resolve: nativeAndAssets.resolve,
-    dropCredit: nativeAndAssets.dropCredit,
+    resolve: (who, credit) => nativeAndAssets.resolve(who, credit),
+    dropCredit: (credit) => nativeAndAssets.dropCredit(credit),
     split: splitCredit,
   },
   swap: {
