@@ -51,7 +51,11 @@ function ChainConfiguration() {
         {CHAIN_FIELDS.map(({ field, label }) => (
           <div key={field}>
             <dt>{t(label)}</dt>
-            <dd>{String(config[field]) || <span className="muted">{t('settings.chain.notLoaded')}</span>}</dd>
+            <dd>
+              {config[field] === 'native'
+                ? t('settings.chain.nativeAsset')
+                : String(config[field]) || <span className="muted">{t('settings.chain.notLoaded')}</span>}
+            </dd>
           </div>
         ))}
       </dl>
