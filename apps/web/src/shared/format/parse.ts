@@ -41,6 +41,12 @@ export function separatorsOf(locale: string): Separators {
 
 const NAMES: Record<string, string> = { '.': 'a point', ',': 'a comma', '٫': 'a decimal mark' };
 const nameOf = (separator: string) => NAMES[separator] ?? `“${separator}”`;
+/** The catalogue context naming a separator in words (i18next `context`: amount.decimalSeparator_point…). */
+const CONTEXTS: Record<string, string> = { '.': 'point', ',': 'comma', '٫': 'mark' };
+const named = (separator: string): Record<string, string> => {
+  const context = CONTEXTS[separator];
+  return context ? { separator, context } : { separator };
+};
 
 /**
  * The digits of a number written with `sep`, or undefined when it does not read as one: the whole part either
@@ -114,7 +120,7 @@ export function parseTokenAmount(
         'decimal-separator',
         `Use ${nameOf(sep.decimal)} for decimals: ${suggest(otherReading.whole, otherReading.fraction, locale)}.`,
         message('amount.decimalSeparator', {
-          separator: sep.decimal,
+          ...named(sep.decimal),
           example: suggest(otherReading.whole, otherReading.fraction, locale),
         }),
       );
@@ -127,7 +133,7 @@ export function parseTokenAmount(
       return fail(
         'misplaced-group',
         `Use ${nameOf(sep.group)} only between groups of three digits, like ${example}.`,
-        message('amount.groupOnly', { separator: sep.group, example }),
+        message('amount.groupOnly', { ...named(sep.group), example }),
       );
     }
     return fail('not-a-number', `Enter a number, like ${example}.`, message('amount.notNumber', { example }));
@@ -139,13 +145,13 @@ export function parseTokenAmount(
       'too-many-decimals',
       token.decimals === 0
         ? `${token.symbol} has no decimals: enter a whole number.`
-        : `${token.symbol} has ${token.decimals} decimals: enter at most ${token.decimals} digits after ${nameOf(sep.decimal).replace(/^a /u, 'the ')}.`,
+        : `${token.symbol} has ${token.decimals} ${token.decimals === 1 ? 'decimal' : 'decimals'}: enter at most ${token.decimals} ${token.decimals === 1 ? 'digit' : 'digits'} after ${nameOf(sep.decimal).replace(/^a /u, 'the ')}.`,
       token.decimals === 0
         ? message('amount.noDecimals', { symbol: token.symbol })
         : message('amount.tooManyDecimals', {
             symbol: token.symbol,
             count: token.decimals,
-            separator: sep.decimal,
+            ...named(sep.decimal),
           }),
     );
   }
