@@ -12,6 +12,7 @@ import type { RouteContext } from './http/routes/context.ts';
 import { faucetRoutes } from './http/routes/faucet.ts';
 import { forexRoutes } from './http/routes/forex.ts';
 import { poolRoutes } from './http/routes/pools.ts';
+import { positionRoutes } from './http/routes/positions.ts';
 import { statusRoutes } from './http/routes/status.ts';
 import { createApiServer } from './http/server.ts';
 import { Xsrf } from './http/xsrf.ts';
@@ -90,6 +91,7 @@ export async function startService(
       ...activityRoutes(ctx),
       ...forexRoutes(ctx),
       ...poolRoutes(ctx),
+      ...positionRoutes(ctx),
       ...faucetRoutes(ctx),
     ],
     xsrf,
