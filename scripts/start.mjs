@@ -26,9 +26,9 @@ const USAGE = `Usage: npm start [-- --only web,node] | npm run dev
 Environment: LUMI_API_URL (where /api is proxied), LUMI_WEB_OUT_DIR (build directory),
              VITE_LUMI_NODE_ENDPOINT (the app's default node endpoint, baked in at build time)`;
 
-/** Runs a TypeScript entry file with tsx's loader in a single node process, `v8Flags` before it. */
-function tsx(file, args, v8Flags = []) {
-  return { command: process.execPath, args: [...v8Flags, '--import', 'tsx', file, ...args], cwd: ROOT };
+/** Runs a TypeScript entry file with tsx's loader in a single node process. */
+function tsx(file, args) {
+  return { command: process.execPath, args: ['--import', 'tsx', file, ...args], cwd: ROOT };
 }
 
 /** The V8 flags lumi-node runs with (apps/node/v8-flags.json; docs/chain.md, Performance). */
@@ -61,7 +61,18 @@ const SERVICES = [
     enabled: () => existsSync(join(ROOT, 'apps/node/src/main.ts')),
     port: () => 9944,
     fixedPort: true,
-    launch: () => tsx('apps/node/src/main.ts', ['--dev', '--rpc-port', '9944'], nodeV8Flags()),
+    // The node's ahead-of-time build (apps/node/dist), rebuilt here when its sources changed: a start loads
+    // plain JavaScript instead of transpiling the node (docs/chain.md, Scale).
+    async prepare() {
+      const { ensureNodeBuild } = await import('../apps/node/scripts/build.mjs');
+      const rebuilt = await ensureNodeBuild();
+      if (rebuilt) say(`built lumi-node (${rebuilt})`);
+    },
+    launch: () => ({
+      command: process.execPath,
+      args: [...nodeV8Flags(), 'apps/node/dist/main.mjs', '--dev', '--rpc-port', '9944'],
+      cwd: ROOT,
+    }),
     url: () => 'ws://127.0.0.1:9944',
     readyTimeoutMs: 180_000,
   },
