@@ -174,7 +174,7 @@ describe('isWellFormedAddress', () => {
           .constantFrom(1, 2, 4, 8, 32, 33)
           .chain((length) => fc.uint8Array({ minLength: length, maxLength: length })),
         fc.nat(),
-        fc.constantFrom(...base58),
+        fc.constantFrom(...Array.from(base58)),
         (format, payload, position, character) => {
           const address = encodeAddress(payload, format);
           // Not always valid: the short payloads are accepted only with a one-byte format (checkAddress's lengths).
