@@ -14,10 +14,13 @@ import { isAdmin, useRoles } from '../../features/admin/index.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { DAPP_SECTIONS } from './sections.ts';
 import './dapp.css';
+import { withEnglishRest } from '../../shared/i18n/index.ts';
 
 // Toasts and the pending-transaction sync start right after the first paint, in a chunk of their own: a page
 // shows no toast before the user acts, and a pending transaction resolves a moment later just as well.
-const TxToasts = lazy(async () => ({ default: (await import('../../shared/tx/TxToasts.tsx')).TxToasts }));
+const TxToasts = lazy(async () => ({
+  default: (await withEnglishRest(import('../../shared/tx/TxToasts.tsx'))).TxToasts,
+}));
 
 export function DappLayout() {
   const currency = useDisplayCurrency();

@@ -35,7 +35,7 @@ export function useSendChecks(input: {
   const txFor = (t: Transfer) => buildTransferTx(api, t.token, t.assetId, t.recipient, t.amount, t.keepAlive);
   /** The network fee of `t` sent by `from`. */
   const feeOf = (t: Transfer, from: string) =>
-    client.fetchQuery(txFeeQuery(endpoint, from, callKey(t, from), () => txFor(t)));
+    client.query(txFeeQuery(endpoint, from, callKey(t, from), () => txFor(t)));
   const budgetFor = (t: Transfer) =>
     balances && existentialDeposit !== undefined && errorContext.existentialDeposit
       ? {

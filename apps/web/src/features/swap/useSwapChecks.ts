@@ -40,7 +40,7 @@ export function useSwapChecks(input: {
   const { endpoint } = useChainConnection();
   /** The network fee of the swap `quote` describes, signed by the connected account. */
   const feeOf = (quote: SwapQuote, direction: Direction) =>
-    client.fetchQuery(
+    client.query(
       txFeeQuery(endpoint, address!, callKey(quote, direction, address!), () => txFor(quote, direction)),
     );
   // A swap paying LUMI keeps the account alive (buildSwapTx); the fee is always taken keeping it alive.

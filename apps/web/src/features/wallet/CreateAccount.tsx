@@ -1,5 +1,5 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { wallet } from '../../shared/wallet/store.ts';
 import { checkNewPassword, checkAccountName } from './passwordRules.ts';
 
@@ -31,7 +31,7 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submitDetails(event: FormEvent) {
+  async function submitDetails(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkAccountName(name) ?? checkNewPassword(password, repeat);
     if (problem) return setError(problem);
@@ -45,7 +45,7 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
     }
   }
 
-  async function submitConfirm(event: FormEvent) {
+  async function submitConfirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step.kind !== 'confirm') return;
     const wrong = step.ask.filter((position, i) => answers[i]?.trim().toLowerCase() !== step.words[position]);

@@ -9,7 +9,7 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { parseKeystore } from '../../shared/wallet/keystore.ts';
 import { wallet } from '../../shared/wallet/store.ts';
 import { checkAccountName, checkNewPassword } from './passwordRules.ts';
@@ -27,7 +27,7 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
     setBusy(true);

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useDialogFocusReturn, walletButton } from '../../shared/ui/useDialogFocusReturn.ts';
 import { wallet } from '../../shared/wallet/store.ts';
 
@@ -22,7 +22,7 @@ export function UnlockModal({
   const [busy, setBusy] = useState(false);
   const focusReturn = useDialogFocusReturn(opened, walletButton);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(undefined);

@@ -1,12 +1,12 @@
 // zod/mini: the same validation as zod, a fraction of its size in every /dapp page.
 import { z } from 'zod/mini';
-import { isValidAddress } from '../address/index.ts';
+import { isWellFormedAddress } from '../address/index.ts';
 import type { StoredField } from './keys.ts';
 
 const MAX_STORED_LENGTH = 64 * 1024;
 const U32_MAX = 4_294_967_295;
 
-const address = z.string().check(z.refine((text) => isValidAddress(text, null), 'Not a valid SS58 address.'));
+const address = z.string().check(z.refine(isWellFormedAddress, 'Not a valid SS58 address.'));
 
 // AssetConversion's NativeOrWithId<u32>: "native" for LUMI, otherwise the asset id in decimal.
 const assetId = z.string().check(

@@ -8,7 +8,7 @@ import {
   type ErrorContext,
   type ErrorText,
 } from '@lumi/chain';
-import en from './locales/en.json';
+import en from 'virtual:lumi-catalogue/chainError';
 import { message, type Message } from './message.ts';
 
 /** explainDispatchError with the context kept in `values`, so the text can be said in another language. */
