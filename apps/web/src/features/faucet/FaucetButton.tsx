@@ -41,7 +41,7 @@ export function FaucetButton({ address }: { address: string }) {
     developmentChain: dev,
     apiFaucet: status?.faucet.enabled === true,
   });
-  if (!offered) return null;
+  if (!offered || !status) return null;
   const claim = () => {
     setOutcome({ kind: 'busy' });
     lumiApi.claimFaucet(address).then(

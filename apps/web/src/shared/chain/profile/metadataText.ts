@@ -13,8 +13,9 @@ export function metadataText(value: unknown): string {
       return value;
     }
   }
-  if (value && typeof value === 'object' && 'asText' in value && typeof value.asText === 'function') {
-    const text: unknown = value.asText();
+  const asText = value && typeof value === 'object' ? (value as { asText?: unknown }).asText : undefined;
+  if (typeof asText === 'function') {
+    const text: unknown = (asText as () => unknown).call(value);
     return typeof text === 'string' ? text : '';
   }
   return '';
