@@ -11,11 +11,10 @@ describe('chain profiles in Settings', () => {
   it('switching to Polkadot Asset Hub sets its endpoint, lists its tokens and hides what it lacks; back to Lumi shows them again', async () => {
     const page = await suite.open('/dapp/settings');
     page.setDefaultTimeout(30_000);
-    const group = page;
-    await expect(group.getByRole('radio', { name: 'Lumi dev chain' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'Lumi dev chain' }).isChecked()).resolves.toBe(true);
     await expect(navLinks(page)).resolves.toContain('Forex');
 
-    await group.getByRole('radio', { name: 'Polkadot Asset Hub' }).check();
+    await page.getByRole('radio', { name: 'Polkadot Asset Hub' }).check();
     await page.getByTestId('profile-assets').filter({ hasText: 'DOT, USDT, USDC' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('lumi-chain-profile'))).resolves.toBe(
       'asset-hub-polkadot',
@@ -64,7 +63,9 @@ describe('chain profiles in Settings', () => {
     // Portfolio lists the derived profile's tokens with the account's balances.
     await page.getByRole('link', { name: 'Portfolio' }).click();
     await page.locator('tr[data-token="PHPU"] [data-field="free"]').waitFor();
-    await expect(page.locator('tr[data-token="LUMI"] [data-field="free"]').innerText()).resolves.toMatch(/\d/u);
+    await expect(page.locator('tr[data-token="LUMI"] [data-field="free"]').innerText()).resolves.toMatch(
+      /\d/u,
+    );
     await page.context().close();
   });
 });
