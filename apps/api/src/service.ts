@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ChainConnection, type ChainInfo } from './chain/connection.ts';
 import type { ApiConfig } from './config.ts';
+import { setAssetProfile } from './indexer/assets.ts';
 import { Faucet } from './faucet/faucet.ts';
 import { Feeder } from './forex/feeder.ts';
 import { ecbSource, fileSource, simulatedSource, type RateSource } from './forex/sources.ts';
@@ -66,6 +67,7 @@ export async function startService(
   log: Logger,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
+  setAssetProfile(config.profile);
   const store = await openStore(config.database, log);
   const xsrf = new Xsrf(await xsrfSecret(store));
   const conn = new ChainConnection(config.node, log);

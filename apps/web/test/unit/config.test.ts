@@ -120,6 +120,7 @@ describe('configuration store', () => {
       forexUpdates: '',
       expertMode: '',
       language: '',
+      chainProfile: '',
     });
   });
 

@@ -89,7 +89,7 @@ describe('the self-send warning compares public keys', () => {
 
 describe('the account-closing warning (keep-alive off)', () => {
   const input = {
-    token: 'LUMI',
+    native: true,
     keepAlive: false,
     free: 10n * LUMI,
     fee: ED,
@@ -101,7 +101,7 @@ describe('the account-closing warning (keep-alive off)', () => {
     ['leaves dust', { amount: 10n * LUMI - ED - 1n }, 'danger'],
     ['sends everything', { amount: 10n * LUMI - ED }, 'caution'],
     ['keep-alive on', { amount: 10n * LUMI - ED - 1n, keepAlive: true }, undefined],
-    ['an asset', { amount: 10n * LUMI - ED - 1n, token: 'PHPU' }, undefined],
+    ['an asset', { amount: 10n * LUMI - ED - 1n, native: false }, undefined],
     ['fee unknown', { amount: 10n * LUMI - ED - 1n, fee: undefined }, undefined],
   ])('%s', (_, change, level) => {
     expect(accountClosingWarning({ ...input, ...change })?.level).toBe(level);
@@ -112,27 +112,27 @@ describe('Max', () => {
   it.each<[string, Parameters<typeof maxSendable>[0], bigint]>([
     [
       'LUMI keep-alive: ED and fee stay',
-      { token: 'LUMI', transferable: 10n * LUMI, keepAlive: true, minimum: ED, fee: 3n * ED },
+      { native: true, transferable: 10n * LUMI, keepAlive: true, minimum: ED, fee: 3n * ED },
       10n * LUMI - 4n * ED,
     ],
     [
       'LUMI without keep-alive: all but the fee, no dust',
-      { token: 'LUMI', transferable: 10n * LUMI, keepAlive: false, minimum: ED, fee: 3n * ED },
+      { native: true, transferable: 10n * LUMI, keepAlive: false, minimum: ED, fee: 3n * ED },
       10n * LUMI - 3n * ED,
     ],
     [
       'PHPU keep-alive keeps min_balance',
-      { token: 'PHPU', transferable: 5_000_000n, keepAlive: true, minimum: 1_000n, fee: 3n * ED },
+      { native: false, transferable: 5_000_000n, keepAlive: true, minimum: 1_000n, fee: 3n * ED },
       4_999_000n,
     ],
     [
       'PHPU without keep-alive: all of it',
-      { token: 'PHPU', transferable: 5_000_000n, keepAlive: false, minimum: 1_000n, fee: 3n * ED },
+      { native: false, transferable: 5_000_000n, keepAlive: false, minimum: 1_000n, fee: 3n * ED },
       5_000_000n,
     ],
     [
       'less than what must stay',
-      { token: 'LUMI', transferable: ED, keepAlive: true, minimum: ED, fee: ED },
+      { native: true, transferable: ED, keepAlive: true, minimum: ED, fee: ED },
       0n,
     ],
   ])('%s', (_, input, expected) => {
@@ -143,7 +143,7 @@ describe('Max', () => {
     // A fee that grows by one unit per byte of the compact amount.
     const feeOf = (amount: bigint) => Promise.resolve(ED + BigInt(amount.toString(16).length));
     const amount = await proposeSendMax(
-      { token: 'LUMI', transferable: 10n * LUMI, keepAlive: false, minimum: ED },
+      { native: true, transferable: 10n * LUMI, keepAlive: false, minimum: ED },
       feeOf,
     );
     expect(amount + (await feeOf(amount))).toBe(10n * LUMI);

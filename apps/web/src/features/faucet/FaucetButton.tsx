@@ -5,8 +5,10 @@ import { HttpError } from '../../shared/api/http.ts';
 import { isApiUnavailable, lumiApi, type FaucetGrant } from '../../shared/api/lumiApi.ts';
 import { apiStatusQuery } from '../../shared/api/queries.ts';
 import { useChainStatus } from '../../shared/chain/ChainContext.ts';
+import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
+import { faucetOffered } from './faucetOffered.ts';
 
 type Outcome =
   | { kind: 'idle' }
@@ -27,12 +29,19 @@ export function FaucetButton({ address }: { address: string }) {
   const { locale } = useLocaleSettings();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const dev = chainType === 'Development';
+  const active = useChainProfile();
 
   // No API or no faucet simply means no button.
   const status = useQuery({ ...apiStatusQuery(), enabled: dev }).data;
   useEffect(() => setOutcome({ kind: 'idle' }), [address]);
 
-  if (!dev || !status?.faucet.enabled) return null;
+  const offered = faucetOffered({
+    profileFaucet: active.state === 'ready' ? active.profile.features.faucet : undefined,
+    derived: active.state === 'ready' ? active.derived : true,
+    developmentChain: dev,
+    apiFaucet: status?.faucet.enabled === true,
+  });
+  if (!offered || !status) return null;
   const claim = () => {
     setOutcome({ kind: 'busy' });
     lumiApi.claimFaucet(address).then(

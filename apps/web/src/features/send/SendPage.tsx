@@ -1,17 +1,21 @@
 import { Anchor, Card, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, type AssetInfo } from '@lumi/chain';
+import { assetRefKey } from '@lumi/chain/asset-kind';
+import type { ProfileAsset } from '@lumi/chain/profiles';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../../shared/address/index.ts';
 import { formatEstimate, formatExact, parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
-import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
+import { useChainConnection, useLumiApi } from '../../shared/chain/ChainContext.ts';
+import { chainShapeQuery } from '../../shared/chain/profile/useChainProfile.ts';
+import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
+import { useChainConstants } from '../../shared/chain/queries.ts';
 import { ActionButton, FailureAlert, WarningList } from '../../shared/tx/ActionButton.tsx';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
-import type { SendToken } from './buildTransfer.ts';
 import { proposeSendMax } from './maxSend.ts';
 import { recipientMinimumFailure } from './recipientMinimum.ts';
 import { sendAction } from './sendAction.ts';
@@ -21,41 +25,63 @@ import { useRecipientState, useTokenMinimum } from './useRecipient.ts';
 import { accountClosingWarning } from './warnings/accountClosing.ts';
 import { selfSendWarning } from './warnings/selfSend.ts';
 
-const TOKENS: Record<SendToken, AssetInfo> = { LUMI, PHPU, LPHPU };
-
 export function SendPage() {
   const { locale } = useLocaleSettings();
   const { session } = useWallet();
   const address = session?.address;
-  const { api, config, balances, existentialDeposit } = useTradeInputs(address);
-  const [token, setToken] = useState<SendToken>('LUMI');
+  const api = useLumiApi();
+  const connection = useChainConnection();
+  const existentialDeposit = useChainConstants().data?.existentialDeposit;
+  // The active profile's assets that this chain holds (a row without a balance has no pallet here). The shape is
+  // read once the client has loaded, so the client is usable when it is there.
+  const { profile, balances: profileBalances } = useProfileBalances(address);
+  const shape = useQuery(chainShapeQuery(connection)).data;
+  const rows = profileBalances.data?.rows.filter((row) => row.balance !== undefined) ?? [];
+  const tokens: ProfileAsset[] = rows.length > 0 ? rows.map((row) => row.asset) : (profile?.assets ?? []);
+  const [tokenKey, setToken] = useState('native');
   const [recipientText, setRecipientText] = useState('');
   const [amountText, setAmountText] = useState('');
   const [keepAlive, setKeepAlive] = useState(true);
   const [reviewed, setReviewed] = useState<ReviewedTransfer | undefined>();
   const [reviewOpen, setReviewOpen] = useState(0);
 
-  const info = TOKENS[token];
-  const assetId = token === 'LUMI' ? 0 : token === 'PHPU' ? config?.phpuId : config?.pool?.lpTokenId;
+  const asset = tokens.find((a) => assetRefKey(a.ref) === tokenKey) ?? tokens[0];
+  const info = asset ?? {
+    symbol: profile?.nativeToken.symbol ?? '',
+    decimals: profile?.nativeToken.decimals ?? 0,
+  };
+  const nativeToken = profile?.nativeToken ?? info;
+  const native = asset?.ref.type === 'Native';
+  const built = shape
+    ? {
+        client: connection.client,
+        scheme: shape.scheme ?? { type: 'NativeOrWithId' as const, pallets: shape.assetPallets },
+      }
+    : undefined;
   const recipientCheck = recipientText.trim() === '' ? undefined : checkAddress(recipientText.trim());
   const recipient = recipientCheck?.valid ? recipientCheck.address : undefined;
   const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info, locale);
   const value = amount?.ok ? amount.value : undefined;
-  const balance = balances ? (token === 'LPHPU' ? balances.LPHPU : balances[token]) : undefined;
-  const minimum = useTokenMinimum(token, token === 'LUMI' ? undefined : assetId, existentialDeposit);
-  const recipientState = useRecipientState(recipient, token, token === 'LUMI' ? undefined : assetId, minimum);
-  const fmt = (v: bigint, asset: AssetInfo = info) => formatExact(v, asset, locale);
-  const existentialDepositText = existentialDeposit === undefined ? undefined : fmt(existentialDeposit, LUMI);
+  const row = asset && rows.find((r) => assetRefKey(r.asset.ref) === assetRefKey(asset.ref));
+  const balance = row?.balance;
+  const nativeBalance = rows.find((r) => r.asset.ref.type === 'Native')?.balance;
+  const minimum = useTokenMinimum(asset?.ref, existentialDeposit);
+  const recipientState = useRecipientState(recipient, asset?.ref, minimum);
+  const fmt = (v: bigint, token: { symbol: string; decimals: number } = info) =>
+    formatExact(v, token, locale);
+  const existentialDepositText =
+    existentialDeposit === undefined ? undefined : fmt(existentialDeposit, nativeToken);
   const minimumText = minimum === undefined ? '' : fmt(minimum);
 
   const transfer =
-    recipient && value !== undefined && value > 0n && assetId !== undefined
-      ? { token, assetId, recipient, amount: value, keepAlive }
+    recipient && value !== undefined && value > 0n && asset !== undefined && built !== undefined
+      ? { asset, recipient, amount: value, keepAlive }
       : undefined;
   const { txFor, feeOf, verdict, reviewVerdict } = useSendChecks({
     api,
+    chain: built,
     address,
-    balances,
+    nativeBalance,
     existentialDeposit,
     errorContext: { existentialDeposit: existentialDepositText, minimumBalance: minimumText },
     form: transfer,
@@ -70,7 +96,7 @@ export function SendPage() {
       account: address,
       recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
       amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
-      tokenReady: assetId !== undefined,
+      tokenReady: asset !== undefined && built !== undefined,
       symbol: info.symbol,
       value,
       transferable: balance?.transferable,
@@ -81,24 +107,24 @@ export function SendPage() {
   );
   const warnings = presentWarnings(
     selfSendWarning(address, recipient),
-    balances && existentialDeposit !== undefined && value !== undefined
+    nativeBalance && existentialDeposit !== undefined && value !== undefined
       ? accountClosingWarning({
-          token,
+          native,
           keepAlive,
-          free: balances.LUMI.free,
+          free: nativeBalance.free,
           amount: value,
           fee: verdict.fee,
           existentialDeposit,
-          format: (v) => fmt(v, LUMI),
+          format: (v) => fmt(v, nativeToken),
         })
       : undefined,
   );
 
   async function max() {
-    if (!balance || !address || assetId === undefined || minimum === undefined) return;
+    if (!balance || !address || !asset || !built || minimum === undefined) return;
     const amount = await proposeSendMax(
-      { token, transferable: balance.transferable, keepAlive, minimum },
-      (v) => feeOf({ token, assetId, recipient: recipient ?? address, amount: v, keepAlive }, address),
+      { native, transferable: balance.transferable, keepAlive, minimum },
+      (v) => feeOf({ asset, recipient: recipient ?? address, amount: v, keepAlive }, address),
     );
     setAmountText(toDecimalString(amount, info.decimals));
   }
@@ -112,9 +138,9 @@ export function SendPage() {
       <Card withBorder padding="lg" maw={560}>
         <Stack gap="md">
           <SegmentedControl
-            value={token}
+            value={asset ? assetRefKey(asset.ref) : tokenKey}
             onChange={(next) => setToken(next)}
-            data={['LUMI', 'PHPU', 'LPHPU']}
+            data={tokens.map((a) => ({ value: assetRefKey(a.ref), label: a.symbol }))}
             aria-label="Token"
           />
           <TextInput
@@ -170,7 +196,7 @@ export function SendPage() {
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {`Network fee: ${verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, LUMI, locale)}`}
+            {`Network fee: ${verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, nativeToken, locale)}`}
           </Text>
           <WarningList warnings={warnings} />
           <ActionButton
@@ -192,14 +218,14 @@ export function SendPage() {
           confirmLabel="Confirm send"
           blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
           build={() => ({
-            title: `Send ${fmt(reviewed.amount, TOKENS[reviewed.token])}`,
+            title: `Send ${fmt(reviewed.amount, reviewed.asset)}`,
             tx: txFor(reviewed),
           })}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') setAmountText('');
           }}
         >
-          <SendReviewSummary reviewed={reviewed} asset={TOKENS[reviewed.token]} />
+          <SendReviewSummary reviewed={reviewed} feeToken={nativeToken} />
           <WarningList warnings={presentWarnings(selfSendWarning(address, reviewed.recipient))} />
           {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>

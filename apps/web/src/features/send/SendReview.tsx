@@ -1,13 +1,13 @@
 import { Group, Text } from '@mantine/core';
-import { LUMI, type AssetInfo } from '@lumi/chain';
+import type { ProfileAsset } from '@lumi/chain/profiles';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { formatEstimate, formatExact } from '../../shared/format/index.ts';
 
 /** A transfer as the user reviews it. */
 export interface ReviewedTransfer {
-  token: 'LUMI' | 'PHPU' | 'LPHPU';
-  assetId: number;
+  /** The asset sent, as the active chain profile lists it. */
+  asset: ProfileAsset;
   recipient: string;
   amount: bigint;
   keepAlive: boolean;
@@ -15,9 +15,18 @@ export interface ReviewedTransfer {
 }
 
 /** The numbers of a transfer under review. */
-export function SendReviewSummary({ reviewed, asset }: { reviewed: ReviewedTransfer; asset: AssetInfo }) {
+export function SendReviewSummary({
+  reviewed,
+  feeToken,
+}: {
+  reviewed: ReviewedTransfer;
+  /** The chain's native token, which pays the network fee. */
+  feeToken: { symbol: string; decimals: number };
+}) {
   const { locale } = useLocaleSettings();
-  const fmt = (value: bigint, token: AssetInfo) => formatExact(value, token, locale);
+  const asset = reviewed.asset;
+  const fmt = (value: bigint, token: { symbol: string; decimals: number }) =>
+    formatExact(value, token, locale);
   return (
     <dl className="details-list" aria-label="Review">
       <div>
@@ -41,7 +50,9 @@ export function SendReviewSummary({ reviewed, asset }: { reviewed: ReviewedTrans
       </div>
       <div>
         <dt>Network fee</dt>
-        <dd>{reviewed.networkFee === undefined ? '…' : formatEstimate(reviewed.networkFee, LUMI, locale)}</dd>
+        <dd>
+          {reviewed.networkFee === undefined ? '…' : formatEstimate(reviewed.networkFee, feeToken, locale)}
+        </dd>
       </div>
     </dl>
   );

@@ -1,20 +1,21 @@
 export interface MaxSendInput {
-  token: 'LUMI' | 'PHPU' | 'LPHPU';
+  /** The chain's native token (which also pays the network fee), not an asset. */
+  native: boolean;
   transferable: bigint;
   keepAlive: boolean;
-  /** The token's minimum (ED for LUMI, min_balance for assets). */
+  /** The token's minimum (ED for the native token, min_balance for assets). */
   minimum: bigint;
-  /** The network fee of the transfer (paid in LUMI). */
+  /** The network fee of the transfer (paid in the native token). */
   fee: bigint;
 }
 
 /**
- * The most that can be sent. LUMI pays the fee too: keep-alive leaves exactly the existential deposit after the
+ * The most that can be sent. The native token (LUMI) pays the fee too: keep-alive leaves exactly the existential deposit after the
  * fee; without it the account is emptied (no dust left behind to be lost). Assets: keep-alive keeps min_balance.
  */
 export function maxSendable(input: MaxSendInput): bigint {
-  const { token, transferable, keepAlive, minimum, fee } = input;
-  const keep = (keepAlive ? minimum : 0n) + (token === 'LUMI' ? fee : 0n);
+  const { native, transferable, keepAlive, minimum, fee } = input;
+  const keep = (keepAlive ? minimum : 0n) + (native ? fee : 0n);
   return transferable > keep ? transferable - keep : 0n;
 }
 
@@ -26,7 +27,7 @@ export async function proposeSendMax(
   input: Omit<MaxSendInput, 'fee'>,
   feeOf: (amount: bigint) => Promise<bigint>,
 ): Promise<bigint> {
-  if (input.token !== 'LUMI') return maxSendable({ ...input, fee: 0n });
+  if (!input.native) return maxSendable({ ...input, fee: 0n });
   let amount = maxSendable({ ...input, fee: 0n });
   for (let round = 0; round < 4; round++) {
     const next = maxSendable({ ...input, fee: await feeOf(amount) });

@@ -1,6 +1,8 @@
 // zod/mini: the same validation as zod, a fraction of its size in every /dapp page.
 import { z } from 'zod/mini';
+import { CHAIN_PROFILES } from '@lumi/chain/profiles/builtin';
 import { isWellFormedAddress } from '../address/index.ts';
+import { CUSTOM_PROFILE_ID } from './profileChoice.ts';
 import type { StoredField } from './keys.ts';
 
 const MAX_STORED_LENGTH = 64 * 1024;
@@ -51,6 +53,17 @@ const language = z
   .string()
   .check(z.regex(/^(en|fil)$/u, 'Not a language the app is offered in (en or fil).'));
 
+// The chain profile the user chose in Settings: a built-in profile's id or "custom" (derived from the endpoint's
+// metadata); absent means the default profile. An id this build does not know is treated as absent.
+const chainProfile = z
+  .string()
+  .check(
+    z.refine(
+      (text) => text === CUSTOM_PROFILE_ID || CHAIN_PROFILES.some((profile) => profile.id === text),
+      'Not a chain profile this app knows.',
+    ),
+  );
+
 const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   keypair: address,
   lumiAccountAddress: address,
@@ -62,6 +75,7 @@ const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   forexUpdates,
   expertMode,
   language,
+  chainProfile,
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };

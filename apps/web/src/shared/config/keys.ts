@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   forexUpdates: 'forex-updates',
   expertMode: 'expert-mode',
   language: 'lumi-language',
+  chainProfile: 'lumi-chain-profile',
 } as const;
 
 /** The user's node endpoint override; absent means the build-time default. */

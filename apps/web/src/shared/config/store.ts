@@ -24,6 +24,8 @@ export interface LumiConfig {
   expertMode: string;
   /** "en" or "fil" once the user chose a UI language, else "" (the browser's languages decide). */
   language: string;
+  /** The chain profile chosen in Settings (a built-in id or "custom"), else "" (the default profile). */
+  chainProfile: string;
 }
 
 export type WriteResult =
@@ -51,6 +53,11 @@ export interface ConfigStore {
   update(values: Partial<Record<StoredField, string>>): WriteResult;
   /** Stores the user's node endpoint; "" returns to the build-time default. */
   setNodeEndpoint(url: string): WriteResult;
+  /**
+   * Stores the chosen chain profile and the endpoint that goes with it in one write ("" endpoint: the build-time
+   * default); both are checked first, and nothing is written if either is refused.
+   */
+  setChainProfile(profile: string, endpoint: string): WriteResult;
 }
 
 const OUR_KEYS = new Set<string>([...Object.values(STORAGE_KEYS), NODE_ENDPOINT_KEY]);
@@ -190,6 +197,19 @@ export function createConfigStore(storage: StorageLike, events?: StorageEventSou
       const check = checkNodeEndpoint(url);
       if (!check.ok) return { ok: false, errors: { nodeEndpoint: check.error } };
       return write([[NODE_ENDPOINT_KEY, check.url]], 'nodeEndpoint');
+    },
+    setChainProfile(profile, endpoint) {
+      const checked = profile === '' ? { ok: true as const } : checkField('chainProfile', profile);
+      if (!checked.ok) return { ok: false, errors: { chainProfile: checked.error } };
+      const url = endpoint.trim() === '' ? undefined : checkNodeEndpoint(endpoint);
+      if (url && !url.ok) return { ok: false, errors: { nodeEndpoint: url.error } };
+      return write(
+        [
+          [STORAGE_KEYS.chainProfile, profile],
+          [NODE_ENDPOINT_KEY, url ? url.url : ''],
+        ],
+        'chainProfile',
+      );
     },
   };
 }

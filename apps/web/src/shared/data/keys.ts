@@ -26,6 +26,17 @@ export const queryKeys = {
   txFee: (endpoint: string, account: string, call: string) =>
     [...queryKeys.chain(endpoint), 'txFee', account, call] as const,
 
+  /**
+   * The profile derived from the chain at `endpoint` (a custom endpoint). Not under `chain`: it is read once per
+   * connection, not redone on each block.
+   */
+  derivedProfile: (endpoint: string) => ['profile', endpoint] as const,
+  /** The chain's asset pallets and asset-kind scheme, read once per connection from its metadata. */
+  chainShape: (endpoint: string) => ['profile', endpoint, 'shape'] as const,
+  /** Balances of every asset of the active profile held by `address`. */
+  profileBalances: (endpoint: string, profile: string, address: string) =>
+    [...queryKeys.chain(endpoint), 'profileBalances', profile, address] as const,
+
   /** Everything read from the Lumi HTTP API. */
   api: () => ['api'] as const,
   poolStats: (lpTokenId: number, range: ChartRangeKey) =>
