@@ -1,0 +1,8 @@
+export { ExplorerLink } from './ExplorerLink.tsx';
+export {
+  builtInPath,
+  explorerHref,
+  profileForEndpoint,
+  type ExplorerHref,
+  type ExplorerTarget,
+} from './links.ts';
