@@ -72,3 +72,17 @@ export function explorerHref(
   const to = builtInPath(target);
   return to === undefined ? undefined : { external: false, to };
 }
+
+/**
+ * A transaction the app sent, once the chain has it: its hash and the block it is in (hash when known, else
+ * number). undefined while it is not in a block, or when it never got there.
+ */
+export function sentTxTarget(
+  txHash: string | undefined,
+  phase: { kind: string; block?: number; blockHash?: string },
+): ExplorerTarget | undefined {
+  if (txHash === undefined) return undefined;
+  if (phase.kind !== 'inBlock' && phase.kind !== 'finalized' && phase.kind !== 'failed') return undefined;
+  const block = phase.blockHash ?? phase.block;
+  return block === undefined ? undefined : { kind: 'extrinsic', hash: txHash, block };
+}
