@@ -21,8 +21,7 @@ interface HexLike {
   asHex(): string;
 }
 
-const isHexLike = (value: object): value is HexLike =>
-  'asHex' in value && typeof (value as { asHex: unknown }).asHex === 'function';
+const isHexLike = (value: object): value is HexLike => 'asHex' in value && typeof value.asHex === 'function';
 
 const isVariant = (value: object): value is { type: string; value?: unknown } =>
   'type' in value &&
@@ -55,9 +54,10 @@ export function show(value: unknown): Shown {
         name: value.type,
         inner: value.value === undefined ? undefined : show(value.value),
       };
-    return { kind: 'fields', fields: showFields(value as Record<string, unknown>, {}) };
+    return { kind: 'fields', fields: showFields(value, {}) };
   }
-  return { kind: 'text', text: String(value) };
+  // What is left is a symbol or a function, which no codec produces.
+  return { kind: 'text', text: typeof value };
 }
 
 /** A call's arguments or an event's fields, each amount field with its token. */

@@ -66,7 +66,7 @@ function amountsOf(item: ActivityItem): MovedAmount[] {
     const lpSign = item.type === 'liquidity_added' ? '+' : '-';
     return [
       ...item.pair.map((leg) => moved(pairSign, leg.asset, leg.amount)),
-      ...own.map((lp) => ({ ...lp, sign: lpSign as MovedAmount['sign'] })),
+      ...own.map((lp) => ({ ...lp, sign: lpSign })),
     ];
   }
   return own;
