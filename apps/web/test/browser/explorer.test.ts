@@ -86,7 +86,8 @@ async function expectTransferView(page: Page, sent: SentTransfer, from: string, 
     'Assets.transfer_keep_alive',
   );
   await expect(facts.locator('[data-field="signer"] td').innerText()).resolves.toBe(from);
-  await expect(facts.locator('[data-field="result"] td').innerText()).resolves.toBe('Success');
+  // textContent: the badge's CSS shows it in capitals.
+  await expect(facts.locator('[data-field="result"] td').textContent()).resolves.toBe('Success');
   await expect(facts.locator('[data-field="fee"] td').innerText()).resolves.toBe(
     `${exact(sent.fee, 12)}\u00a0LUMI`,
   );

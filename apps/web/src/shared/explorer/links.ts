@@ -1,7 +1,7 @@
 // Where a block, transaction or account link goes: the app's own explorer on Lumi (and any chain without a
 // configured explorer), the chain's public explorer (Subscan) for the real chains whose profile names one.
 // Pure: the endpoint in use decides the profile, the profile decides the link.
-import { CHAIN_PROFILES, explorerUrl, type ChainProfile } from '@lumi/chain/profiles';
+import { CHAIN_PROFILES, explorerUrl, type ChainProfile } from '@lumi/chain/profiles/builtin';
 
 export type ExplorerTarget =
   | { kind: 'block'; block: number | string }
