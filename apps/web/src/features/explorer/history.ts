@@ -62,8 +62,8 @@ function amountsOf(item: ActivityItem): MovedAmount[] {
         ]
       : [];
   if (item.pair) {
-    const pairSign = item.type === 'liquidity_added' ? '-' : '+';
-    const lpSign = item.type === 'liquidity_added' ? '+' : '-';
+    const pairSign: MovedAmount['sign'] = item.type === 'liquidity_added' ? '-' : '+';
+    const lpSign: MovedAmount['sign'] = item.type === 'liquidity_added' ? '+' : '-';
     return [
       ...item.pair.map((leg) => moved(pairSign, leg.asset, leg.amount)),
       ...own.map((lp) => ({ ...lp, sign: lpSign })),
