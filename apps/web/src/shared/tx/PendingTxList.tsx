@@ -5,7 +5,6 @@ import { useErrorText } from '../i18n/useErrorText.ts';
 import type { PendingTx } from './pendingStore.ts';
 import { sameAccount } from '../address/index.ts';
 import { usePendingTxs } from './usePendingTxs.ts';
-import { TxLink } from '../explorer/TxLink.tsx';
 
 /** How many resolved transactions the menu keeps showing below the pending ones. */
 const RECENT = 5;
@@ -52,14 +51,6 @@ export function PendingTxList({ address }: { address: string }) {
               <Text size="xs" c={entry.outcome?.kind === 'failed' ? 'red' : 'dimmed'} lh={1.3}>
                 {stateText(entry, t, explain)}
               </Text>
-              {entry.outcome && (
-                <TxLink
-                  txHash={entry.hash}
-                  phase={
-                    entry.outcome.kind === 'success' ? { ...entry.outcome, kind: 'finalized' } : entry.outcome
-                  }
-                />
-              )}
             </li>
           ))}
         </ul>
