@@ -224,7 +224,7 @@ describe('built-in explorer', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile(await download.path(), 'utf8');
     const lines = text.split('\r\n');
     expect(lines[0]).toBe('Date (UTC),Action,Sent,Received,Fee,Transaction hash,Block');
     const row = lines.find((line) => line.includes(sent.hash));
