@@ -68,6 +68,35 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'explorer',
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).ExplorerPage,
+                }),
+              },
+              {
+                path: 'block/:ref',
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).BlockPage,
+                }),
+              },
+              {
+                path: 'extrinsic/:id',
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).ExtrinsicPage,
+                }),
+              },
+              {
+                path: 'account/:address',
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).AccountPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'settings',
             lazy: async () => ({
               Component: (await withEnglishRest(import('../../features/settings/SettingsPage.tsx')))

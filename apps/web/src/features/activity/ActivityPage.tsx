@@ -5,6 +5,7 @@ import { shortAddress } from '../../shared/address/index.ts';
 import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { FaucetButton } from '../faucet/index.ts';
+import { ExportCsvButton, TxRowLink } from '../explorer/index.ts';
 import { ACTIVITY_FILTERS, describeActivity, typesFor, type ActivityFilter } from './describe.ts';
 import { useActivityFeed, type ActivityFeed } from './useActivityFeed.ts';
 import type { ActivityItem } from '../../shared/api/lumiApi.ts';
@@ -31,6 +32,7 @@ export function ActivityPage() {
       ) : (
         <>
           <FaucetButton address={session.address} />
+          <ExportCsvButton address={session.address} />
           <Chip.Group multiple value={filters} onChange={(value) => setFilters(value)}>
             <Group gap="xs" role="group" aria-label="Show only">
               {ACTIVITY_FILTERS.map((filter) => (
@@ -138,6 +140,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
             </button>
           )}
         </CopyButton>
+        <TxRowLink block={item.block} index={item.extrinsicIndex} />
       </div>
     </li>
   );

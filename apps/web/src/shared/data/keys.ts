@@ -50,4 +50,8 @@ export const queryKeys = {
   activityHead: (address: string, types: readonly ActivityType[]) =>
     [...queryKeys.api(), 'activity', address, types.join(','), 'head'] as const,
   apiStatus: () => [...queryKeys.api(), 'status'] as const,
+  /** The explorer: a block by number or hash as the node serves it; an account's history as the API pages it. */
+  explorerBlock: (endpoint: string, ref: string) =>
+    [...queryKeys.chain(endpoint), 'explorerBlock', ref] as const,
+  explorerActivity: (address: string) => [...queryKeys.api(), 'explorerActivity', address] as const,
 };
