@@ -33,8 +33,8 @@ export async function createRuntime(): Promise<Runtime> {
   return {
     version: VERSION,
     presetNames: PRESET_NAMES,
-    genesisPreset: (name) => genesisPreset(runtime, name),
-    genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime, config, metadataV15())),
+    genesisPreset: (name) => genesisPreset(runtime(), name),
+    genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime(), config, metadataV15())),
     genesisBlockFromStorage,
     minimumPeriod: MINIMUM_PERIOD,
     call: (state, method, args, at) => callApi(method, { state, at }, args),

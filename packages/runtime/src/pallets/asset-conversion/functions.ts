@@ -20,7 +20,7 @@ import { config, type Credit, type LpTokens, type PoolFungibles } from './config
 import { MAX_SWAP_PATH_LENGTH, PALLET_ID } from './constants.ts';
 import { errors } from './errors.ts';
 import { NextPoolAssetId, Pools } from './storage.ts';
-import { NATIVE, PoolIdType, compareAssets, sameAsset } from './types.ts';
+import { PoolIdType, compareAssets, nativeAsset, sameAsset } from './types.ts';
 import type { AssetKind, BalancePath, PoolId, PoolInfoValue } from './types.ts';
 
 // The kitchensink's PoolLocator: Chain<WithFirstAsset<Native, ..>, Ascending<..>> with
@@ -33,8 +33,9 @@ import type { AssetKind, BalancePath, PoolId, PoolInfoValue } from './types.ts';
  */
 export function poolId(asset1: AssetKind, asset2: AssetKind): PoolId | undefined {
   if (sameAsset(asset1, asset2)) return undefined;
-  if (sameAsset(asset1, NATIVE)) return [NATIVE, asset2];
-  if (sameAsset(asset2, NATIVE)) return [NATIVE, asset1];
+  const native = nativeAsset();
+  if (sameAsset(asset1, native)) return [native, asset2];
+  if (sameAsset(asset2, native)) return [native, asset1];
   return compareAssets(asset1, asset2) < 0 ? [asset1, asset2] : [asset2, asset1];
 }
 
