@@ -4,6 +4,7 @@
 // src/config/pallets.ts, and one line in a configuration below.
 import { CHAIN_PROPERTIES } from '@lumi/chain';
 import { configureAssetHubDev, configureLumi } from './config/pallets.ts';
+import { assetHubDevPreset } from './genesis/asset-hub-dev.ts';
 import { AssetConversion } from './pallets/asset-conversion/index.ts';
 import { Assets, PoolAssets, PoolAssetsU32 } from './pallets/assets/index.ts';
 import { AssetTxPayment } from './pallets/asset-tx-payment/index.ts';
@@ -85,7 +86,7 @@ function buildAssetHubDev(): ActiveRuntime {
     [50, Assets],
     [54, PoolAssetsU32],
     [55, AssetConversion],
-  ]);
+  ], { preset: assetHubDevPreset });
   return {
     name: 'asset-hub-dev',
     def,
