@@ -77,16 +77,20 @@ function buildLumi(): ActiveRuntime {
  */
 function buildAssetHubDev(): ActiveRuntime {
   configureAssetHubDev();
-  const def = constructRuntime('asset_hub_dev_runtime', [
-    [0, SystemWithTasks],
-    [3, Timestamp],
-    [10, Balances],
-    [11, TransactionPayment],
-    [13, AssetTxPayment],
-    [50, Assets],
-    [54, PoolAssetsU32],
-    [55, AssetConversion],
-  ], { preset: assetHubDevPreset });
+  const def = constructRuntime(
+    'asset_hub_dev_runtime',
+    [
+      [0, SystemWithTasks],
+      [3, Timestamp],
+      [10, Balances],
+      [11, TransactionPayment],
+      [13, AssetTxPayment],
+      [50, Assets],
+      [54, PoolAssetsU32],
+      [55, AssetConversion],
+    ],
+    { preset: assetHubDevPreset },
+  );
   return {
     name: 'asset-hub-dev',
     def,

@@ -40,7 +40,13 @@ export function assetHubDevPreset(name: string): Record<string, unknown> {
     },
     assetConversion: {
       pools: [
-        [DOT_LOCATION_JSON, localAssetLocationJson(USDT_ID), alice, POOL_DOT.toString(), POOL_USDT.toString()],
+        [
+          DOT_LOCATION_JSON,
+          localAssetLocationJson(USDT_ID),
+          alice,
+          POOL_DOT.toString(),
+          POOL_USDT.toString(),
+        ],
       ],
       poolTokenMetadata: [[DOT_USDT_LP_ID, `DOT/USDT LP (${name})`, 'LP-DOT-USDT', 10]],
     },

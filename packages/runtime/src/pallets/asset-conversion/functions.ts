@@ -11,7 +11,7 @@ import {
   lpForZeroSupply,
   quote as ammQuote,
 } from '@lumi/chain';
-import { u8aConcat } from '@polkadot/util';
+import { u8aConcat, u8aToHex } from '@polkadot/util';
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { blake2_256 } from '../../support/hashing.ts';
@@ -160,7 +160,8 @@ export function validateSwapPath(path: readonly AssetKind[]): void {
   const seen = new Set<string>();
   for (let i = 0; i + 1 < path.length; i++) {
     const id = requirePoolId(path[i]!, path[i + 1]!);
-    const key = JSON.stringify(id);
+    // By its SCALE bytes: a Location's GeneralIndex is a bigint, which JSON cannot hold.
+    const key = u8aToHex(PoolIdType.encode(id));
     if (seen.has(key)) throw errors.NonUniquePath;
     seen.add(key);
   }
