@@ -5,6 +5,7 @@
 import { CHAIN_PROPERTIES } from '@lumi/chain';
 import { configureAssetHubDev, configureLumi } from './config/pallets.ts';
 import { assetHubDevPreset } from './genesis/asset-hub-dev.ts';
+import { onAssetKindUnconfigured } from './primitives/asset-kind.ts';
 import { AssetConversion } from './pallets/asset-conversion/index.ts';
 import { Assets, PoolAssets, PoolAssetsU32 } from './pallets/assets/index.ts';
 import { AssetTxPayment } from './pallets/asset-tx-payment/index.ts';
@@ -110,6 +111,8 @@ export function selectRuntime(name: RuntimeName): ActiveRuntime {
   active = name === 'lumi' ? buildLumi() : buildAssetHubDev();
   return active;
 }
+
+onAssetKindUnconfigured(() => selectRuntime('lumi'));
 
 /** The process's runtime (Lumi's unless another was selected first). */
 export const activeRuntime = (): ActiveRuntime => active ?? selectRuntime('lumi');

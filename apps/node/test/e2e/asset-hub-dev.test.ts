@@ -37,7 +37,7 @@ beforeAll(async () => {
   node = await spawnNode(['--dev', '--tmp', '--chain', 'asset-hub-dev']);
   client = createClient(getWsProvider(node.wsUrl, { websocketClass: WebSocket as never }));
   api = client.getTypedApi(assetHubPolkadot);
-  const raw = (await client._request('state_getMetadata', [])) as string;
+  const raw = await client._request<string>('state_getMetadata', []);
   const detected = detectAssetKindScheme(unifyMetadata(decAnyMetadata(hexToU8a(raw))));
   if (!detected) throw new Error('no asset kind scheme in the node metadata');
   scheme = detected;
@@ -183,18 +183,13 @@ describe('asset-hub-dev with @polkadot/api (metadata alone)', () => {
       const dot = { parents: 1, interior: 'Here' };
       const usdt = { parents: 0, interior: { X2: [{ PalletInstance: 50 }, { GeneralIndex: 1984 }] } };
       const amountIn = 5n * 10n ** 10n;
-      const before = (await pjs.query.assets!.account!(1984, acc.ferdie.address)).toJSON() as {
+      const before = (await pjs.query.assets.account(1984, acc.ferdie.address)).toJSON() as {
         balance: number;
       };
       const events = await new Promise<{ section: string; method: string; data: unknown }[]>(
         (resolve, reject) => {
-          pjs.tx.assetConversion!.swapExactTokensForTokens!(
-            [dot, usdt] as never,
-            amountIn,
-            1n,
-            acc.ferdie.address,
-            true,
-          )
+          pjs.tx.assetConversion
+            .swapExactTokensForTokens([dot, usdt] as never, amountIn, 1n, acc.ferdie.address, true)
             .signAndSend(acc.ferdie, (r) => {
               if (r.dispatchError) reject(new Error(r.dispatchError.toString()));
               else if (r.status.isInBlock)
@@ -213,7 +208,7 @@ describe('asset-hub-dev with @polkadot/api (metadata alone)', () => {
       expect(swapped).toBeDefined();
       const amountOut = BigInt((swapped!.data as unknown[])[3] as number);
       expect(amountOut).toBeGreaterThan(0n);
-      const after = (await pjs.query.assets!.account!(1984, acc.ferdie.address)).toJSON() as {
+      const after = (await pjs.query.assets.account(1984, acc.ferdie.address)).toJSON() as {
         balance: number;
       };
       expect(BigInt(after.balance)).toBe(BigInt(before.balance) + amountOut);

@@ -28,11 +28,32 @@ export interface AssetKindScheme {
 
 export const assetKindScheme = configSeam<AssetKindScheme>('AssetKind');
 
-/** `T::AssetKind` as a SCALE type: the configured scheme's, resolved when first used. */
-export const AssetKindType = lazy<AssetKind>(() => assetKindScheme.get().type);
+let constructDefault: (() => void) | undefined;
+/**
+ * src/runtime.ts registers how to construct the default (Lumi's) runtime, so an asset kind asked for before any
+ * runtime was selected (a pallet test computing a pool account up front) is Lumi's, as the runtime is.
+ */
+export function onAssetKindUnconfigured(construct: () => void): void {
+  constructDefault = construct;
+}
 
-export const nativeAsset = (): AssetKind => assetKindScheme.get().native;
-export const compareAssets = (a: AssetKind, b: AssetKind): number => assetKindScheme.get().compare(a, b);
+function scheme(): AssetKindScheme {
+  try {
+    return assetKindScheme.get();
+  } catch (e) {
+    if (!constructDefault) throw e;
+    const construct = constructDefault;
+    constructDefault = undefined;
+    construct();
+    return assetKindScheme.get();
+  }
+}
+
+/** `T::AssetKind` as a SCALE type: the configured scheme's, resolved when first used. */
+export const AssetKindType = lazy<AssetKind>(() => scheme().type);
+
+export const nativeAsset = (): AssetKind => scheme().native;
+export const compareAssets = (a: AssetKind, b: AssetKind): number => scheme().compare(a, b);
 export const sameAsset = (a: AssetKind, b: AssetKind): boolean => compareAssets(a, b) === 0;
 export const isNativeAsset = (a: AssetKind): boolean => sameAsset(a, nativeAsset());
-export const assetLabel = (a: AssetKind): string => assetKindScheme.get().label(a);
+export const assetLabel = (a: AssetKind): string => scheme().label(a);

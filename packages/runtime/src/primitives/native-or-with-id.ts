@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { zU32 } from '../genesis/zod.ts';
 import { enumType, field, u32, variant } from '../scale/index.ts';
-import type { ScaleType, ValueOf } from '../scale/index.ts';
-import type { AssetKind, AssetKindScheme } from './asset-kind.ts';
+import type { ValueOf } from '../scale/index.ts';
+import type { AssetKindScheme } from './asset-kind.ts';
 
 /** The native token or an Assets-pallet asset. */
 export const NativeOrWithId = enumType(
@@ -39,7 +39,7 @@ const zNativeOrWithId = z.union([
 
 /** Lumi's asset kind: kitchensink's `NativeOrWithId<u32>` over Balances and Assets. */
 export const nativeOrWithIdScheme: AssetKindScheme = {
-  type: NativeOrWithId as ScaleType<AssetKind>,
+  type: NativeOrWithId,
   native: NATIVE,
   compare: (a, b) => compareNativeOrWithId(a as NativeOrWithIdValue, b as NativeOrWithIdValue),
   label: (a) => {

@@ -2,17 +2,15 @@
 // chain's `{ parents: 1, interior: Here }`, an Assets-pallet asset `{ parents: 0, interior: X2[PalletInstance(50),
 // GeneralIndex(id)] }`, a foreign asset any other Location.
 import { z } from 'zod';
-import type { AssetKind, AssetKindScheme, LocationValue } from '../primitives/asset-kind.ts';
-import type { ScaleType } from '../scale/index.ts';
+import type { AssetKindScheme, LocationValue } from '../primitives/asset-kind.ts';
 import { V5Location } from './v5.ts';
 
 type Junctions = LocationValue['interior'];
 type Junction = NonNullable<Extract<Junctions, { type: 'X1' }>['value']>[number];
 
-export const RELAY_NATIVE: LocationValue = Object.freeze({
-  parents: 1,
-  interior: { type: 'Here' } as Junctions,
-});
+const HERE: Junctions = { type: 'Here' };
+
+export const RELAY_NATIVE: LocationValue = Object.freeze({ parents: 1, interior: HERE });
 
 /** Asset Hub's index of its Assets pallet, the PalletInstance in a local asset's Location. */
 export const ASSETS_PALLET_INSTANCE = 50;
@@ -122,7 +120,7 @@ const zLocation = z
   })
   .strict()
   .transform((v, ctx): LocationValue => {
-    if (v.interior === 'Here') return { parents: v.parents, interior: { type: 'Here' } as Junctions };
+    if (v.interior === 'Here') return { parents: v.parents, interior: HERE };
     const entries = Object.entries(v.interior);
     const [name, list] = entries[0] ?? [];
     if (entries.length !== 1 || !name || !list || name !== `X${list.length}`) {
@@ -135,7 +133,7 @@ const zLocation = z
 
 /** Asset Hub's asset kind: XCM v5 Location, the relay token as native. */
 export const locationScheme: AssetKindScheme = {
-  type: V5Location as ScaleType<AssetKind>,
+  type: V5Location,
   native: RELAY_NATIVE,
   compare: (a, b) => compareLocations(a as LocationValue, b as LocationValue),
   label: (a) => locationLabel(a as LocationValue),
