@@ -129,7 +129,10 @@ describe('activity answers', () => {
         title: 'Add liquidity',
         failed: 'The amounts are out of range for the chain’s arithmetic.',
       }),
-      expect.objectContaining({ title: 'Remove liquidity', failed: 'The chain refused it (Other).' }),
+      expect.objectContaining({
+        title: 'Remove liquidity',
+        failed: 'The chain refused it for an unnamed reason.',
+      }),
 
       expect.objectContaining({
         title: 'Parameters.set_parameter',
