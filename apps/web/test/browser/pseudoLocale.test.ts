@@ -142,7 +142,7 @@ describe('pseudo-locale: no untranslated text', () => {
     const page = await openPseudo('/dapp');
     await connected(page);
     expect(await visitDappPages(page)).toEqual([]);
-    await page.goto(new URL('/no-such-page', suite.app.url).href);
+    await page.goto(new URL('/0404', suite.app.url).href);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await untranslated(page)).toEqual([]);
     await page.goto(new URL('/polkadot-identicon', suite.app.url).href);

@@ -80,6 +80,7 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
             required
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
             label={t('review.password')}
             description={t('wallet.create.passwordHelp', { count: MIN_PASSWORD_LENGTH })}
             value={password}
@@ -87,6 +88,7 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
             required
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
             label={t('wallet.create.repeat')}
             value={repeat}
             onChange={(e) => setRepeat(e.currentTarget.value)}

@@ -95,12 +95,14 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
               onChange={(e) => setName(e.currentTarget.value)}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
               label={t('wallet.import.newPassword')}
               description={t('wallet.import.newPasswordHelp')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
               label={t('wallet.create.repeat')}
               value={repeat}
               onChange={(e) => setRepeat(e.currentTarget.value)}
@@ -134,6 +136,7 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
               onChange={(e) => setName(e.currentTarget.value)}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
               label={t('wallet.import.filePassword')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}

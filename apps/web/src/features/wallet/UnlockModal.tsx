@@ -54,6 +54,7 @@ export function UnlockModal({
             {t('wallet.unlock.note')}
           </Text>
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
             label={t('review.password')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
