@@ -3,6 +3,8 @@ import { assetRefKey } from '@lumi/chain/asset-kind';
 import type { ProfileAsset } from '@lumi/chain/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressErrorText } from '../../shared/i18n/addressError.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../../shared/address/index.ts';
@@ -27,6 +29,8 @@ import { selfSendWarning } from './warnings/selfSend.ts';
 
 export function SendPage() {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
+  const addressError = useAddressErrorText();
   const { session } = useWallet();
   const address = session?.address;
   const api = useLumiApi();
@@ -131,9 +135,9 @@ export function SendPage() {
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Send · Lumi</title>
+      <title>{t('send.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Send</h1>
+        <h1 id="dapp-page-title">{t('send.heading')}</h1>
       </div>
       <Card withBorder padding="lg" maw={560}>
         <Stack gap="md">
@@ -141,30 +145,36 @@ export function SendPage() {
             value={asset ? assetRefKey(asset.ref) : tokenKey}
             onChange={(next) => setToken(next)}
             data={tokens.map((a) => ({ value: assetRefKey(a.ref), label: a.symbol }))}
-            aria-label="Token"
+            aria-label={t('send.token')}
           />
           <TextInput
-            label="Recipient"
+            label={t('send.recipient')}
             placeholder="5…"
             value={recipientText}
             onChange={(event) => setRecipientText(event.currentTarget.value)}
             spellCheck={false}
             autoComplete="off"
-            error={recipientCheck && !recipientCheck.valid ? recipientCheck.error.message : undefined}
+            error={
+              recipientCheck && !recipientCheck.valid
+                ? addressError(recipientCheck.error, recipientText.trim())
+                : undefined
+            }
             leftSection={recipient ? <Identicon address={recipient} size={22} /> : undefined}
             description={
-              recipient ? `Valid ${recipientCheck?.valid ? recipientCheck.network : ''} address` : undefined
+              recipient
+                ? t('send.validAddress', { network: recipientCheck?.valid ? recipientCheck.network : '' })
+                : undefined
             }
           />
           <div>
             <TextInput
-              label="Amount"
+              label={t('send.amount')}
               value={amountText}
               onChange={(event) => setAmountText(event.currentTarget.value)}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0"
-              error={amount && !amount.ok ? amount.error : undefined}
+              error={amount && !amount.ok ? t(amount.message.key, amount.message.values) : undefined}
               rightSectionWidth={70}
               rightSection={
                 <Text size="sm" fw={700}>
@@ -174,7 +184,7 @@ export function SendPage() {
             />
             <Group justify="space-between" mt={4}>
               <Text size="xs" c="dimmed">
-                {balance ? `Transferable: ${fmt(balance.transferable)}` : ' '}
+                {balance ? t('send.transferable', { amount: fmt(balance.transferable) }) : ' '}
               </Text>
               {balance && (
                 <Anchor
@@ -182,21 +192,23 @@ export function SendPage() {
                   type="button"
                   size="xs"
                   onClick={() => void max()}
-                  aria-label={`Send the maximum ${info.symbol}`}
+                  aria-label={t('send.maxLabel', { token: info.symbol })}
                 >
-                  Max
+                  {t('send.max')}
                 </Anchor>
               )}
             </Group>
           </div>
           <Checkbox
-            label="Keep my account alive"
-            description="Refuse a transfer that would take your balance below the minimum the chain keeps accounts open with."
+            label={t('send.keepAlive')}
+            description={t('send.keepAliveHelp')}
             checked={keepAlive}
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {`Network fee: ${verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, nativeToken, locale)}`}
+            {t('send.networkFee', {
+              fee: verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, nativeToken, locale),
+            })}
           </Text>
           <WarningList warnings={warnings} />
           <ActionButton
@@ -214,11 +226,11 @@ export function SendPage() {
         <ReviewDialog
           opened={reviewOpen > 0}
           onClose={() => setReviewOpen(0)}
-          title="Review transfer"
-          confirmLabel="Confirm send"
+          title={t('send.review.title')}
+          confirmLabel={t('send.review.confirm')}
           blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
           build={() => ({
-            title: `Send ${fmt(reviewed.amount, reviewed.asset)}`,
+            title: t('send.review.txTitle', { amount: fmt(reviewed.amount, reviewed.asset) }),
             tx: txFor(reviewed),
           })}
           onFinished={(job) => {

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ProfileAsset } from '@lumi/chain/profiles';
+import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { formatEstimate, formatExact } from '../../shared/format/index.ts';
@@ -24,17 +25,18 @@ export function SendReviewSummary({
   feeToken: { symbol: string; decimals: number };
 }) {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const asset = reviewed.asset;
   const fmt = (value: bigint, token: { symbol: string; decimals: number }) =>
     formatExact(value, token, locale);
   return (
-    <dl className="details-list" aria-label="Review">
+    <dl className="details-list" aria-label={t('review.label')}>
       <div>
-        <dt>Amount</dt>
+        <dt>{t('send.amount')}</dt>
         <dd data-testid="review-amount">{fmt(reviewed.amount, asset)}</dd>
       </div>
       <div>
-        <dt>Recipient</dt>
+        <dt>{t('send.recipient')}</dt>
         <dd>
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Identicon address={reviewed.recipient} size={20} />
@@ -45,11 +47,11 @@ export function SendReviewSummary({
         </dd>
       </div>
       <div>
-        <dt>Keep my account alive</dt>
-        <dd>{reviewed.keepAlive ? 'Yes' : 'No'}</dd>
+        <dt>{t('send.keepAlive')}</dt>
+        <dd>{reviewed.keepAlive ? t('send.yes') : t('send.no')}</dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('send.review.networkFee')}</dt>
         <dd>
           {reviewed.networkFee === undefined ? '…' : formatEstimate(reviewed.networkFee, feeToken, locale)}
         </dd>

@@ -40,10 +40,15 @@ function pick(base: string, field: 'message' | 'fix', values: Record<string, str
     : `${base}.${field}Without`;
 }
 
+/** Pallets that are another instance of a pallet the catalogues already word (PoolAssets is pallet_assets). */
+const SAME_WORDS: Record<string, string> = { PoolAssets: 'Assets' };
+
 /** A chain error's message and fix as catalogue messages; unknown codes keep the code in a generic text. */
 export function chainErrorMessages(error: ErrorText): { message: Message; fix: Message | undefined } {
   const values = { ...error.values, code: error.code };
-  const base = `chainError.${error.code}`;
+  const [pallet, ...rest] = error.code.split('.');
+  const base = `chainError.${[SAME_WORDS[pallet!] ?? pallet, ...rest].join('.')}`;
+
   const messageKey = pick(base, 'message', values);
   if (!messageKey) {
     const generic = error.code.startsWith('Token.')
