@@ -1,6 +1,7 @@
 // zod/mini: the same validation as zod, a fraction of its size in every /dapp page.
 import { z } from 'zod/mini';
 import { isValidAddress } from '../address/index.ts';
+import { contactsText } from './contacts.ts';
 import type { StoredField } from './keys.ts';
 
 const MAX_STORED_LENGTH = 64 * 1024;
@@ -62,6 +63,7 @@ const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   forexUpdates,
   expertMode,
   language,
+  contacts: contactsText,
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   forexUpdates: 'forex-updates',
   expertMode: 'expert-mode',
   language: 'lumi-language',
+  contacts: 'lumi-contacts',
 } as const;
 
 /** The user's node endpoint override; absent means the build-time default. */
