@@ -139,7 +139,9 @@ describe('configuration store', () => {
       JSON.stringify([{ label: 'Alice', address: alice.slice(0, -1) + 'Z', addedAt: 1 }]),
     ]) {
       expect(store.set('contacts', bad).ok).toBe(false);
-      const read = createConfigStore(storageWith({ 'lumi-contacts': bad, 'lumi-language': 'fil' })).getSnapshot();
+      const read = createConfigStore(
+        storageWith({ 'lumi-contacts': bad, 'lumi-language': 'fil' }),
+      ).getSnapshot();
       expect(read.contacts).toBe('');
       expect(read.invalidContacts).toBe(bad);
       expect(read.language).toBe('fil');

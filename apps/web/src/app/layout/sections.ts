@@ -11,6 +11,8 @@ export const DAPP_SECTIONS: DappSection[] = [
   { path: '/dapp/swap', label: 'nav.swap' },
   { path: '/dapp/liquidity', label: 'nav.liquidity' },
   { path: '/dapp/send', label: 'nav.send' },
+  { path: '/dapp/receive', label: 'receive.nav' },
+  { path: '/dapp/contacts', label: 'contacts.nav' },
   { path: '/dapp/forex', label: 'nav.forex' },
   { path: '/dapp/activity', label: 'nav.activity' },
   { path: '/dapp/settings', label: 'nav.settings' },

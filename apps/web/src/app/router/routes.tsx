@@ -47,6 +47,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/send/SendPage.tsx')).SendPage }),
           },
           {
+            path: 'receive',
+            lazy: async () => ({
+              Component: (await import('../../features/receive/ReceivePage.tsx')).ReceivePage,
+            }),
+          },
+          {
+            path: 'contacts',
+            lazy: async () => ({
+              Component: (await import('../../features/contacts/ContactsPage.tsx')).ContactsPage,
+            }),
+          },
+          {
             path: 'forex',
             lazy: async () => ({ Component: (await import('../../features/forex/ForexPage.tsx')).ForexPage }),
           },

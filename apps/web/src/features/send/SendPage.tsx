@@ -11,6 +11,7 @@ import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
+import { RecipientContacts, useRecipientGuard } from '../contacts/index.ts';
 import type { SendToken } from './buildTransfer.ts';
 import { proposeSendMax } from './maxSend.ts';
 import { recipientMinimumFailure } from './recipientMinimum.ts';
@@ -39,6 +40,7 @@ export function SendPage() {
   const assetId = token === 'LUMI' ? 0 : token === 'PHPU' ? config?.phpuId : config?.pool?.lpTokenId;
   const recipientCheck = recipientText.trim() === '' ? undefined : checkAddress(recipientText.trim());
   const recipient = recipientCheck?.valid ? recipientCheck.address : undefined;
+  const recipientGuard = useRecipientGuard(address, recipient);
   const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info, locale);
   const value = amount?.ok ? amount.value : undefined;
   const balance = balances ? (token === 'LPHPU' ? balances.LPHPU : balances[token]) : undefined;
@@ -65,20 +67,22 @@ export function SendPage() {
   const recipientFailure =
     value === undefined ? undefined : recipientMinimumFailure(recipientState, value, minimumText);
   const chain = useChainReady();
-  const action = gateOnChain(
-    sendAction({
-      account: address,
-      recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
-      amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
-      tokenReady: assetId !== undefined,
-      symbol: info.symbol,
-      value,
-      transferable: balance?.transferable,
-      recipientFailure,
-      verdict,
-    }),
-    chain,
-  );
+  const action =
+    recipientGuard.hold ??
+    gateOnChain(
+      sendAction({
+        account: address,
+        recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
+        amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
+        tokenReady: assetId !== undefined,
+        symbol: info.symbol,
+        value,
+        transferable: balance?.transferable,
+        recipientFailure,
+        verdict,
+      }),
+      chain,
+    );
   const warnings = presentWarnings(
     selfSendWarning(address, recipient),
     balances && existentialDeposit !== undefined && value !== undefined
@@ -130,6 +134,7 @@ export function SendPage() {
               recipient ? `Valid ${recipientCheck?.valid ? recipientCheck.network : ''} address` : undefined
             }
           />
+          <RecipientContacts guard={recipientGuard} onChoose={setRecipientText} />
           <div>
             <TextInput
               label="Amount"
@@ -196,7 +201,10 @@ export function SendPage() {
             tx: txFor(reviewed),
           })}
           onFinished={(job) => {
-            if (job.phase.kind === 'finalized') setAmountText('');
+            if (job.phase.kind === 'finalized') {
+              setAmountText('');
+              recipientGuard.sent(reviewed.recipient);
+            }
           }}
         >
           <SendReviewSummary reviewed={reviewed} asset={TOKENS[reviewed.token]} />

@@ -16,12 +16,10 @@ export const isStoredContactAddress = (text: string): boolean => {
 };
 
 export const contactSchema = z.object({
-  label: z
-    .string()
-    .check(
-      z.refine((text) => text.trim() === text && text.length > 0, 'A label is needed, without outer spaces.'),
-      z.maxLength(CONTACT_LABEL_MAX, `A label has at most ${CONTACT_LABEL_MAX} characters.`),
-    ),
+  label: z.string().check(
+    z.refine((text) => text.trim() === text && text.length > 0, 'A label is needed, without outer spaces.'),
+    z.maxLength(CONTACT_LABEL_MAX, `A label has at most ${CONTACT_LABEL_MAX} characters.`),
+  ),
   address: z.string().check(z.refine(isStoredContactAddress, 'Not an account address in format 42.')),
   /** When the contact was added, milliseconds since 1970. */
   addedAt: z.int().check(z.nonnegative()),

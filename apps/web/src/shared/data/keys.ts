@@ -39,4 +39,6 @@ export const queryKeys = {
   activityHead: (address: string, types: readonly ActivityType[]) =>
     [...queryKeys.api(), 'activity', address, types.join(','), 'head'] as const,
   apiStatus: () => [...queryKeys.api(), 'status'] as const,
+  /** The accounts an account exchanged transfers with (its recent transfer history). */
+  counterparties: (address: string) => [...queryKeys.api(), 'counterparties', address] as const,
 };
