@@ -1,6 +1,6 @@
 // Adding and editing a contact: what the form's two fields must hold, decided before anything is stored.
 import { checkAddress, encodeAddress, publicKeyHex } from '../../shared/address/index.ts';
-import { CONTACT_ADDRESS_FORMAT, CONTACT_LABEL_MAX, type Contact } from '../../shared/config/index.ts';
+import { CONTACT_ADDRESS_FORMAT, CONTACT_LABEL_MAX, type Contact } from '../../shared/config/contacts.ts';
 import { message, type Message } from '../../shared/i18n/message.ts';
 import { addressMessage } from './addressMessage.ts';
 

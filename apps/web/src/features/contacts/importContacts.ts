@@ -1,7 +1,7 @@
 // Import: the whole file is checked first; it is applied only when every entry is usable, so a file with one
 // bad entry changes nothing (the user fixes it and imports again).
 import { publicKeyHex } from '../../shared/address/index.ts';
-import { CONTACTS_MAX, type Contact } from '../../shared/config/index.ts';
+import { CONTACTS_MAX, type Contact } from '../../shared/config/contacts.ts';
 import { message, type Message } from '../../shared/i18n/message.ts';
 import { checkLabel, contactAddress } from './contactInput.ts';
 import { sortContacts } from './contactList.ts';

@@ -1,12 +1,12 @@
 import { encodeQR } from 'qr';
 import { useMemo } from 'react';
-import { qrPath } from './qrPath.ts';
+import { QUIET_ZONE, qrPath } from './qrPath.ts';
 
 /** `text` as a QR code: black on white whatever the theme (scanners expect dark modules on a light ground). */
 export function AddressQr({ text, label, size = 232 }: { text: string; label: string; size?: number }) {
-  // Medium error correction survives a smudged or partly covered screen; border 0: qrPath adds the quiet zone.
+  // Medium error correction survives a smudged or partly covered screen.
   const { d, size: modules } = useMemo(
-    () => qrPath(encodeQR(text, 'raw', { ecc: 'medium', border: 0 })),
+    () => qrPath(encodeQR(text, 'raw', { ecc: 'medium', border: QUIET_ZONE })),
     [text],
   );
   return (
