@@ -14,7 +14,6 @@ export function AddressQr({ text, label, size = 232 }: { text: string; label: st
       role="img"
       aria-label={label}
       data-testid="address-qr"
-      data-qr-text={text}
       width={size}
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}
