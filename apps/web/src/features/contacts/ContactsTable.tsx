@@ -17,7 +17,7 @@ export function ContactsTable(props: {
   const { t } = useTranslation();
   const { locale } = useLocaleSettings();
   const [editing, setEditing] = useState<Contact | undefined>();
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit' });
 
   if (contacts.length === 0) return <Text c="dimmed">{t('contacts.list.empty')}</Text>;
   return (
