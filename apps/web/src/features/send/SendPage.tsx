@@ -67,22 +67,22 @@ export function SendPage() {
   const recipientFailure =
     value === undefined ? undefined : recipientMinimumFailure(recipientState, value, minimumText);
   const chain = useChainReady();
-  const action =
-    recipientGuard.hold ??
-    gateOnChain(
-      sendAction({
-        account: address,
-        recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
-        amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
-        tokenReady: assetId !== undefined,
-        symbol: info.symbol,
-        value,
-        transferable: balance?.transferable,
-        recipientFailure,
-        verdict,
-      }),
-      chain,
-    );
+  const action = gateOnChain(
+    sendAction({
+      account: address,
+      recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
+      amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
+      tokenReady: assetId !== undefined,
+      symbol: info.symbol,
+      value,
+      transferable: balance?.transferable,
+      recipientFailure,
+      verdict,
+    }),
+    chain,
+  );
+  // A look-alike recipient holds the button until the user confirms it (features/contacts).
+  const sendButton = recipientGuard.hold ?? action;
   const warnings = presentWarnings(
     selfSendWarning(address, recipient),
     balances && existentialDeposit !== undefined && value !== undefined
@@ -180,7 +180,7 @@ export function SendPage() {
           <WarningList warnings={warnings} />
           <ActionButton
             size="lg"
-            action={action}
+            action={sendButton}
             onReview={() => {
               if (!transfer) return;
               setReviewed({ ...transfer, networkFee: verdict.fee });
