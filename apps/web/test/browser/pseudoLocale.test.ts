@@ -118,6 +118,35 @@ describe('pseudo-locale: no untranslated text', () => {
     await page.context().close();
   });
 
+  it('on Contacts (a contact, an import refused) and Receive', async () => {
+    const page = await openPseudo('/dapp/contacts');
+    await connected(page);
+    await connectAlice(page);
+    // A label of capitals: contact labels are the user's words, not the app's.
+    await page.evaluate(
+      (address) =>
+        localStorage.setItem('lumi-contacts', JSON.stringify([{ label: 'ABC', address, addedAt: 0 }])),
+      suite.chain.bob.address,
+    );
+    await page.reload();
+    await connected(page);
+    await page.getByRole('table').waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'contacts.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify([{ label: 'XYZ', address: '5Grwva' }])),
+    });
+    await page.getByTestId('import-problems').waitFor();
+    expect(await untranslated(page)).toEqual([]);
+    await page
+      .getByRole('navigation', { name: pseudoText('App sections') })
+      .getByRole('link', { name: pseudoText('Receive') })
+      .click();
+    await page.getByRole('img', { name: /^⟦/u }).waitFor();
+    expect(await untranslated(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('on Swap: the form with a quote, a parse error, and the review dialog', async () => {
     const page = await openPseudo('/dapp/swap');
     await connected(page);

@@ -15,6 +15,8 @@ export const DAPP_SECTIONS: DappSection[] = [
   { path: '/dapp/swap', label: 'nav.swap', feature: 'dex' },
   { path: '/dapp/liquidity', label: 'nav.liquidity', feature: 'dex' },
   { path: '/dapp/send', label: 'nav.send' },
+  { path: '/dapp/receive', label: 'receive.nav' },
+  { path: '/dapp/contacts', label: 'contacts.nav' },
   { path: '/dapp/forex', label: 'nav.forex', feature: 'forexOracle' },
   { path: '/dapp/activity', label: 'nav.activity' },
   { path: '/dapp/settings', label: 'nav.settings' },

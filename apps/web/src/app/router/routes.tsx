@@ -55,6 +55,18 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'receive',
+            lazy: async () => ({
+              Component: (await import('../../features/receive/ReceivePage.tsx')).ReceivePage,
+            }),
+          },
+          {
+            path: 'contacts',
+            lazy: async () => ({
+              Component: (await import('../../features/contacts/ContactsPage.tsx')).ContactsPage,
+            }),
+          },
+          {
             path: 'forex',
             lazy: async () => ({
               Component: (await withEnglishRest(import('../../features/forex/ForexPage.tsx'))).ForexPage,

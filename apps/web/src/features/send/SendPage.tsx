@@ -18,6 +18,7 @@ import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
+import { RecipientContacts, useRecipientGuard } from '../contacts/index.ts';
 import { proposeSendMax } from './maxSend.ts';
 import { recipientMinimumFailure } from './recipientMinimum.ts';
 import { sendAction } from './sendAction.ts';
@@ -64,6 +65,7 @@ export function SendPage() {
     : undefined;
   const recipientCheck = recipientText.trim() === '' ? undefined : checkAddress(recipientText.trim());
   const recipient = recipientCheck?.valid ? recipientCheck.address : undefined;
+  const recipientGuard = useRecipientGuard(address, recipient);
   const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info, locale);
   const value = amount?.ok ? amount.value : undefined;
   const row = asset && rows.find((r) => assetRefKey(r.asset.ref) === assetRefKey(asset.ref));
@@ -109,6 +111,8 @@ export function SendPage() {
     }),
     chain,
   );
+  // A look-alike recipient holds the button until the user confirms it (features/contacts).
+  const sendButton = recipientGuard.hold ?? action;
   const warnings = presentWarnings(
     selfSendWarning(address, recipient),
     nativeBalance && existentialDeposit !== undefined && value !== undefined
@@ -166,6 +170,7 @@ export function SendPage() {
                 : undefined
             }
           />
+          <RecipientContacts guard={recipientGuard} onChoose={setRecipientText} />
           <div>
             <TextInput
               label={t('send.amount')}
@@ -213,7 +218,7 @@ export function SendPage() {
           <WarningList warnings={warnings} />
           <ActionButton
             size="lg"
-            action={action}
+            action={sendButton}
             onReview={() => {
               if (!transfer) return;
               setReviewed({ ...transfer, networkFee: verdict.fee });
@@ -234,7 +239,10 @@ export function SendPage() {
             tx: txFor(reviewed),
           })}
           onFinished={(job) => {
-            if (job.phase.kind === 'finalized') setAmountText('');
+            if (job.phase.kind === 'finalized') {
+              setAmountText('');
+              recipientGuard.sent(reviewed.recipient);
+            }
           }}
         >
           <SendReviewSummary reviewed={reviewed} feeToken={nativeToken} />

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { CHAIN_PROFILES } from '@lumi/chain/profiles/builtin';
 import { isWellFormedAddress } from '../address/index.ts';
+import { contactsText } from './contacts.ts';
 import { CUSTOM_PROFILE_ID } from './profileChoice.ts';
 import type { StoredField } from './keys.ts';
 
@@ -76,6 +77,7 @@ const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   expertMode,
   language,
   chainProfile,
+  contacts: contactsText,
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };

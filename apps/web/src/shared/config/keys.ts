@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   expertMode: 'expert-mode',
   language: 'lumi-language',
   chainProfile: 'lumi-chain-profile',
+  contacts: 'lumi-contacts',
 } as const;
 
 /** The user's node endpoint override; absent means the build-time default. */

@@ -26,6 +26,10 @@ export interface LumiConfig {
   language: string;
   /** The chain profile chosen in Settings (a built-in id or "custom"), else "" (the default profile). */
   chainProfile: string;
+  /** The address book as JSON (see contacts.ts); '' when none is stored or what is stored cannot be read. */
+  contacts: string;
+  /** A stored address book that cannot be read, as found (kept, never overwritten silently); '' when none. */
+  invalidContacts: string;
 }
 
 export type WriteResult =
@@ -78,6 +82,7 @@ function readConfig(storage: StorageLike): LumiConfig {
     // Garbage or tampered values are treated as absent; the next refresh from the chain replaces them.
     stored[field] = raw !== null && checkField(field, raw).ok ? raw : '';
   }
+  const contactsRaw = safeRead(storage, STORAGE_KEYS.contacts);
   const override = safeRead(storage, NODE_ENDPOINT_KEY);
   const endpoint = override === null ? null : checkNodeEndpoint(override);
   const useOverride = endpoint !== null && endpoint.ok;
@@ -88,6 +93,8 @@ function readConfig(storage: StorageLike): LumiConfig {
     invalidNodeEndpoint: override !== null && !useOverride ? override : '',
     dexAccount: DEX_ACCOUNT,
     ...stored,
+    // The user's own data, unlike the chain fields: reported (ContactsPage) rather than treated as absent.
+    invalidContacts: contactsRaw !== null && stored.contacts === '' ? contactsRaw : '',
   });
 }
 
