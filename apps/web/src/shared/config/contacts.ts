@@ -2,7 +2,6 @@
 // address in the generic SS58 format (42), so one account is one entry whatever format it was written in.
 import { z } from 'zod/mini';
 import { checkAddress } from '../address/index.ts';
-import type { LumiConfig } from './store.ts';
 
 export const CONTACT_LABEL_MAX = 64;
 /** Keeps the stored list well inside the store's 64 KiB per value (about 160 bytes a contact). */
@@ -43,7 +42,7 @@ export const contactsText = z.string().check(
 );
 
 /** The address book in the configuration; empty when none is stored (or it cannot be read: `invalidContacts`). */
-export function contactsOf(config: LumiConfig): Contact[] {
+export function contactsOf(config: { contacts: string }): Contact[] {
   if (config.contacts === '') return [];
   return contactsSchema.parse(JSON.parse(config.contacts));
 }
