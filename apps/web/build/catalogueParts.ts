@@ -8,7 +8,22 @@ import type { Plugin } from 'vite';
  * by the screens that use them (see src/shared/i18n/i18n.ts). Every other key, including any key added later,
  * is in the first load.
  */
-export const DEFERRED_KEYS = ['chainError', 'amount', 'tx', 'swap', 'review', 'warning', 'slippage', 'admin'];
+export const DEFERRED_KEYS = [
+  'chainError',
+  'amount',
+  'tx',
+  'swap',
+  'review',
+  'warning',
+  'slippage',
+  'admin',
+  'send',
+  'liquidity',
+  'activity',
+  'contacts',
+  'receive',
+  'explorer',
+];
 
 /**
  * Deferred keys that are also a part of their own, for code that reads the English text itself:
