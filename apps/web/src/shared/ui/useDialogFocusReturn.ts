@@ -19,6 +19,9 @@ function focusable(element: Element | null): HTMLElement | undefined {
 const TEXT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'number', 'password']);
 
 function isEmptyField(element: HTMLElement): boolean {
+  // A combobox's search box (Send's "Choose from contacts") picks from a list, and a field inside an alert (the
+  // offer to save a recipient) is a side offer: neither is where the next entry is typed.
+  if (element.getAttribute('role') === 'combobox' || element.closest('[role="alert"]')) return false;
   if (element instanceof HTMLTextAreaElement) return !element.readOnly && element.value === '';
   return (
     element instanceof HTMLInputElement &&
