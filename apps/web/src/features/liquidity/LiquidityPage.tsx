@@ -14,6 +14,8 @@ import { useFormat } from '../../shared/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
+import { useTranslation } from 'react-i18next';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 type Pending =
@@ -26,6 +28,7 @@ export function LiquidityPage() {
   const { api, market, marketLoading, config, balances, existentialDeposit, liquidityWithdrawalFee } =
     useTradeInputs(address);
   const f = useFormat();
+  const { t } = useTranslation();
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(0);
@@ -118,12 +121,14 @@ export function LiquidityPage() {
                   title: `Add ${f.token(pending.plan.amount1, LUMI)} and ${f.token(pending.plan.amount2, PHPU)}`,
                   tx: buildAddLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
+                  fee: reviewVerdict.feeAsset,
                   describe: describeAdd,
                 }
               : {
                   title: `Remove ${f.token(pending.plan.lpBurn, LPHPU)}`,
                   tx: buildRemoveLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
+                  fee: reviewVerdict.feeAsset,
                   describe: describeRemove,
                 }
           }
@@ -158,6 +163,10 @@ export function LiquidityPage() {
             <div>
               <dt>Slippage tolerance</dt>
               <dd>{f.bps(slippage)}</dd>
+            </div>
+            <div>
+              <dt>{t('fees.networkFee')}</dt>
+              <dd data-testid="review-network-fee">{feeEstimateText(reviewVerdict, f.locale)}</dd>
             </div>
             <div>
               <dt>Prices as of block</dt>

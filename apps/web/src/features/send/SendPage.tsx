@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../../shared/address/index.ts';
-import { formatEstimate, formatExact, parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
+import { formatExact, parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
+import { feeIn } from '../../shared/fees/feeAsset.ts';
+import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
 import { ActionButton, FailureAlert, WarningList } from '../../shared/tx/ActionButton.tsx';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
@@ -52,7 +55,7 @@ export function SendPage() {
     recipient && value !== undefined && value > 0n && assetId !== undefined
       ? { token, assetId, recipient, amount: value, keepAlive }
       : undefined;
-  const { txFor, feeOf, verdict, reviewVerdict } = useSendChecks({
+  const { txFor, feeOf, verdict, reviewVerdict, feeForReview } = useSendChecks({
     api,
     address,
     balances,
@@ -87,7 +90,7 @@ export function SendPage() {
           keepAlive,
           free: balances.LUMI.free,
           amount: value,
-          fee: verdict.fee,
+          fee: verdict.payment ? feeIn('LUMI', verdict.payment) : verdict.fee,
           existentialDeposit,
           format: (v) => fmt(v, LUMI),
         })
@@ -169,8 +172,9 @@ export function SendPage() {
             checked={keepAlive}
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
+          <FeeAssetChoice verdict={verdict} existentialDeposit={existentialDepositText} />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {`Network fee: ${verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, LUMI, locale)}`}
+            {`Network fee: ${feeEstimateText(verdict, locale)}`}
           </Text>
           <WarningList warnings={warnings} />
           <ActionButton
@@ -178,7 +182,7 @@ export function SendPage() {
             action={action}
             onReview={() => {
               if (!transfer) return;
-              setReviewed({ ...transfer, networkFee: verdict.fee });
+              setReviewed({ ...transfer, networkFee: verdict.payment });
               setReviewOpen((n) => n + 1);
             }}
           />
@@ -194,6 +198,7 @@ export function SendPage() {
           build={() => ({
             title: `Send ${fmt(reviewed.amount, TOKENS[reviewed.token])}`,
             tx: txFor(reviewed),
+            fee: feeForReview,
           })}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') setAmountText('');

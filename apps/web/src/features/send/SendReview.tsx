@@ -1,8 +1,10 @@
 import { Group, Text } from '@mantine/core';
-import { LUMI, type AssetInfo } from '@lumi/chain';
+import type { AssetInfo } from '@lumi/chain';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
-import { formatEstimate, formatExact } from '../../shared/format/index.ts';
+import { formatExact } from '../../shared/format/index.ts';
+import type { FeePayment } from '../../shared/fees/feeAsset.ts';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
 
 /** A transfer as the user reviews it. */
 export interface ReviewedTransfer {
@@ -11,7 +13,8 @@ export interface ReviewedTransfer {
   recipient: string;
   amount: bigint;
   keepAlive: boolean;
-  networkFee: bigint | undefined;
+  /** The fee estimate in the asset that pays it. */
+  networkFee: FeePayment | undefined;
 }
 
 /** The numbers of a transfer under review. */
@@ -41,7 +44,9 @@ export function SendReviewSummary({ reviewed, asset }: { reviewed: ReviewedTrans
       </div>
       <div>
         <dt>Network fee</dt>
-        <dd>{reviewed.networkFee === undefined ? '…' : formatEstimate(reviewed.networkFee, LUMI, locale)}</dd>
+        <dd data-testid="review-network-fee">
+          {feeEstimateText({ fee: undefined, payment: reviewed.networkFee }, locale)}
+        </dd>
       </div>
     </dl>
   );

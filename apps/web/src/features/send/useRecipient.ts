@@ -5,6 +5,7 @@ import type { ChainConnection } from '../../shared/chain/connection.ts';
 import { queryKeys } from '../../shared/data/keys.ts';
 import { liveQuery } from '../../shared/data/live.ts';
 import type { SendToken } from './buildTransfer.ts';
+import { assetMinimumQuery } from '../../shared/chain/assetMinimum.ts';
 
 export interface RecipientState {
   /** What the recipient holds of the token now (0 when it has no account for it). */
@@ -14,15 +15,6 @@ export interface RecipientState {
 }
 
 const BEST = { at: 'best' } as const;
-
-/** An asset's min_balance (PHPU in Assets, LPHPU in PoolAssets). */
-export const assetMinimumQuery = (connection: ChainConnection, token: 'PHPU' | 'LPHPU', assetId: number) =>
-  liveQuery(queryKeys.tokenMinimum(connection.endpoint, token, assetId), () =>
-    connection.whenLoaded(({ api }) => {
-      const pallet = token === 'PHPU' ? api.query.Assets : api.query.PoolAssets;
-      return pallet.Asset.watchValue(assetId, BEST).pipe(map(({ value }) => value?.min_balance ?? 0n));
-    }),
-  );
 
 /** What `recipient` holds of the token now: free + reserved LUMI, or its asset balance. */
 export const recipientBalanceQuery = (

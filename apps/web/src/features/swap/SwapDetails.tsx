@@ -1,7 +1,9 @@
 import { Text, Tooltip } from '@mantine/core';
-import { FEE_DENOMINATOR, LUMI, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { FEE_DENOMINATOR, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import type { TxVerdict } from '../../shared/tx/txCheck.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
-import { formatBps, formatEstimate, formatExact } from '../../shared/format/index.ts';
+import { formatBps, formatExact } from '../../shared/format/index.ts';
 import { impactTier } from './priceImpact.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -13,9 +15,10 @@ export function SwapDetails(props: {
   tokenIn: AssetInfo;
   tokenOut: AssetInfo;
   lpFee: number;
-  networkFee: bigint | undefined;
+  /** The form's fee estimate (in the asset that pays it). */
+  fee: Pick<TxVerdict, 'fee' | 'payment'>;
 }) {
-  const { quote, tokenIn, tokenOut, lpFee, networkFee } = props;
+  const { quote, tokenIn, tokenOut, lpFee, fee } = props;
   const { locale } = useLocaleSettings();
   const { t } = useTranslation();
   const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
@@ -53,9 +56,7 @@ export function SwapDetails(props: {
       </div>
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
-        <dd data-testid="network-fee">
-          {networkFee === undefined ? '…' : formatEstimate(networkFee, LUMI, locale)}
-        </dd>
+        <dd data-testid="network-fee">{feeEstimateText(fee, locale)}</dd>
       </div>
     </dl>
   );

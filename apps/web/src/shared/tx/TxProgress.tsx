@@ -4,6 +4,7 @@ import '@mantine/core/styles/Stepper.css';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/useErrorText.ts';
+import { PaidFee } from '../fees/PaidFee.tsx';
 
 const STEPS = ['tx.step.signing', 'tx.step.pool', 'tx.step.block', 'tx.step.finalized'] as const;
 
@@ -87,6 +88,7 @@ export function TxProgress({ job }: { job: TxJob }) {
       <Text size="sm" mt="sm" role="status" data-testid="tx-status">
         {phaseText(job, t)} {job.outcome}
       </Text>
+      <PaidFee fee={job.feePaid} />
       {error && (
         <Alert
           color="red"
