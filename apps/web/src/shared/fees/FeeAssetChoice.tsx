@@ -1,17 +1,13 @@
-import { Group, SegmentedControl, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Checkbox, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../format/LocaleContext.ts';
 import type { TxVerdict } from '../tx/txCheck.ts';
-import { feeEstimateText } from './feeText.ts';
-import type { FeeToken } from './feeAsset.ts';
 import { feeChoice, useFeeChoice } from './feeChoice.ts';
-
-const TOKENS: FeeToken[] = ['LUMI', 'PHPU'];
+import { feeEstimateText } from './feeText.ts';
 
 /**
- * "Pay the fee in LUMI / PHPU" for a transaction form: shows the asset that will pay (the user's choice, or
- * PHPU chosen because LUMI cannot pay, with why) and lets the user pick.
+ * "Pay the network fee in PHPU" for a transaction form: ticked when PHPU pays (the user's choice, or chosen
+ * because LUMI cannot pay, which it says); unticking pays in LUMI.
  */
 export function FeeAssetChoice({
   verdict,
@@ -26,24 +22,17 @@ export function FeeAssetChoice({
   const { t } = useTranslation();
   const { locale } = useLocaleSettings();
   const choice = useFeeChoice();
-  const labelId = useId();
-  const shown: FeeToken = verdict.payment?.token ?? (choice === 'auto' ? 'LUMI' : choice);
+  const paysPhpu = verdict.payment ? verdict.payment.token === 'PHPU' : choice === 'PHPU';
   return (
     <div data-testid="fee-asset">
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <Text size="sm" id={labelId}>
-          {t('fees.payIn')}
-        </Text>
-        <SegmentedControl
-          size="xs"
-          value={shown}
-          onChange={(next) => feeChoice.set(next as FeeToken)}
-          data={TOKENS.map((token) => ({ value: token, label: token }))}
-          aria-labelledby={labelId}
-        />
-      </Group>
+      <Checkbox
+        size="sm"
+        label={t('fees.payInPhpu')}
+        checked={paysPhpu}
+        onChange={(event) => feeChoice.set(event.currentTarget.checked ? 'PHPU' : 'LUMI')}
+      />
       {showEstimate && (
-        <Text size="sm" c="dimmed" data-testid="fee-estimate">
+        <Text size="sm" c="dimmed" data-testid="fee-estimate" mt={4}>
           {t('fees.estimate', { amount: feeEstimateText(verdict, locale) })}
         </Text>
       )}

@@ -9,12 +9,12 @@ const listeners = new Set<() => void>();
 
 export const feeChoice = {
   get: (): FeeChoice => choice,
-  set(next: FeeChoice): void {
+  set: (next: FeeChoice): void => {
     if (next === choice) return;
     choice = next;
     for (const listener of [...listeners]) listener();
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
