@@ -26,8 +26,8 @@ export interface FeeBudget {
   phpu: PhpuBudget | undefined;
 }
 
-/** The error a PHPU fee that cannot be paid gets (its words are in the catalogues under fees.error). */
-export const PHPU_FEE_SHORT = 'fees.phpuShort';
+/** The error a PHPU fee that cannot be paid gets (its words are in the catalogues under the `fees` key). */
+export const PHPU_FEE_SHORT = 'Fees.phpuShort';
 
 function phpuFailure(phpu: PhpuBudget, fee: bigint): ErrorText | undefined {
   const { transferable, minBalance, spent, keepAlive, minBalanceText } = phpu;

@@ -43,8 +43,8 @@ function pick(base: string, field: 'message' | 'fix', values: Record<string, str
 /** A chain error's message and fix as catalogue messages; unknown codes keep the code in a generic text. */
 export function chainErrorMessages(error: ErrorText): { message: Message; fix: Message | undefined } {
   const values = { ...error.values, code: error.code };
-  // A feature's own failures (the fee budget's "fees.phpuShort") keep their words under the feature's key.
-  const base = error.code.startsWith('fees.') ? error.code : `chainError.${error.code}`;
+  // A feature's own failures (the fee budget's PHPU shortfall) keep their words under the feature's key.
+  const base = error.code.startsWith('Fees.') ? `fees.${error.code.slice(5)}` : `chainError.${error.code}`;
   const messageKey = pick(base, 'message', values);
   if (!messageKey) {
     const generic = error.code.startsWith('Token.')
