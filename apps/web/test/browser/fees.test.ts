@@ -137,8 +137,6 @@ describe('fees paid in PHPU', () => {
       expect(before.phpu - after.phpu).toBe(paid);
       // LUMI paid only the amount sent.
       expect(before.lumi.free - after.lumi.free).toBe(10n ** 12n);
-      // Back to LUMI for whoever comes next in this session.
-      await choice.uncheck();
       await page.context().close();
     },
     TEST_TIMEOUT,
