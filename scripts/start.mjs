@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check (type-checked by `npm run typecheck` through scripts/tsconfig.start.json; JSDoc gives the types)
 // `npm start`: starts every Lumi service that exists in this checkout, prints the URL to open, and stops them
 // all on Ctrl-C. `npm run dev` (--dev) runs the web app's hot-reloading dev server instead of the build.
 //
@@ -26,13 +27,19 @@ const USAGE = `Usage: npm start [-- --only web,node] | npm run dev
 Environment: LUMI_API_URL (where /api is proxied), LUMI_WEB_OUT_DIR (build directory),
              VITE_LUMI_NODE_ENDPOINT (the app's default node endpoint, baked in at build time)`;
 
-/** Runs a TypeScript entry file with tsx's loader in a single node process, `v8Flags` before it. */
-function tsx(file, args, v8Flags = []) {
-  return { command: process.execPath, args: [...v8Flags, '--import', 'tsx', file, ...args], cwd: ROOT };
+/**
+ * Runs a TypeScript entry file with tsx's loader in a single node process.
+ * @param {string} file
+ * @param {string[]} args
+ * @returns {Launch}
+ */
+function tsx(file, args) {
+  return { command: process.execPath, args: ['--import', 'tsx', file, ...args], cwd: ROOT };
 }
 
 /** The V8 flags lumi-node runs with (apps/node/v8-flags.json; docs/chain.md, Performance). */
-const nodeV8Flags = () => createRequire(import.meta.url)('../apps/node/v8-flags.json');
+const nodeV8Flags = () =>
+  /** @type {string[]} */ (createRequire(import.meta.url)('../apps/node/v8-flags.json'));
 
 function viteBin() {
   const packageJson = createRequire(join(WEB, 'package.json')).resolve('vite/package.json');
@@ -61,7 +68,18 @@ const SERVICES = [
     enabled: () => existsSync(join(ROOT, 'apps/node/src/main.ts')),
     port: () => 9944,
     fixedPort: true,
-    launch: () => tsx('apps/node/src/main.ts', ['--dev', '--rpc-port', '9944'], nodeV8Flags()),
+    // The node's ahead-of-time build (apps/node/dist), rebuilt here when its sources changed: a start loads
+    // plain JavaScript instead of transpiling the node (docs/chain.md, Scale).
+    async prepare() {
+      const { ensureNodeBuild } = await import('../apps/node/scripts/build.mjs');
+      const rebuilt = await ensureNodeBuild();
+      if (rebuilt) say(`built lumi-node (${rebuilt})`);
+    },
+    launch: () => ({
+      command: process.execPath,
+      args: [...nodeV8Flags(), 'apps/node/dist/main.mjs', '--dev', '--rpc-port', '9944'],
+      cwd: ROOT,
+    }),
     url: () => 'ws://127.0.0.1:9944',
     readyTimeoutMs: 180_000,
   },
@@ -100,24 +118,35 @@ const SERVICES = [
 
 // ---------------------------------------------------------------------------------------------- output
 
+/** @type {Record<string, number>} */
 const COLORS = { node: 35, api: 36, web: 32, build: 33, start: 1 };
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
 
+/** @param {string} name */
 function label(name) {
   const text = `[${name}]`.padEnd(8);
   return useColor ? `\x1b[${COLORS[name] ?? 0}m${text}\x1b[0m` : text;
 }
 
+/** @param {string} message */
 function say(message) {
   console.log(`${label('start')}${message}`);
 }
 
+/**
+ * @param {string} name
+ * @param {import('node:stream').Readable} stream
+ */
 function relay(name, stream) {
   createInterface({ input: stream }).on('line', (line) => console.log(`${label(name)}${line}`));
 }
 
 // ---------------------------------------------------------------------------------------------- ports
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function isFree(port) {
   return new Promise((done) => {
     const probe = createServer();
@@ -126,6 +155,7 @@ function isFree(port) {
   });
 }
 
+/** @param {number} from */
 async function firstFreePort(from) {
   for (let port = from; port < from + 100; port += 1) {
     if (await isFree(port)) return port;
@@ -133,6 +163,10 @@ async function firstFreePort(from) {
   throw new Error(`no free port between ${from} and ${from + 99}`);
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function accepts(port) {
   return new Promise((done) => {
     const socket = connect({ port, host: HOST });
@@ -162,6 +196,10 @@ const BUILD_INPUTS = [
   'package-lock.json',
 ];
 
+/**
+ * @param {string} path
+ * @returns {number}
+ */
 function newestChange(path) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
@@ -216,10 +254,16 @@ async function buildWebIfStale() {
 
 // ---------------------------------------------------------------------------------------------- children
 
-/** @type {{ name: string, pid: number, exited: Promise<number | null>, done: boolean }[]} */
+/** @typedef {{ name: string, pid: number, exited: Promise<number | null>, done: boolean }} Child */
+/** @type {Child[]} */
 const children = [];
 let stopping = false;
 
+/**
+ * @param {string} name
+ * @param {Launch} launch
+ * @returns {Child}
+ */
 function startChild(name, { command, args, cwd, env }) {
   const child = spawn(command, args, {
     cwd,
@@ -230,6 +274,7 @@ function startChild(name, { command, args, cwd, env }) {
   });
   relay(name, child.stdout);
   relay(name, child.stderr);
+  /** @type {Child} */
   const record = {
     name,
     pid: /** @type {number} */ (child.pid),
@@ -252,6 +297,10 @@ function startChild(name, { command, args, cwd, env }) {
   return record;
 }
 
+/**
+ * @param {Child} record
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(record, signal) {
   try {
     process.kill(-record.pid, signal);
@@ -260,6 +309,7 @@ function signalGroup(record, signal) {
   }
 }
 
+/** @param {number} exitCode */
 async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
@@ -278,6 +328,7 @@ async function stopAll(exitCode) {
   process.exit(exitCode);
 }
 
+/** @param {NodeJS.Signals} signal */
 function onSignal(signal) {
   if (stopping) {
     // A second Ctrl-C: do not wait any longer.
@@ -288,6 +339,11 @@ function onSignal(signal) {
   void stopAll(0);
 }
 
+/**
+ * @param {Service} service
+ * @param {Context} context
+ * @param {Child} child
+ */
 async function waitUntilReady(service, context, child) {
   const port = service.port(context);
   const deadline = Date.now() + service.readyTimeoutMs;
@@ -312,7 +368,7 @@ async function main() {
       },
     }));
   } catch (error) {
-    console.error(`${error.message}\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     process.exit(2);
   }
   if (values.help) {
@@ -326,10 +382,12 @@ async function main() {
     process.exit(2);
   }
 
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => onSignal(signal));
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP']))
+    process.on(signal, () => onSignal(signal));
   // Last resort if this script dies some other way: take the children with it.
   process.on('exit', () => children.forEach((child) => child.done || signalGroup(child, 'SIGKILL')));
 
+  /** @type {Context} */
   const context = { dev: values.dev };
   const selected = SERVICES.filter((service) => service.enabled() && (!only || only.includes(service.name)));
   const skipped = SERVICES.filter((service) => !selected.includes(service)).map((service) => service.name);

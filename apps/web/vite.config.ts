@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { bootPreload } from './build/bootPreload.ts';
+import { catalogueParts } from './build/catalogueParts.ts';
 import { chainDescriptors } from './build/descriptors.ts';
 import { sizeReport } from './build/sizeReport.ts';
 import { checkNodeEndpoint } from './src/shared/config/checkNodeEndpoint.ts';
@@ -39,7 +40,13 @@ export default defineConfig(({ mode }) => {
     root,
     // The size report doubles as the build stamp scripts/start.mjs reads: it records the VITE_* variables of
     // the environment so a build made with other values counts as stale.
-    plugins: [chainDescriptors(), react(), bootPreload(), sizeReport(root, viteProcessEnv())],
+    plugins: [
+      chainDescriptors(),
+      catalogueParts(root),
+      react(),
+      bootPreload(),
+      sizeReport(root, viteProcessEnv()),
+    ],
     resolve:
       mode === 'production'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }

@@ -4,6 +4,8 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseRate } from '@lumi/chain/forex';
+import { CHAIN_PROFILES, DEFAULT_PROFILE_ID, builtinProfile } from '@lumi/chain/profiles/builtin';
+import type { ChainProfile } from '@lumi/chain/profiles';
 import { z } from 'zod';
 import {
   DatabaseTargetError,
@@ -17,6 +19,8 @@ export type ForexSourceKind = 'simulated' | 'ecb' | 'file' | 'off';
 
 export interface ApiConfig {
   node: string;
+  /** The chain profile: which assets the indexer and the API name (symbols, decimals). */
+  profile: ChainProfile;
   host: string;
   port: number;
   database: DatabaseTarget;
@@ -61,6 +65,7 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export const USAGE = `Usage: tsx apps/api/src/main.ts [options]
   --node <ws-url>            node RPC endpoint (LUMI_API_NODE, default ws://127.0.0.1:9944)
+  --profile <id>             chain profile: ${CHAIN_PROFILES.map((p) => p.id).join(' | ')} (LUMI_API_PROFILE, default ${DEFAULT_PROFILE_ID})
   --host <addr>              HTTP listen address (LUMI_API_HOST, default 127.0.0.1)
   --port <n>                 HTTP port, 0 = any free port (LUMI_API_PORT, default 8787)
   --data-dir <dir>           where the default database lives (LUMI_API_DATA_DIR, default ~/.local/share/lumi-api)
@@ -85,6 +90,7 @@ export const USAGE = `Usage: tsx apps/api/src/main.ts [options]
 
 const FLAGS = {
   node: 'NODE',
+  profile: 'PROFILE',
   host: 'HOST',
   port: 'PORT',
   'data-dir': 'DATA_DIR',
@@ -137,6 +143,12 @@ const schema = z.object({
   port: int(0, 65535).default(8787),
   'data-dir': z.string().min(1).optional(),
   database: z.string().min(1).optional(),
+  profile: z
+    .string()
+    .refine((id) => builtinProfile(id) !== undefined, {
+      message: `must be one of ${CHAIN_PROFILES.map((p) => p.id).join(', ')}`,
+    })
+    .default(DEFAULT_PROFILE_ID),
   'log-level': z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   'cors-origin': z
     .string()
@@ -212,6 +224,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   return {
     node: c.node,
+    profile: builtinProfile(c.profile)!,
     host: c.host,
     port: c.port,
     database,
@@ -247,6 +260,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
 export function describeConfig(c: ApiConfig): Record<string, unknown> {
   return {
     node: c.node,
+    profile: c.profile.id,
     listen: `${c.host}:${c.port}`,
     database: describeDatabaseTarget(c.database),
     corsOrigins: c.corsOrigins,

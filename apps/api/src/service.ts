@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ChainConnection, type ChainInfo } from './chain/connection.ts';
 import type { ApiConfig } from './config.ts';
+import { setAssetProfile } from './indexer/assets.ts';
 import { Faucet } from './faucet/faucet.ts';
 import { Feeder } from './forex/feeder.ts';
 import { ecbSource, fileSource, simulatedSource, type RateSource } from './forex/sources.ts';
@@ -12,6 +13,7 @@ import type { RouteContext } from './http/routes/context.ts';
 import { faucetRoutes } from './http/routes/faucet.ts';
 import { forexRoutes } from './http/routes/forex.ts';
 import { poolRoutes } from './http/routes/pools.ts';
+import { positionRoutes } from './http/routes/positions.ts';
 import { statusRoutes } from './http/routes/status.ts';
 import { createApiServer } from './http/server.ts';
 import { Xsrf } from './http/xsrf.ts';
@@ -65,6 +67,7 @@ export async function startService(
   log: Logger,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
+  setAssetProfile(config.profile);
   const store = await openStore(config.database, log);
   const xsrf = new Xsrf(await xsrfSecret(store));
   const conn = new ChainConnection(config.node, log);
@@ -90,6 +93,7 @@ export async function startService(
       ...activityRoutes(ctx),
       ...forexRoutes(ctx),
       ...poolRoutes(ctx),
+      ...positionRoutes(ctx),
       ...faucetRoutes(ctx),
     ],
     xsrf,

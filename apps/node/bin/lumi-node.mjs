@@ -1,21 +1,17 @@
 #!/usr/bin/env node
-// Launches the TypeScript entry point through tsx, forwarding arguments, exit code and signals.
+// Runs the node's ahead-of-time build (apps/node/dist, built first if missing or older than its sources:
+// scripts/build.mjs) in a child process with the node's V8 flags, forwarding arguments, exit code and signals.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ensureNodeBuild, NODE_MAIN } from '../scripts/build.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-// V8 flags the node runs with (see v8-flags.json and docs/chain.md, Performance); tsx hands them to node.
+// V8 flags the node runs with (see v8-flags.json and docs/chain.md, Performance): they must be given at launch.
 const v8Flags = require('../v8-flags.json');
-const child = spawn(
-  process.execPath,
-  [tsxCli, ...v8Flags, join(here, '..', 'src', 'main.ts'), ...process.argv.slice(2)],
-  {
-    stdio: 'inherit',
-  },
-);
+const rebuilt = await ensureNodeBuild();
+if (rebuilt) process.stderr.write(`lumi-node: built (${rebuilt})\n`);
+const child = spawn(process.execPath, [...v8Flags, NODE_MAIN, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { createRuntime } from '@lumi/runtime';
 import type { Runtime } from '@lumi/runtime/host';
-import { builtinSpec, ChainSpecError, genesisFromSpec, loadChainSpec, toRawSpec } from './chain-spec/spec.ts';
+import { ChainSpecError, genesisFromSpec, loadChainSpec, runtimeFor, toRawSpec } from './chain-spec/spec.ts';
 import { CliError, parseArgs, type Command, type RunOptions } from './cli/args.ts';
 import { BUILD_SPEC_HELP, PURGE_HELP, RUN_HELP } from './cli/help.ts';
 import { chainDbDir, defaultBasePath } from './cli/paths.ts';
@@ -11,23 +11,21 @@ import { NODE_VERSION, startNode } from './node.ts';
 import { initCrypto } from './util/hash.ts';
 import { log } from './util/log.ts';
 
-function loadRuntime(): Promise<Runtime> {
-  return createRuntime();
+/** The runtime configuration `--chain` names (asset-hub-dev's for that chain, else Lumi's). */
+function loadRuntime(chain: string): Promise<Runtime> {
+  return createRuntime({ chain: runtimeFor(chain) });
 }
 
 async function buildSpec(options: RunOptions, raw: boolean): Promise<void> {
   await initCrypto();
-  const runtime = await loadRuntime();
-  const spec =
-    options.chain === 'dev' || options.chain === 'local'
-      ? builtinSpec(runtime, options.chain)
-      : loadChainSpec(runtime, options.chain);
+  const runtime = await loadRuntime(options.chain);
+  const spec = loadChainSpec(runtime, options.chain);
   const out = raw ? toRawSpec(spec, genesisFromSpec(runtime, spec)) : spec;
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
 }
 
 async function purgeChain(options: RunOptions, yes: boolean): Promise<void> {
-  const runtime = await loadRuntime();
+  const runtime = await loadRuntime(options.chain);
   const spec = loadChainSpec(runtime, options.chain);
   const dir = chainDbDir(options.basePath ?? defaultBasePath(), spec.id);
   if (!existsSync(dir)) {
@@ -66,7 +64,7 @@ async function run(options: RunOptions): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  const runtime = await loadRuntime();
+  const runtime = await loadRuntime(options.chain);
   starting.node = startNode(options, runtime);
   await starting.node;
 }

@@ -169,6 +169,60 @@ const MODULE: Record<string, Texts> = {
     }),
   },
 };
+// The rest of each pallet's errors in the runtime's metadata: rarer, but every one is said in words.
+const MORE: Record<string, Texts> = {
+  System: {
+    InvalidSpecName: () => ({ message: 'The new runtime has a different spec name than this chain.' }),
+    SpecVersionNeedsToIncrease: () => ({ message: 'The new runtime must have a higher spec version.' }),
+    FailedToExtractRuntimeVersion: () => ({
+      message: 'The runtime version could not be read from the new code.',
+    }),
+    NonDefaultComposite: () => ({ message: 'The account still holds data, so it cannot be removed.' }),
+    NonZeroRefCount: () => ({ message: 'The account is still referenced, so it cannot be removed.' }),
+    CallFiltered: () => ({ message: 'This call is not allowed on this chain.' }),
+    MultiBlockMigrationsOngoing: () => ({
+      message: 'A runtime upgrade is still migrating data.',
+      fix: 'Try again later.',
+    }),
+    NothingAuthorized: () => ({ message: 'No runtime upgrade was authorized.' }),
+    Unauthorized: () => ({ message: 'This runtime upgrade was not authorized.' }),
+  },
+  Balances: {
+    VestingBalance: () => ({ message: 'Part of your LUMI is still vesting and cannot move.' }),
+    ExistingVestingSchedule: () => ({ message: 'This account already has a vesting schedule.' }),
+    DeadAccount: () => ({ message: 'The account does not exist on chain (it holds no LUMI).' }),
+    TooManyReserves: () => ({ message: 'The account has too many reserves.' }),
+    TooManyHolds: () => ({ message: 'The account has too many holds on its LUMI.' }),
+    TooManyFreezes: () => ({ message: 'The account has too many freezes on its LUMI.' }),
+    IssuanceDeactivated: () => ({ message: 'The issuance cannot be changed: part of it is deactivated.' }),
+    DeltaZero: () => ({ message: 'The amount change is zero.', fix: 'Enter an amount above zero.' }),
+  },
+  Assets: {
+    InUse: () => ({ message: 'The token is in use and cannot be changed this way.' }),
+    BadWitness: () => ({ message: 'The token’s account counts given do not match the chain’s.' }),
+    MinBalanceZero: () => ({ message: 'A token’s minimum balance must be above zero.' }),
+    UnavailableConsumer: () => ({ message: 'The account cannot hold another token right now.' }),
+    BadMetadata: () => ({ message: 'The token’s name or symbol is too long.' }),
+    Unapproved: () => ({ message: 'No approval covers this transfer.' }),
+    AlreadyExists: () => ({ message: 'A token with this id already exists.' }),
+    NoDeposit: () => ({ message: 'The account has no deposit to refund.' }),
+    WouldBurn: () => ({ message: 'The transfer would burn the tokens.' }),
+    LiveAsset: () => ({ message: 'The token is still live; freeze it before destroying it.' }),
+    IncorrectStatus: () => ({ message: 'The token is not in the right state for this.' }),
+    NotFrozen: () => ({ message: 'The token is not frozen.' }),
+    CallbackFailed: () => ({ message: 'The token’s creation check failed.' }),
+    BadAssetId: () => ({ message: 'This token id is not allowed.' }),
+    ContainsFreezes: () => ({ message: 'The token account has freezes on it.' }),
+    ContainsHolds: () => ({ message: 'The token account has holds on it.' }),
+  },
+  AssetConversion: {
+    InvalidAssetPair: () => ({ message: 'These two tokens cannot form a pool.' }),
+    PoolExists: () => ({ message: 'A pool for this pair already exists.' }),
+    WrongDesiredAmount: () => ({ message: 'The desired amount is not valid.' }),
+    IncorrectPoolAssetId: () => ({ message: 'The pool’s LP token id is not the expected one.' }),
+  },
+};
+for (const [pallet, texts] of Object.entries(MORE)) MODULE[pallet] = { ...MODULE[pallet], ...texts };
 MODULE.PoolAssets = MODULE.Assets!;
 
 const TOKEN: Texts = {
@@ -192,6 +246,44 @@ const TOKEN: Texts = {
     fix: keepAtLeast(c),
   }),
   Blocked: () => ({ message: 'The account is blocked for this token.' }),
+  CannotCreateHold: () => ({ message: 'A hold cannot be placed on this account.' }),
+};
+
+const ARITHMETIC: Texts = {
+  Underflow: () => ({
+    message: 'A result fell below zero in the chain’s arithmetic.',
+    fix: 'Try a different amount.',
+  }),
+  Overflow: () => ({
+    message: 'A result was too large for the chain’s arithmetic.',
+    fix: 'Try a different amount.',
+  }),
+  DivisionByZero: () => ({ message: 'The chain’s arithmetic divided by zero.' }),
+};
+
+const TRANSACTIONAL: Texts = {
+  LimitReached: () => ({ message: 'The call nests too deeply for the chain.' }),
+  NoLayer: () => ({ message: 'The chain’s storage layer was not open for this.' }),
+};
+
+/** DispatchError's variants without a value of their own. */
+const DISPATCH: Texts = {
+  Other: () => ({ message: 'The chain refused it for an unnamed reason.' }),
+  CannotLookup: () => ({ message: 'An account in the call could not be found.' }),
+  ConsumerRemaining: () => ({ message: 'The account cannot be closed while other pallets still use it.' }),
+  NoProviders: () => ({
+    message: 'The account does not exist on chain yet.',
+    fix: 'Send it some LUMI first.',
+  }),
+  TooManyConsumers: () => ({ message: 'The account is used by too many things on chain.' }),
+  Exhausted: () => ({ message: 'A chain resource is used up.', fix: 'Try again later.' }),
+  Corruption: () => ({ message: 'The chain’s state is inconsistent.' }),
+  Unavailable: () => ({
+    message: 'A resource the call needs is not available right now.',
+    fix: 'Try again later.',
+  }),
+  RootNotAllowed: () => ({ message: 'This call cannot be made as root.' }),
+  Trie: () => ({ message: 'The chain’s storage proof is invalid.' }),
 };
 
 /** A failed dispatch (from ExtrinsicFailed) in plain words. */
@@ -212,12 +304,20 @@ export function explainDispatchError(error: EnumLike, context: ErrorContext = {}
       ...(text ? text(context) : { message: `The token transfer failed (${name}).` }),
     };
   }
+  if ((error.type === 'Arithmetic' || error.type === 'Transactional') && isEnum(error.value)) {
+    const name = error.value.type;
+    const text = (error.type === 'Arithmetic' ? ARITHMETIC : TRANSACTIONAL)[name];
+    const code = `${error.type}.${name}`;
+    if (text) return { code, ...text(context) };
+  }
   if (error.type === 'Arithmetic') {
     return { code: 'Arithmetic', message: 'The amounts are out of range for the chain’s arithmetic.' };
   }
   if (error.type === 'BadOrigin') {
     return { code: 'BadOrigin', message: 'Your account is not allowed to do this.' };
   }
+  const text = DISPATCH[error.type];
+  if (text) return { code: error.type, ...text(context) };
   return { code: error.type, message: `The chain refused it (${error.type}).` };
 }
 
@@ -236,13 +336,26 @@ const INVALID: Record<string, Omit<ErrorText, 'code'>> = {
   ExhaustsResources: { message: 'The block is full.', fix: 'Try again in a moment.' },
   Call: { message: 'The chain cannot run this call.' },
   BadSigner: { message: 'This account cannot sign this transaction.' },
+  Custom: { message: 'The chain refused the transaction for its own reason.' },
+  BadMandatory: { message: 'A required system transaction failed.' },
+  MandatoryValidation: { message: 'A system-only transaction was sent from outside.' },
+  IndeterminateImplicit: { message: 'The transaction’s signed extras could not be worked out.' },
+  UnknownOrigin: { message: 'The transaction’s origin is not known.' },
+};
+
+/** UnknownTransaction: the pool could not decide about the transaction. */
+const UNKNOWN: Record<string, Omit<ErrorText, 'code'>> = {
+  CannotLookup: { message: 'The network could not look up what the transaction needs.', fix: 'Try again.' },
+  NoUnsignedValidator: { message: 'The network cannot check this unsigned transaction.' },
+  Custom: { message: 'The network refused the transaction for its own reason.' },
 };
 
 /** A transaction the pool refused before inclusion (TransactionValidityError). */
 export function explainInvalidTransaction(error: EnumLike): ErrorText {
   if ((error.type === 'Invalid' || error.type === 'Unknown') && isEnum(error.value)) {
     const name = error.value.type;
-    const text = INVALID[name];
+    const text = (error.type === 'Invalid' ? INVALID : UNKNOWN)[name];
+
     return {
       code: `${error.type}.${name}`,
       ...(text ?? { message: `The network refused the transaction (${name}).` }),

@@ -9,5 +9,6 @@ export * from './forex.ts';
 export * from './pool-account.ts';
 export * from './address/index.ts';
 export * from './liquidity.ts';
+export * from './lp-position.ts';
 export * from './asset-kind/index.ts';
 export * from './profiles/index.ts';

@@ -28,12 +28,21 @@ describe('error texts', () => {
     expect(explainDispatchError({ type: 'Token', value: { type: 'FundsUnavailable' } }).code).toBe(
       'Token.FundsUnavailable',
     );
-    expect(explainDispatchError({ type: 'Arithmetic', value: { type: 'Overflow' } }).code).toBe('Arithmetic');
+    expect(explainDispatchError({ type: 'Arithmetic', value: { type: 'Overflow' } }).code).toBe(
+      'Arithmetic.Overflow',
+    );
+    expect(explainDispatchError({ type: 'Arithmetic' }).code).toBe('Arithmetic');
+    expect(explainDispatchError({ type: 'Transactional', value: { type: 'LimitReached' } }).code).toBe(
+      'Transactional.LimitReached',
+    );
     expect(explainDispatchError(moduleError('Nope', 'Mystery'))).toEqual({
       code: 'Nope.Mystery',
       message: 'The chain refused it (Nope.Mystery).',
     });
-    expect(explainDispatchError({ type: 'Other' }).message).toBe('The chain refused it (Other).');
+    expect(explainDispatchError({ type: 'Other' }).message).toBe(
+      'The chain refused it for an unnamed reason.',
+    );
+    expect(explainDispatchError({ type: 'Mystery' }).message).toBe('The chain refused it (Mystery).');
   });
 
   it('explains the Oracle admin refusals in words', () => {

@@ -11,7 +11,9 @@ import {
   removeLiquidity,
   swapExactIn,
   swapExactOut,
+  transfer,
   transferKeepAlive,
+  assetDetailsRead,
   type AssetKindScheme,
   type AssetRef,
   type ChainCall,
@@ -208,6 +210,31 @@ describe.each(CASES)('$key', (c) => {
     for (const asset of [NATIVE, c.local, ...c.others]) {
       const call = transferKeepAlive(scheme, asset, bob, 1_000n);
       roundTrip(txCodec(call), call.args);
+    }
+  });
+
+  it('encodes and decodes the transfers Send makes (keep-alive or not) of every kind of asset it has', () => {
+    for (const asset of [NATIVE, c.local, ...c.others]) {
+      for (const keepAlive of [true, false]) {
+        const call = transfer(scheme, asset, bob, 123_456_789n, keepAlive);
+        expect(call.name).toBe(
+          keepAlive
+            ? 'transfer_keep_alive'
+            : call.pallet === 'Balances'
+              ? 'transfer_allow_death'
+              : 'transfer',
+        );
+        roundTrip(txCodec(call), call.args);
+      }
+    }
+  });
+
+  it('encodes and decodes the asset-details reads (min balance, status) of every asset it has', () => {
+    expect(assetDetailsRead(scheme, NATIVE)).toBeUndefined();
+    for (const asset of [c.local, ...c.others]) {
+      const read = assetDetailsRead(scheme, asset)!;
+      const entry = codecs.query![read.pallet]![read.item] as { args: Codec } | undefined;
+      roundTrip(entry?.args, read.keys);
     }
   });
 

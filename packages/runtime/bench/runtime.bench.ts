@@ -37,7 +37,7 @@ const add = additional();
 
 function signedTransfer(name: (typeof DEV_NAMES)[number], nonce: number): Uint8Array {
   const pair = pairs[name];
-  const call = runtime.RuntimeCall.encode({
+  const call = runtime().RuntimeCall.encode({
     type: 'Balances',
     value: {
       type: 'transfer_keep_alive',

@@ -161,6 +161,8 @@ export interface SignatureCheck {
 /** The runtime as a host sees it: what a Substrate node reaches through wasm exports. */
 export interface Runtime {
   readonly version: RuntimeVersion;
+  /** The chain's token (symbol, decimals) and SS58 prefix, as a chain spec's `properties` should announce them. */
+  readonly properties: { ss58Format: number; tokenSymbol: string; tokenDecimals: number };
   /** Names of the genesis presets (Substrate's GenesisBuilder presets), e.g. 'development', 'local_testnet'. */
   readonly presetNames: readonly string[];
   /** The genesis config JSON of a preset (what `build-spec` writes), validated by `genesisBlock`. */

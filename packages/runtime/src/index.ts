@@ -17,7 +17,8 @@ import {
 import { MINIMUM_PERIOD } from './pallets/timestamp/constants.ts';
 import type { Runtime } from './host.ts';
 import { metadataV15 } from './metadata/index.ts';
-import { runtime } from './runtime.ts';
+import { runtime, selectRuntime } from './runtime.ts';
+import type { RuntimeName } from './runtime.ts';
 import { VERSION } from './version.ts';
 
 let ready: Promise<void> | undefined;
@@ -28,13 +29,20 @@ export function cryptoReady(): Promise<void> {
   return ready;
 }
 
-export async function createRuntime(): Promise<Runtime> {
+export interface RuntimeOptions {
+  /** Which runtime configuration this process hosts (default Lumi's); see src/runtime.ts. */
+  chain?: RuntimeName;
+}
+
+export async function createRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   await cryptoReady();
+  const { properties } = selectRuntime(options.chain ?? 'lumi');
   return {
     version: VERSION,
+    properties,
     presetNames: PRESET_NAMES,
-    genesisPreset: (name) => genesisPreset(runtime, name),
-    genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime, config, metadataV15())),
+    genesisPreset: (name) => genesisPreset(runtime(), name),
+    genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime(), config, metadataV15())),
     genesisBlockFromStorage,
     minimumPeriod: MINIMUM_PERIOD,
     call: (state, method, args, at) => callApi(method, { state, at }, args),
@@ -49,6 +57,8 @@ export async function createRuntime(): Promise<Runtime> {
 
 export * from './host.ts';
 export { VERSION } from './version.ts';
+export { RUNTIME_NAMES } from './runtime.ts';
+export type { ChainProperties, RuntimeName } from './runtime.ts';
 export { metadataV14, metadataV15, metadataV16 } from './metadata/index.ts';
 export { decodeExtrinsic } from './extrinsic/decode.ts';
 export { signingPayload } from './extrinsic/checks.ts';

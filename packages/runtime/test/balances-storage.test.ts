@@ -58,7 +58,7 @@ describe('Balances storage declared as in FRAME', () => {
   });
 
   it('RuntimeHoldReason and RuntimeFreezeReason have no variants, so no hold or freeze decodes', () => {
-    for (const outer of [runtime.RuntimeHoldReason, runtime.RuntimeFreezeReason]) {
+    for (const outer of [runtime().RuntimeHoldReason, runtime().RuntimeFreezeReason]) {
       expect(outer.info.def).toEqual({ tag: 'variant', variants: [] });
     }
     expect(HoldsVec.decode(new Uint8Array([0]))).toEqual([]);

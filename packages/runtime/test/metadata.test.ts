@@ -17,7 +17,7 @@ describe('runtime metadata', () => {
       const m = decAnyMetadata(bytes).metadata;
       const pallets = (m.value as { pallets: { name: string; index: number }[] }).pallets;
       expect(pallets.map((p) => [p.name, p.index])).toEqual(
-        runtime.pallets.map((p) => [p.pallet.name, p.index]),
+        runtime().pallets.map((p) => [p.pallet.name, p.index]),
       );
     }
   });

@@ -5,7 +5,7 @@ import { runtime } from '../src/runtime.ts';
 
 const PALLETS_DIR = fileURLToPath(new URL('../src/pallets/', import.meta.url));
 
-/** The one shape every pallet folder has (docs/runtime.md, "How to write a pallet"). */
+/** The one shape every pallet folder has (docs/runtime().md, "How to write a pallet"). */
 const SHAPE = [
   'calls.ts',
   'constants.ts',
@@ -19,7 +19,7 @@ const SHAPE = [
 ];
 /** Documentation a folder may add beside its code. */
 const OPTIONAL_DOCS = new Set(['README.md']);
-/** The pallet's Config seam, for a pallet that needs anything from another pallet (docs/runtime.md). */
+/** The pallet's Config seam, for a pallet that needs anything from another pallet (docs/runtime().md). */
 const CONFIG_SEAM = 'config.ts';
 /** A long `functions.ts` or `calls.ts` split by responsibility keeps the parts beside it, named after it. */
 const PART = /^(functions|calls)-[a-z]+(-[a-z]+)*\.ts$/;
@@ -69,7 +69,7 @@ describe('pallet folders', () => {
 
   it('every pallet states each of its parts, even the ones it has none of', () => {
     const parts = ['storage', 'calls', 'events', 'errors', 'constants', 'genesis'] as const;
-    for (const { pallet } of runtime.pallets) {
+    for (const { pallet } of runtime().pallets) {
       const missing = parts.filter((p) => !(p in pallet));
       expect(missing, pallet.name).toEqual([]);
     }
@@ -77,7 +77,7 @@ describe('pallet folders', () => {
 
   it('a pallet FRAME gives no Call/Event/Error enum has none, and no genesis section where FRAME has no config', () => {
     const absent = (name: string) => {
-      const p = runtime.pallet(name)?.pallet;
+      const p = runtime().pallet(name)?.pallet;
       if (!p) throw new Error(`no pallet ${name}`);
       return (['calls', 'events', 'errors', 'genesis'] as const).filter((k) => p[k] === undefined);
     };
@@ -86,10 +86,10 @@ describe('pallet folders', () => {
     expect(absent('Parameters')).toEqual(['errors', 'genesis']);
     expect(absent('Sudo')).toEqual([]);
     expect(absent('AssetTxPayment')).toEqual(['calls', 'errors', 'genesis']);
-    expect(runtime.pallet('AssetTxPayment')?.pallet.storage).toBeUndefined();
-    expect(Object.keys(runtime.RuntimeCall.variants)).not.toContain('TransactionPayment');
-    expect(Object.keys(runtime.RuntimeEvent.variants)).not.toContain('Timestamp');
-    const errorPallets = Object.keys(runtime.RuntimeError.variants);
+    expect(runtime().pallet('AssetTxPayment')?.pallet.storage).toBeUndefined();
+    expect(Object.keys(runtime().RuntimeCall.variants)).not.toContain('TransactionPayment');
+    expect(Object.keys(runtime().RuntimeEvent.variants)).not.toContain('Timestamp');
+    const errorPallets = Object.keys(runtime().RuntimeError.variants);
     for (const name of ['Timestamp', 'TransactionPayment', 'Parameters'])
       expect(errorPallets).not.toContain(name);
   });

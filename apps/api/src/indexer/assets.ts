@@ -1,30 +1,45 @@
-// Naming and counting assets the way the registry in @lumi/chain does: LUMI (native), PHPU (Assets 1),
-// LPHPU (PoolAssets 0). Assets the registry does not know keep a stable label and no decimals.
-import { ASSETS, type AssetInfo } from '@lumi/chain';
+// Naming and counting assets the way the active chain profile does: on lumi-dev LUMI (native), PHPU (Assets 1),
+// LPHPU (PoolAssets 0); on an Asset Hub DOT/KSM, USDT 1984… Assets the profile does not list keep a stable label and
+// no decimals. The service sets the profile once at start-up (--profile), before the indexer or the HTTP routes
+// run; every label the store holds and every answer the API gives is then in that chain's terms.
+import { LUMI_DEV } from '@lumi/chain/profiles/builtin';
+import type { ChainProfile } from '@lumi/chain/profiles';
 
 /** An AssetKind of AssetConversion as the store keeps it: `native` or the Assets id in decimal. */
 export type AssetKey = string;
 
-function find(pallet: AssetInfo['location']['pallet'], id?: number): AssetInfo | undefined {
-  return ASSETS.find((a) => a.location.pallet === pallet && (!('id' in a.location) || a.location.id === id));
+let profile: ChainProfile = LUMI_DEV;
+
+/** The chain profile whose assets the indexer and the API name (lumi-dev until set). */
+export function setAssetProfile(next: ChainProfile): void {
+  profile = next;
+}
+
+function find(type: 'Native' | 'Local' | 'Pool', id?: number) {
+  return profile.assets.find((a) => a.ref.type === type && (!('id' in a.ref) || a.ref.id === id));
 }
 
 export function assetsLabel(id: number): string {
-  return find('Assets', id)?.symbol ?? `asset:${id}`;
+  return find('Local', id)?.symbol ?? `asset:${id}`;
 }
 
 export function poolAssetsLabel(id: number): string {
-  return find('PoolAssets', id)?.symbol ?? `pool-asset:${id}`;
+  return find('Pool', id)?.symbol ?? `pool-asset:${id}`;
+}
+
+/** The native token's symbol (LUMI, DOT, KSM). */
+export function nativeLabel(): string {
+  return profile.nativeToken.symbol;
 }
 
 export function assetKeyLabel(key: AssetKey): string {
-  return key === 'native' ? 'LUMI' : assetsLabel(Number(key));
+  return key === 'native' ? nativeLabel() : assetsLabel(Number(key));
 }
 
 export function assetKeyDecimals(key: AssetKey): number | undefined {
-  return key === 'native' ? find('Balances')?.decimals : find('Assets', Number(key))?.decimals;
+  return key === 'native' ? profile.nativeToken.decimals : find('Local', Number(key))?.decimals;
 }
 
 export function decimalsOfLabel(label: string): number | undefined {
-  return ASSETS.find((a) => a.symbol === label)?.decimals;
+  return profile.assets.find((a) => a.symbol === label)?.decimals;
 }

@@ -3,7 +3,14 @@
 import type { Plain } from '../chain/plain.ts';
 import type { ActivityKind, ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
 import { formatScaled, priceScaled } from '../util/decimal.ts';
-import { assetKeyDecimals, assetKeyLabel, assetsLabel, poolAssetsLabel, type AssetKey } from './assets.ts';
+import {
+  assetKeyDecimals,
+  assetKeyLabel,
+  assetsLabel,
+  nativeLabel,
+  poolAssetsLabel,
+  type AssetKey,
+} from './assets.ts';
 import { poolOfPair, swapRecords, type Leg } from './swap-legs.ts';
 
 export interface PlainEvent {
@@ -215,7 +222,7 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
       case 'Balances.Transfer': {
         const from = account(e, 'from');
         const to = account(e, 'to');
-        if (!isDexLeg(e, from, to)) push(transferRows(e, 'LUMI', from, to, big(e, 'amount')));
+        if (!isDexLeg(e, from, to)) push(transferRows(e, nativeLabel(), from, to, big(e, 'amount')));
         break;
       }
       case 'Assets.Transferred':
@@ -241,7 +248,8 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
         const fee = big(e, 'actualFee');
         // The fee in the asset that paid it: LUMI, or (AssetTxFeePaid) the asset swapped into LUMI. The tip
         // is always counted in LUMI.
-        const asset = e.name === 'AssetTxFeePaid' ? assetKeyLabel(assetKeyOf(field(e, 'assetId'))) : 'LUMI';
+        const asset =
+          e.name === 'AssetTxFeePaid' ? assetKeyLabel(assetKeyOf(field(e, 'assetId'))) : nativeLabel();
         if (fee > 0n) {
           push([
             {

@@ -143,6 +143,15 @@ export class SqlStore implements Store {
     return r && toSnapshot(r);
   }
 
+  async poolSnapshotAtBlock(lpToken: number, block: number): Promise<PoolSnapshotRow | undefined> {
+    const r = await this.#snapshots(lpToken)
+      .where('p.block', '<=', block)
+      .orderBy('p.block', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return r && toSnapshot(r);
+  }
+
   async swaps(lpToken: number, from: number, to: number): Promise<SwapRow[]> {
     const rows = await this.#db
       .selectFrom('swaps as s')

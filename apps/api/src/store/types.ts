@@ -152,6 +152,8 @@ export interface Store {
   poolSnapshots(lpToken: number, from: number, to: number): Promise<PoolSnapshotRow[]>;
   /** Snapshot in force at `time` (the newest at or before it). */
   poolSnapshotAt(lpToken: number, time: number): Promise<PoolSnapshotRow | undefined>;
+  /** The pool's state at the end of `block` (the newest snapshot at or before it). */
+  poolSnapshotAtBlock(lpToken: number, block: number): Promise<PoolSnapshotRow | undefined>;
   swaps(lpToken: number, from: number, to: number): Promise<SwapRow[]>;
   activity(query: ActivityQuery): Promise<ActivityRow[]>;
   forexHistory(currency: string, from: number, to: number): Promise<ForexPoint[]>;

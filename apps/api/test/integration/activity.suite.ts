@@ -34,6 +34,26 @@ interface PoolStats {
   lpFeePerMille: number;
 }
 
+interface Position {
+  block: number;
+  changes: { kind: 'added' | 'removed'; amount1: string; amount2: string; lp: string }[];
+  position: Record<
+    | 'lp'
+    | 'amount1'
+    | 'amount2'
+    | 'held1'
+    | 'held2'
+    | 'fees1'
+    | 'fees2'
+    | 'value'
+    | 'heldValue'
+    | 'feesValue'
+    | 'impermanentLoss'
+    | 'versusHolding',
+    string
+  > | null;
+}
+
 let stack: Stack;
 let service: SpawnedApi;
 let client: ChainClient;
@@ -257,6 +277,57 @@ export function activitySuite(title: string, store: StoreKind): void {
       // The pool legs of both extrinsics are not listed again as transfers.
       const blocks = new Set([added.blockNumber, removed.blockNumber]);
       expect((await activity(Dave.address, '&type=transfer')).filter((i) => blocks.has(i.block))).toEqual([]);
+    });
+
+    it('values a liquidity position against holding, with the fees that swaps after the deposit paid it', async () => {
+      const { Dave, Charlie } = who as { Dave: TestAccount; Charlie: TestAccount };
+      const url = `${service.url}/pools/0/positions/${Dave.address}`;
+      const read = async () => (await getJson<Position>(url)).body;
+      const before = await read();
+      // The previous test left Dave half of one deposit: what is held is half of what was deposited.
+      const [dep, wd] = [before.changes[0]!, before.changes[1]!];
+      expect(before.changes.map((c) => c.kind)).toEqual(['added', 'removed']);
+      const lp = BigInt(dep.lp) - BigInt(wd.lp);
+      expect(before.position!.lp).toBe(lp.toString());
+      expect(BigInt(before.position!.held1)).toBe(
+        BigInt(dep.amount1) - (BigInt(dep.amount1) * BigInt(wd.lp)) / BigInt(dep.lp),
+      );
+      // The position's share of the reserves, from the chain itself.
+      const r = await reserves();
+      expect(before.position!.amount1).toBe(((lp * r.lumi) / r.supply).toString());
+      expect(before.position!.amount2).toBe(((lp * r.phpu) / r.supply).toString());
+
+      // Swaps after the deposit leave their 0.3 % fee in the pool: Dave's share of it shows as fees earned.
+      let last = 0;
+      for (const amount of [50n * PHPU, 40n * PHPU]) {
+        const swapped = await send(
+          client,
+          client.api.tx.AssetConversion.swap_exact_tokens_for_tokens({
+            path: [PHPU_ID, NATIVE_KIND],
+            amount_in: amount,
+            amount_out_min: 1n,
+            send_to: Charlie.address,
+            keep_alive: true,
+          }),
+          Charlie,
+        );
+        last = swapped.blockNumber;
+      }
+      await waitIndexed(service.url, last);
+      const after = await read();
+      expect(after.block).toBeGreaterThanOrEqual(last);
+      const p = after.position!;
+      expect(BigInt(p.feesValue)).toBeGreaterThan(0n);
+      expect(BigInt(p.value)).toBe(BigInt(p.heldValue) + BigInt(p.feesValue) + BigInt(p.impermanentLoss));
+      // Buying LUMI moved the price away from the deposit's: against holding, that is a loss.
+      expect(BigInt(p.impermanentLoss)).toBeLessThan(0n);
+
+      // Bad input is refused with a reason; an account with no position has nothing to show.
+      expect((await getJson(`${service.url}/pools/0/positions/not-an-address`)).status).toBe(400);
+      expect((await getJson(`${service.url}/pools/99/positions/${Dave.address}`)).status).toBe(404);
+      const none = (await getJson<Position>(`${service.url}/pools/0/positions/${Charlie.address}`)).body;
+      expect(none.changes).toEqual([]);
+      expect(none.position).toMatchObject({ lp: '0', value: '0' });
     });
 
     it('pages the history with cursors without gaps or repeats', async () => {

@@ -281,6 +281,10 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       expect((await s.poolSnapshots(0, 2_000, 3_000)).map((p) => p.block)).toEqual([2, 3]);
       expect((await s.poolSnapshotAt(0, 3_500))!.block).toBe(3);
       expect(await s.poolSnapshotAt(0, 999)).toBeUndefined();
+      // By block: the state at the end of that block, or of the last block before it that changed the pool.
+      expect((await s.poolSnapshotAtBlock(0, 3))!.block).toBe(3);
+      expect((await s.poolSnapshotAtBlock(0, 99))!.block).toBe(4);
+      expect(await s.poolSnapshotAtBlock(0, 0)).toBeUndefined();
       const swaps = await s.swaps(0, 2_000, 4_000);
       expect(swaps.map((w) => w.block)).toEqual([2, 3, 4]);
       expect(swaps[0]).toEqual({

@@ -8,7 +8,14 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Hex, Runtime } from '@lumi/runtime/host';
 import { isHex } from '@lumi/runtime/bytes';
-import { builtinSpec, chainSpecSchema, loadChainSpec, specGenesisDigest, type ChainSpec } from './spec.ts';
+import {
+  builtinSpec,
+  chainSpecSchema,
+  isBuiltinChain,
+  loadChainSpec,
+  specGenesisDigest,
+  type ChainSpec,
+} from './spec.ts';
 
 export type ChainSpecInfo = Omit<ChainSpec, 'genesis'>;
 
@@ -44,12 +51,12 @@ function cachePath(cacheDir: string, file: string): string {
 }
 
 /**
- * Opens `--chain`: dev or local (built in), else a JSON file. With `cacheDir`, a file seen before with the same
+ * Opens `--chain`: dev, local or asset-hub-dev (built in), else a JSON file. With `cacheDir`, a file seen before with the same
  * size and modification time is not read at all.
  */
 export function openChainSpec(runtime: Runtime, chain: string, cacheDir?: string): SpecHandle {
-  if (chain === 'dev') return specHandle(builtinSpec(runtime, 'dev'));
-  if (chain === 'local' || chain === 'local_testnet') return specHandle(builtinSpec(runtime, 'local'));
+  if (isBuiltinChain(chain))
+    return specHandle(builtinSpec(runtime, chain === 'local_testnet' ? 'local' : chain));
   const file = resolve(chain);
   const stat = (() => {
     try {

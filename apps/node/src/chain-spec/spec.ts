@@ -62,7 +62,30 @@ function presetName(runtime: Runtime, wanted: readonly string[]): string {
   return found;
 }
 
-export function builtinSpec(runtime: Runtime, which: 'dev' | 'local'): ChainSpec {
+/** The chains built into the node: Lumi's dev and local chains, and the Asset-Hub-shaped dev chain. */
+export const BUILTIN_CHAINS = ['dev', 'local', 'local_testnet', 'asset-hub-dev'] as const;
+export type BuiltinChain = (typeof BUILTIN_CHAINS)[number];
+export const isBuiltinChain = (chain: string): chain is BuiltinChain =>
+  (BUILTIN_CHAINS as readonly string[]).includes(chain);
+
+/** The runtime configuration a `--chain` needs: asset-hub-dev's for that chain, Lumi's for every other. */
+export const runtimeFor = (chain: string): 'lumi' | 'asset-hub-dev' =>
+  chain === 'asset-hub-dev' ? 'asset-hub-dev' : 'lumi';
+
+export function builtinSpec(runtime: Runtime, which: BuiltinChain): ChainSpec {
+  if (which === 'asset-hub-dev') {
+    return {
+      name: 'Asset Hub Dev',
+      id: 'asset-hub-dev',
+      chainType: 'Development',
+      bootNodes: [],
+      telemetryEndpoints: null,
+      protocolId: null,
+      properties: { ...runtime.properties },
+      codeSubstitutes: {},
+      genesis: { runtimeGenesis: { patch: runtime.genesisPreset(presetName(runtime, ['development'])) } },
+    };
+  }
   const dev = which === 'dev';
   const preset = dev
     ? presetName(runtime, ['development', 'dev'])
@@ -95,14 +118,13 @@ export function parseChainSpec(json: unknown, source: string): ChainSpec {
 }
 
 export function loadChainSpec(runtime: Runtime, chain: string): ChainSpec {
-  if (chain === 'dev') return builtinSpec(runtime, 'dev');
-  if (chain === 'local' || chain === 'local_testnet') return builtinSpec(runtime, 'local');
+  if (isBuiltinChain(chain)) return builtinSpec(runtime, chain === 'local_testnet' ? 'local' : chain);
   let text: string;
   try {
     text = readFileSync(chain, 'utf8');
   } catch (e) {
     throw new ChainSpecError(
-      `--chain: '${chain}' is neither dev, local nor a readable file (${(e as Error).message})`,
+      `--chain: '${chain}' is neither dev, local, asset-hub-dev nor a readable file (${(e as Error).message})`,
     );
   }
   let json: unknown;

@@ -8,7 +8,8 @@ USAGE:
 OPTIONS:
     --dev                          Development chain: --chain dev, all RPC origins, the dev_* RPC controls,
                                    temporary data unless --base-path
-    --chain <CHAIN>                dev | local | path to a chain spec JSON file [default: local, or dev with --dev]
+    --chain <CHAIN>                dev | local | asset-hub-dev | path to a chain spec JSON file
+                                   [default: local, or dev with --dev]
     -d, --base-path <PATH>         Data directory [default: $XDG_DATA_HOME/lumi-node or ~/.local/share/lumi-node]
     --tmp                          Use a temporary directory removed on exit
     --name <NAME>                  Node name shown in the logs
@@ -47,7 +48,7 @@ USAGE:
     lumi-node build-spec [--dev | --chain <CHAIN>] [--raw]
 
 OPTIONS:
-    --chain <CHAIN>   dev | local | path to a chain spec JSON file
+    --chain <CHAIN>   dev | local | asset-hub-dev | path to a chain spec JSON file
     --raw             Print the genesis storage as raw key/value pairs
 `;
 

@@ -6,14 +6,23 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { type SignatureCheck, signatureKey, verifySignature } from './verify.ts';
 
-// Workers do not inherit tsx's loader: register it in the thread, then load the TypeScript worker.
-const TSX_API = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/index\.cjs$/, 'index.mjs'),
-).href;
-const WORKER_URL = new URL('./verify-worker.ts', import.meta.url).href;
-const WORKER_BOOTSTRAP = `import(${JSON.stringify(TSX_API)}).then((m) => { m.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
+/**
+ * What a worker thread evaluates to start. Built (apps/node/dist, where this module is part of main.mjs): the
+ * worker's own bundle beside it. From source: workers do not inherit tsx's loader, so register it in the
+ * thread, then load the TypeScript worker.
+ */
+function workerBootstrap(): string {
+  if (!import.meta.url.endsWith('.ts')) {
+    return `import(${JSON.stringify(new URL('./verify-worker.mjs', import.meta.url).href)})`;
+  }
+  const tsxApi = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/index\.cjs$/, 'index.mjs'),
+  ).href;
+  const worker = new URL('./verify-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`;
+}
 
 interface Pending {
   check: SignatureCheck;
@@ -97,8 +106,9 @@ export class VerifierPool {
    * operating system shares the cores between them as the work requires.
    */
   constructor(threads = Math.max(1, availableParallelism())) {
+    const bootstrap = workerBootstrap();
     for (let i = 0; i < threads; i++) {
-      const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+      const worker = new Worker(bootstrap, { eval: true });
       const slot: WorkerSlot = {
         worker,
         started: false,

@@ -58,27 +58,31 @@ export interface PruneStats {
   nodes: number;
 }
 
+/** The pruner's SQL, one statement per name (checked with the store's by test/query-plans.test.ts). */
+export const PRUNING_SQL = {
+  parentHeader: 'SELECT header FROM blocks WHERE number < ? ORDER BY number DESC LIMIT 1',
+  node: 'SELECT node FROM trie_node WHERE hash = ?',
+  addRef:
+    'INSERT INTO trie_rc (hash, rc) VALUES (?, ?) ON CONFLICT (hash) DO UPDATE SET rc = rc + excluded.rc',
+  dropRef: 'UPDATE trie_rc SET rc = rc - ? WHERE hash = ? RETURNING rc',
+  deleteRc: 'DELETE FROM trie_rc WHERE hash = ?',
+  deleteNode: 'DELETE FROM trie_node WHERE hash = ?',
+  journal: 'INSERT OR REPLACE INTO trie_journal (block, born, died) VALUES (?, ?, ?)',
+  journalUpTo: 'SELECT died FROM trie_journal WHERE block <= ?',
+  journalAbove: 'SELECT born FROM trie_journal WHERE block > ?',
+  deleteJournalUpTo: 'DELETE FROM trie_journal WHERE block <= ?',
+  deleteJournalAbove: 'DELETE FROM trie_journal WHERE block > ?',
+  blocksIn: 'SELECT number FROM blocks WHERE number > ? AND number <= ? ORDER BY number',
+  // One statement per block: each key the block wrote is a range of the primary key.
+  deleteOlder: 'DELETE FROM state WHERE block < ? AND key IN (SELECT key FROM state WHERE block = ?)',
+  deleteGone: 'DELETE FROM state WHERE block = ? AND value IS NULL',
+  getMeta: 'SELECT value FROM meta WHERE key = ?',
+  setMeta: 'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
+} as const;
+
 export class StatePruner {
   private from: number;
-  private readonly q: Record<
-    | 'parentHeader'
-    | 'node'
-    | 'addRef'
-    | 'dropRef'
-    | 'deleteRc'
-    | 'deleteNode'
-    | 'journal'
-    | 'journalUpTo'
-    | 'journalAbove'
-    | 'deleteJournalUpTo'
-    | 'deleteJournalAbove'
-    | 'blocksIn'
-    | 'deleteOlder'
-    | 'deleteGone'
-    | 'getMeta'
-    | 'setMeta',
-    Statement
-  >;
+  private readonly q: Record<keyof typeof PRUNING_SQL, Statement>;
   private readonly pruneTx: (from: number) => PruneStats;
 
   constructor(
@@ -87,28 +91,9 @@ export class StatePruner {
     readonly blocks: number,
   ) {
     db.exec(SCHEMA);
-    const p = (sql: string) => db.prepare(sql);
-    this.q = {
-      parentHeader: p('SELECT header FROM blocks WHERE number < ? ORDER BY number DESC LIMIT 1'),
-      node: p('SELECT node FROM trie_node WHERE hash = ?'),
-      addRef: p(
-        'INSERT INTO trie_rc (hash, rc) VALUES (?, ?) ON CONFLICT (hash) DO UPDATE SET rc = rc + excluded.rc',
-      ),
-      dropRef: p('UPDATE trie_rc SET rc = rc - ? WHERE hash = ? RETURNING rc'),
-      deleteRc: p('DELETE FROM trie_rc WHERE hash = ?'),
-      deleteNode: p('DELETE FROM trie_node WHERE hash = ?'),
-      journal: p('INSERT OR REPLACE INTO trie_journal (block, born, died) VALUES (?, ?, ?)'),
-      journalUpTo: p('SELECT died FROM trie_journal WHERE block <= ?'),
-      journalAbove: p('SELECT born FROM trie_journal WHERE block > ?'),
-      deleteJournalUpTo: p('DELETE FROM trie_journal WHERE block <= ?'),
-      deleteJournalAbove: p('DELETE FROM trie_journal WHERE block > ?'),
-      blocksIn: p('SELECT number FROM blocks WHERE number > ? AND number <= ? ORDER BY number'),
-      // One statement per block: each key the block wrote is a range of the primary key.
-      deleteOlder: p('DELETE FROM state WHERE block < ? AND key IN (SELECT key FROM state WHERE block = ?)'),
-      deleteGone: p('DELETE FROM state WHERE block = ? AND value IS NULL'),
-      getMeta: p('SELECT value FROM meta WHERE key = ?'),
-      setMeta: p('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)'),
-    };
+    this.q = Object.fromEntries(
+      Object.entries(PRUNING_SQL).map(([name, sql]) => [name, db.prepare(sql)]),
+    ) as StatePruner['q'];
     const stored = this.q.getMeta.get(KEPT_FROM) as { value: string } | undefined;
     this.from = stored ? Number(stored.value) : 0;
     this.pruneTx = db.transaction((from: number) => this.prune(from));

@@ -1,22 +1,39 @@
-// Test support (`@lumi/node/testing`): spawns the real lumi-node (src/main.ts under tsx's loader) and stops it
-// afterwards.
-// Other workspaces' integration tests and benches start their chain with it.
+// Test support (`@lumi/node/testing`): spawns the real lumi-node and stops it afterwards. Other workspaces'
+// integration tests and benches start their chain with it.
+//
+// The node runs from its ahead-of-time build (apps/node/dist, rebuilt here first when a source file is newer:
+// apps/node/scripts/build.mjs), so a spawn, and above all a restart under test, loads plain JavaScript instead of
+// transpiling the node through tsx. `LUMI_NODE_FROM_SOURCE=1` runs src/main.ts under tsx's loader instead, e.g.
+// to debug with source-level stack traces without a build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureNodeBuild, NODE_MAIN } from '../../scripts/build.mjs';
 
 export { freePort } from './ports.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const MAIN = join(here, '..', 'main.ts');
-// tsx's loader in the node process itself, not tsx's CLI: the CLI runs the script in a child process, so a
-// SIGKILL to it (kill(), the durability test, the attack script's kill -9 cycles) would leave the real node
-// running as an orphan that keeps its port and database.
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const FROM_SOURCE = process.env.LUMI_NODE_FROM_SOURCE === '1';
 /** The V8 flags every launcher gives the node (a larger young generation: see docs/chain.md, Performance). */
 const V8_FLAGS = createRequire(import.meta.url)('../../v8-flags.json') as string[];
+
+/**
+ * The node's command line before its own arguments. From source, tsx's loader runs in the node process itself,
+ * not tsx's CLI: the CLI runs the script in a child process, so a SIGKILL to it (kill(), the durability test,
+ * the attack script's kill -9 cycles) would leave the real node running as an orphan that keeps its port and
+ * database.
+ */
+async function nodeCommand(): Promise<string[]> {
+  if (FROM_SOURCE) {
+    const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+    return [...V8_FLAGS, '--import', loader, join(here, '..', 'main.ts')];
+  }
+  await ensureNodeBuild();
+  return [...V8_FLAGS, NODE_MAIN];
+}
+
 const READY_RE = /Running JSON-RPC server: addr=[^\s,]+:(\d+)/;
 const MAX_OUTPUT = 2_000_000;
 
@@ -58,10 +75,11 @@ export async function spawnNode(
     throw new Error('spawnNode: pass the RPC port as the `port` option, not as --rpc-port');
   }
   const port = options.port ?? 0;
+  const command = await nodeCommand();
   const deadline = Date.now() + (options.portWaitMs ?? 15_000);
   for (;;) {
     try {
-      return await spawnOnce(args, port, options.timeoutMs ?? 90_000);
+      return await spawnOnce(command, args, port, options.timeoutMs ?? 90_000);
     } catch (e) {
       const inUse = e instanceof Error && /EADDRINUSE/.test(e.message);
       if (!inUse || port === 0 || Date.now() > deadline) throw e;
@@ -70,15 +88,16 @@ export async function spawnNode(
   }
 }
 
-function spawnOnce(args: readonly string[], port: number, timeoutMs: number): Promise<SpawnedNode> {
-  const child = spawn(
-    process.execPath,
-    [...V8_FLAGS, '--import', TSX_LOADER, MAIN, ...args, '--rpc-port', String(port)],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
-    },
-  );
+function spawnOnce(
+  command: readonly string[],
+  args: readonly string[],
+  port: number,
+  timeoutMs: number,
+): Promise<SpawnedNode> {
+  const child = spawn(process.execPath, [...command, ...args, '--rpc-port', String(port)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   const append = (chunk: Buffer) => {
     output += chunk.toString();
@@ -151,7 +170,7 @@ export async function httpRpc(
 
 /** The node's resident memory in bytes (Linux /proc), or undefined where it cannot be read. */
 export function nodeRssBytes(node: SpawnedNode): number | undefined {
-  // spawnNode runs the node in the child process itself (tsx's loader, not its CLI).
+  // spawnNode runs the node in the child process itself (never through a wrapper such as tsx's CLI).
   const pid = node.child.pid;
   if (pid === undefined) return undefined;
   try {

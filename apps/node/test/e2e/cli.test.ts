@@ -1,21 +1,23 @@
 // The lumi-node command line as a user runs it: build-spec, raw specs, purge-chain, flag errors.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureNodeBuild } from '../../scripts/build.mjs';
 import { httpRpc, spawnNode } from '../../src/testing/spawn.ts';
 import { WsRpc } from '../../src/testing/ws-client.ts';
 
-const MAIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'main.ts');
-const TSX = createRequire(import.meta.url).resolve('tsx/cli');
+/** The bin a user runs (`npx lumi-node`): it launches the node's build, apps/node/dist. */
+const BIN = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'bin', 'lumi-node.mjs');
 const dir = mkdtempSync(join(tmpdir(), 'lumi-cli-'));
+// Built once up front, so no command below includes a build in its timeout.
+beforeAll(() => ensureNodeBuild());
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [TSX, MAIN, ...args], { encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

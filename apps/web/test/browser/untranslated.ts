@@ -5,6 +5,8 @@ import type { Page } from 'playwright-core';
  * catalogues, in the pseudo-locale: what is left of each once the pseudo-locale's ⟦…⟧ strings and the allowed
  * tokens are taken out, if it still holds an ASCII word. Allowed: token symbols and currency codes (capitals),
  * the brand, language names (each written in its own language on purpose), URLs, addresses, hashes, numbers.
+ * Skipped: dates and times in <time> (Intl writes them in the format locale, not the catalogues) and content
+ * marked translate="no" (a recovery phrase's words are the key itself).
  */
 export async function untranslatedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -32,6 +34,8 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      if (parent.closest('time, [translate="no"]')) continue;
+
       if (!visible(parent)) continue;
       const bad = leftover(node.textContent ?? '');
       if (bad) found.add(bad);

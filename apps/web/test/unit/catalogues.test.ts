@@ -39,7 +39,9 @@ const NAMESPACES = new Set([...english.keys()].map((key) => key.split('.')[0]));
 function keysInSource(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(SRC)) {
-    if (file.includes('/i18n/locales/')) continue;
+    // The API client names the fields of an answer by dotted path in its errors ("activity.items"), not keys.
+    if (file.includes('/i18n/locales/') || file.includes('/shared/api/')) continue;
+
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(/['"`]([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9_]+)+)['"`]/gu)) {
       const key = match[1];

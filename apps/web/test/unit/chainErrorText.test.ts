@@ -34,8 +34,11 @@ function explain(code: string, context: ErrorContext): ErrorText | undefined {
     )
   )
     return undefined;
-  if (kind === 'Invalid') return explainInvalidTransaction({ type: 'Invalid', value: { type: name! } });
-  if (kind === 'Token') return explainDispatchError({ type: 'Token', value: { type: name! } }, context);
+  if (kind === 'Invalid' || kind === 'Unknown')
+    return explainInvalidTransaction({ type: kind, value: { type: name! } });
+  if ((kind === 'Token' || kind === 'Arithmetic' || kind === 'Transactional') && name !== undefined)
+    return explainDispatchError({ type: kind, value: { type: name } }, context);
+
   if (name === undefined) return explainDispatchError({ type: kind! }, context);
   return explainDispatchError({ type: 'Module', value: { type: kind!, value: { type: name } } }, context);
 }

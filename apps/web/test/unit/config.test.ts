@@ -1,4 +1,5 @@
 import { decodeAddress } from '@polkadot/util-crypto';
+import { contactsOf } from '../../src/shared/config/contacts.ts';
 import { englishOf } from './i18nEnglish.ts';
 import { describe, expect, it } from 'vitest';
 import { DEX_ACCOUNT, palletAccountId } from '../../src/shared/config/dexAccount.ts';
@@ -120,7 +121,33 @@ describe('configuration store', () => {
       forexUpdates: '',
       expertMode: '',
       language: '',
+      chainProfile: '',
+      contacts: '',
+      invalidContacts: '',
     });
+  });
+
+  it('keeps the address book as validated JSON and reports a corrupt one as found, other fields untouched', () => {
+    const alice = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
+    const book = JSON.stringify([{ label: 'Alice', address: alice, addedAt: 1 }]);
+    const store = createConfigStore(createMemoryStorage());
+    expect(store.set('contacts', book)).toEqual({ ok: true });
+    expect(contactsOf(store.getSnapshot())).toEqual([{ label: 'Alice', address: alice, addedAt: 1 }]);
+    for (const bad of [
+      '[{"label":"Alice"}]',
+      '{not json',
+      JSON.stringify([{ label: ' Alice', address: alice, addedAt: 1 }]),
+      JSON.stringify([{ label: 'Alice', address: alice.slice(0, -1) + 'Z', addedAt: 1 }]),
+    ]) {
+      expect(store.set('contacts', bad).ok).toBe(false);
+      const read = createConfigStore(
+        storageWith({ 'lumi-contacts': bad, 'lumi-language': 'fil' }),
+      ).getSnapshot();
+      expect(read.contacts).toBe('');
+      expect(read.invalidContacts).toBe(bad);
+      expect(read.language).toBe('fil');
+      expect(contactsOf(read)).toEqual([]);
+    }
   });
 
   it('stores the UI language as en or fil, and reads anything else as not chosen', () => {

@@ -23,31 +23,31 @@ const PHPU_FEE = 1_234n;
 describe('which asset pays the fee', () => {
   const base: FeeChoiceInput = {
     choice: 'auto',
-    quote: { LUMI: FEE, PHPU: PHPU_FEE },
-    lumiTransferable: 10n * LUMI,
+    quote: { native: FEE, PHPU: PHPU_FEE },
+    nativeTransferable: 10n * LUMI,
     existentialDeposit: ED,
   };
   it.each<[string, Partial<FeeChoiceInput>, FeePayment]>([
-    ['auto with LUMI to spare: LUMI', {}, { token: 'LUMI', amount: FEE, automatic: false }],
+    ['auto with LUMI to spare: LUMI', {}, { token: 'native', amount: FEE, automatic: false }],
     [
       'auto, LUMI covers the fee exactly above the ED: LUMI',
-      { lumiTransferable: ED + FEE },
-      { token: 'LUMI', amount: FEE, automatic: false },
+      { nativeTransferable: ED + FEE },
+      { token: 'native', amount: FEE, automatic: false },
     ],
     [
       'auto, LUMI one unit short of fee + ED: PHPU, automatically',
-      { lumiTransferable: ED + FEE - 1n },
+      { nativeTransferable: ED + FEE - 1n },
       { token: 'PHPU', amount: PHPU_FEE, automatic: true },
     ],
     [
       'auto, no LUMI at all (a PHPU-only wallet): PHPU, automatically',
-      { lumiTransferable: 0n },
+      { nativeTransferable: 0n },
       { token: 'PHPU', amount: PHPU_FEE, automatic: true },
     ],
     [
       'auto, LUMI short and no pool quote: LUMI (the budget then says why it fails)',
-      { lumiTransferable: 0n, quote: { LUMI: FEE, PHPU: undefined } },
-      { token: 'LUMI', amount: FEE, automatic: false },
+      { nativeTransferable: 0n, quote: { native: FEE, PHPU: undefined } },
+      { token: 'native', amount: FEE, automatic: false },
     ],
     [
       'PHPU chosen with LUMI to spare: PHPU',
@@ -56,8 +56,8 @@ describe('which asset pays the fee', () => {
     ],
     [
       'LUMI chosen while short: LUMI (the user asked for it)',
-      { choice: 'LUMI', lumiTransferable: 0n },
-      { token: 'LUMI', amount: FEE, automatic: false },
+      { choice: 'native', nativeTransferable: 0n },
+      { token: 'native', amount: FEE, automatic: false },
     ],
   ])('%s', (_, change, expected) => {
     expect(chooseFeePayment({ ...base, ...change })).toEqual(expected);
@@ -65,10 +65,10 @@ describe('which asset pays the fee', () => {
 
   it('signs PHPU by its id and LUMI with no asset', () => {
     expect(feeAssetKind('PHPU', 1)).toEqual({ type: 'WithId', value: 1 });
-    expect(feeAssetKind('LUMI', 1)).toBeUndefined();
+    expect(feeAssetKind('native', 1)).toBeUndefined();
     expect(feeIn('PHPU', { token: 'PHPU', amount: 5n })).toBe(5n);
-    expect(feeIn('LUMI', { token: 'PHPU', amount: 5n })).toBe(0n);
-    expect(feeIn('LUMI', undefined)).toBe(0n);
+    expect(feeIn('native', { token: 'PHPU', amount: 5n })).toBe(0n);
+    expect(feeIn('native', undefined)).toBe(0n);
   });
 });
 
@@ -94,8 +94,8 @@ describe('whether the fee can be paid in the asset that pays it', () => {
     },
   });
   it.each<[string, FeeBudget, FeePayment['token'], bigint, string | undefined]>([
-    ['LUMI pays, enough', budget(LUMI, 0n), 'LUMI', FEE, undefined],
-    ['LUMI pays, none held', budget(0n, 100n * PHPU), 'LUMI', FEE, 'Invalid.Payment'],
+    ['LUMI pays, enough', budget(LUMI, 0n), 'native', FEE, undefined],
+    ['LUMI pays, none held', budget(0n, 100n * PHPU), 'native', FEE, 'Invalid.Payment'],
     ['PHPU pays, a PHPU-only wallet', budget(0n, 100n * PHPU), 'PHPU', PHPU_FEE, undefined],
     [
       'PHPU pays, the fee would break min_balance',
@@ -136,7 +136,7 @@ describe('whether the fee can be paid in the asset that pays it', () => {
     [
       'LUMI pays for a call that moves more PHPU than is held',
       budget(LUMI, PHPU, { phpu: 2n * PHPU }),
-      'LUMI',
+      'native',
       FEE,
       'Token.FundsUnavailable',
     ],
@@ -158,7 +158,7 @@ describe('whether the fee can be paid in the asset that pays it', () => {
       payment: { token: 'PHPU', amount: PHPU_FEE, automatic: true },
       failure: undefined,
     });
-    expect(withFees(verdict, phpuOnly, 'LUMI').failure?.code).toBe('Invalid.Payment');
+    expect(withFees(verdict, phpuOnly, 'native').failure?.code).toBe('Invalid.Payment');
     const dryRun = { code: 'AssetConversion.PoolNotFound', message: 'x' };
     expect(withFees({ ...verdict, failure: dryRun }, phpuOnly, 'auto').failure).toBe(dryRun);
     expect(withFees({ ...verdict, fee: undefined }, phpuOnly, 'auto').payment).toBeUndefined();
@@ -171,7 +171,7 @@ describe('the fee a transaction paid, from its events', () => {
     [
       'LUMI: TransactionFeePaid',
       [event('TransactionPayment', 'TransactionFeePaid', { who: 'x', actual_fee: 42n, tip: 0n })],
-      { token: 'LUMI', amount: 42n },
+      { token: 'native', amount: 42n },
     ],
     [
       'PHPU: AssetTxFeePaid in the asset',

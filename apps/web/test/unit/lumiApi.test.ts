@@ -14,6 +14,8 @@ import {
   typesFor,
 } from '../../src/features/activity/describe.ts';
 import { chartRange, toSeries } from '../../src/shared/charts/series.ts';
+import { chainErrorMessages } from '../../src/shared/i18n/chainError.ts';
+import { englishOf } from './i18nEnglish.ts';
 import { HttpError, createHttpClient } from '../../src/shared/api/http.ts';
 
 const base = {
@@ -67,7 +69,8 @@ describe('activity answers', () => {
     expect(page.nextCursor).toBe('Ni4y');
     expect(page.items[0]!.amount).toBe(5_000_000_000n);
     const lines = page.items.map((item) => describeActivity(item, 'en-US'));
-    expect(lines[0]).toMatchObject({ title: 'Received', amount: '+5,000\u00a0PHPU', tone: 'in' });
+    expect(lines[0]).toMatchObject({ amount: '+5,000\u00a0PHPU', tone: 'in' });
+    expect(englishOf(lines[0]!.title)).toBe('Received');
     expect(lines[1]!.amount).toBe('\u221210\u00a0LUMI → +583\u00a0PHPU');
     expect(lines[2]!.amount).toBe('\u22120.000001234567\u00a0LUMI');
   });
@@ -99,7 +102,18 @@ describe('activity answers', () => {
       nextCursor: null,
     });
     expect(page.items[0]!.failure?.call).toBe('AssetConversion.swap_exact_tokens_for_tokens');
-    expect(page.items.map((item) => describeActivity(item, 'en-US'))).toEqual([
+    // The row as a user reads it in English: the title, "Not executed", the decoded error and its fix.
+    const said = page.items.map((item) => {
+      const line = describeActivity(item, 'en-US');
+      const error = line.failed && chainErrorMessages(line.failed);
+      return {
+        ...line,
+        title: englishOf(line.title),
+        amount: line.failed ? englishOf({ key: 'activity.notExecuted' }) : line.amount,
+        failed: error && [englishOf(error.message), englishOf(error.fix)].filter(Boolean).join(' '),
+      };
+    });
+    expect(said).toEqual([
       {
         title: 'Swap',
         amount: 'Not executed',
@@ -115,7 +129,11 @@ describe('activity answers', () => {
         title: 'Add liquidity',
         failed: 'The amounts are out of range for the chain’s arithmetic.',
       }),
-      expect.objectContaining({ title: 'Remove liquidity', failed: 'The chain refused it (Other).' }),
+      expect.objectContaining({
+        title: 'Remove liquidity',
+        failed: 'The chain refused it for an unnamed reason.',
+      }),
+
       expect.objectContaining({
         title: 'Parameters.set_parameter',
         failed: 'Your account is not allowed to do this.',

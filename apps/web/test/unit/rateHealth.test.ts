@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expiryText, rateHealth, type RateHealthInput } from '../../src/features/forex/rateHealth.ts';
+import { healthText } from '../../src/features/forex/healthText.ts';
+import { english, englishOf } from './i18nEnglish.ts';
 
 const HOUR = 3_600_000;
 const NOW = 1_800_000_000_000;
@@ -49,15 +51,17 @@ describe('rateHealth', () => {
         underQuorum,
         mark,
       });
-      expect(h.description === undefined).toBe(mark === undefined);
+      expect(h.reasons === undefined).toBe(mark === undefined);
     },
   );
 
   it('explains every reason that applies, in words', () => {
-    expect(rateHealth({ ...base, fedAt: 0, feedTimes: [], quorum: 2 }).description).toBe(
+    const description = (patch: Partial<RateHealthInput>) =>
+      healthText(english, rateHealth({ ...base, ...patch }));
+    expect(description({ fedAt: 0, feedTimes: [], quorum: 2 })).toBe(
       "No oracle member has fed PHP since genesis: this is the chain's starting value. 0 of the 2 oracle members needed fed PHP in the last 1 hour; the chain keeps the rate until more do.",
     );
-    expect(rateHealth({ ...base, fedAt: NOW - 2 * HOUR, feedTimes: [NOW - 2 * HOUR] }).description).toBe(
+    expect(description({ fedAt: NOW - 2 * HOUR, feedTimes: [NOW - 2 * HOUR] })).toBe(
       'Last fed more than 1 hour ago, longer than a feed counts on chain. 0 of the 1 oracle member needed fed PHP in the last 1 hour; the chain keeps the rate until more do.',
     );
     expect(rateHealth({ ...base, quorum: 3 }).freshFeeds).toBe(1);
@@ -69,5 +73,5 @@ describe('rateHealth', () => {
     [90 * 60_000, '90 minutes'],
     [60_000, '1 minute'],
     [1500, '2 seconds'],
-  ])('expiryText(%i) is %s', (ms, text) => expect(expiryText(ms)).toBe(text));
+  ])('expiryText(%i) is %s', (ms, text) => expect(englishOf(expiryText(ms))).toBe(text));
 });

@@ -89,7 +89,7 @@ describe('the self-send warning compares public keys', () => {
 
 describe('the account-closing warning (keep-alive off)', () => {
   const input = {
-    token: 'LUMI',
+    native: true,
     keepAlive: false,
     free: 10n * LUMI,
     fee: ED,
@@ -101,7 +101,7 @@ describe('the account-closing warning (keep-alive off)', () => {
     ['leaves dust', { amount: 10n * LUMI - ED - 1n }, 'danger'],
     ['sends everything', { amount: 10n * LUMI - ED }, 'caution'],
     ['keep-alive on', { amount: 10n * LUMI - ED - 1n, keepAlive: true }, undefined],
-    ['an asset', { amount: 10n * LUMI - ED - 1n, token: 'PHPU' }, undefined],
+    ['an asset', { amount: 10n * LUMI - ED - 1n, native: false }, undefined],
     ['fee unknown', { amount: 10n * LUMI - ED - 1n, fee: undefined }, undefined],
   ])('%s', (_, change, level) => {
     expect(accountClosingWarning({ ...input, ...change })?.level).toBe(level);
@@ -113,51 +113,53 @@ describe('Max', () => {
     [
       'LUMI keep-alive: ED and fee stay',
       {
-        token: 'LUMI',
+        native: true,
         transferable: 10n * LUMI,
         keepAlive: true,
         minimum: ED,
-        fee: { token: 'LUMI', amount: 3n * ED },
+        fee: { token: 'native', amount: 3n * ED },
       },
       10n * LUMI - 4n * ED,
     ],
     [
       'LUMI without keep-alive: all but the fee, no dust',
       {
-        token: 'LUMI',
+        native: true,
         transferable: 10n * LUMI,
         keepAlive: false,
         minimum: ED,
-        fee: { token: 'LUMI', amount: 3n * ED },
+        fee: { token: 'native', amount: 3n * ED },
       },
       10n * LUMI - 3n * ED,
     ],
     [
       'PHPU keep-alive keeps min_balance',
       {
-        token: 'PHPU',
+        native: false,
+        phpu: true,
         transferable: 5_000_000n,
         keepAlive: true,
         minimum: 1_000n,
-        fee: { token: 'LUMI', amount: 3n * ED },
+        fee: { token: 'native', amount: 3n * ED },
       },
       4_999_000n,
     ],
     [
       'PHPU without keep-alive: all of it',
       {
-        token: 'PHPU',
+        native: false,
+        phpu: true,
         transferable: 5_000_000n,
         keepAlive: false,
         minimum: 1_000n,
-        fee: { token: 'LUMI', amount: 3n * ED },
+        fee: { token: 'native', amount: 3n * ED },
       },
       5_000_000n,
     ],
     [
       'LUMI with the fee in PHPU: only the ED stays',
       {
-        token: 'LUMI',
+        native: true,
         transferable: 10n * LUMI,
         keepAlive: true,
         minimum: ED,
@@ -168,7 +170,8 @@ describe('Max', () => {
     [
       'PHPU paying its own fee, keep-alive: min_balance and the fee stay',
       {
-        token: 'PHPU',
+        native: false,
+        phpu: true,
         transferable: 5_000_000n,
         keepAlive: true,
         minimum: 1_000n,
@@ -179,7 +182,8 @@ describe('Max', () => {
     [
       'PHPU paying its own fee, without keep-alive: all but the fee',
       {
-        token: 'PHPU',
+        native: false,
+        phpu: true,
         transferable: 5_000_000n,
         keepAlive: false,
         minimum: 1_000n,
@@ -188,8 +192,19 @@ describe('Max', () => {
       4_993_000n,
     ],
     [
+      'an asset that pays no fee (LPHPU) while PHPU pays: keep-alive keeps min_balance only',
+      {
+        native: false,
+        transferable: 5_000_000n,
+        keepAlive: true,
+        minimum: 1_000n,
+        fee: { token: 'PHPU', amount: 7_000n },
+      },
+      4_999_000n,
+    ],
+    [
       'less than what must stay',
-      { token: 'LUMI', transferable: ED, keepAlive: true, minimum: ED, fee: { token: 'LUMI', amount: ED } },
+      { native: true, transferable: ED, keepAlive: true, minimum: ED, fee: { token: 'native', amount: ED } },
       0n,
     ],
   ])('%s', (_, input, expected) => {
@@ -199,9 +214,9 @@ describe('Max', () => {
   it('settles on the fee of the amount it proposes (the amount is compact-encoded)', async () => {
     // A fee that grows by one unit per byte of the compact amount.
     const feeOf = (amount: bigint) =>
-      Promise.resolve({ token: 'LUMI', amount: ED + BigInt(amount.toString(16).length) } as const);
+      Promise.resolve({ token: 'native', amount: ED + BigInt(amount.toString(16).length) } as const);
     const amount = await proposeSendMax(
-      { token: 'LUMI', transferable: 10n * LUMI, keepAlive: false, minimum: ED },
+      { native: true, transferable: 10n * LUMI, keepAlive: false, minimum: ED },
       feeOf,
     );
     expect(amount + (await feeOf(amount)).amount).toBe(10n * LUMI);

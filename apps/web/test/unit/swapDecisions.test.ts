@@ -157,8 +157,14 @@ describe('Max', () => {
   it('paying LUMI keeps the existential deposit and the fee of the call', async () => {
     const fee = 1_500_000_000n;
     const ed = 1_000_000_000n;
-    const lumiFee = () => Promise.resolve({ token: 'LUMI', amount: fee } as const);
-    const amount = await proposeMax({ balance: 100n * LUMI, token: 'LUMI', keep: ed, pool, feeOf: lumiFee });
+    const lumiFee = () => Promise.resolve({ token: 'native', amount: fee } as const);
+    const amount = await proposeMax({
+      balance: 100n * LUMI,
+      token: 'native',
+      keep: ed,
+      pool,
+      feeOf: lumiFee,
+    });
     expect(amount).toBe(100n * LUMI - ed - fee);
     const phpu = await proposeMax({ balance: 5n * PHPU, token: 'PHPU', keep: 0n, pool, feeOf: lumiFee });
     expect(phpu).toBe(5n * PHPU);
@@ -169,7 +175,7 @@ describe('Max', () => {
     const phpu = await proposeMax({ balance: 5n * PHPU, token: 'PHPU', keep: 0n, pool, feeOf: phpuFee });
     expect(phpu).toBe(5n * PHPU - 12_345n);
     const ed = 1_000_000_000n;
-    const lumi = await proposeMax({ balance: 100n * LUMI, token: 'LUMI', keep: ed, pool, feeOf: phpuFee });
+    const lumi = await proposeMax({ balance: 100n * LUMI, token: 'native', keep: ed, pool, feeOf: phpuFee });
     expect(lumi).toBe(100n * LUMI - ed);
   });
 });

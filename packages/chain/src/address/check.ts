@@ -1,12 +1,13 @@
 import { describeFormat, networkForFormat } from './networks.ts';
-import { decodeBase58, splitSs58 } from './ss58.ts';
+import {
+  ALLOWED_ENCODED_LENGTHS,
+  ALLOWED_PAYLOAD_LENGTHS,
+  BASE58_ALPHABET,
+  decodeBase58,
+  splitSs58,
+} from './ss58.ts';
 
 export const DEFAULT_ADDRESS_FORMAT = 42;
-
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-// Raw SS58 byte lengths (prefix + payload + checksum) that decode to a 1, 2, 4, 8, 32 or 33 byte payload.
-const ALLOWED_ENCODED_LENGTHS: readonly number[] = [3, 4, 6, 10, 35, 36, 37, 38];
-const ALLOWED_PAYLOAD_LENGTHS: readonly number[] = [1, 2, 4, 8, 32, 33];
 
 export type AddressError =
   | { code: 'empty'; message: string }

@@ -1,4 +1,4 @@
 export * from './check.ts';
 export * from './networks.ts';
-export { encodeAddress } from './ss58.ts';
+export { encodeAddress, isWellFormedAddress } from './ss58.ts';
 export { publicKeyHex, sameAccount } from './same.ts';

@@ -1,4 +1,4 @@
-import { checkAddress } from './check.ts';
+import { ss58Payload } from './ss58.ts';
 
 /**
  * Whether two addresses name the same account: their public keys are equal, whatever SS58 format each is
@@ -6,17 +6,15 @@ import { checkAddress } from './check.ts';
  */
 export function sameAccount(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return false;
-  if (a === b) return checkAddress(a, { expectedFormat: null }).valid;
-  const x = checkAddress(a, { expectedFormat: null });
-  const y = checkAddress(b, { expectedFormat: null });
-  if (!x.valid || !y.valid || x.publicKey.length !== y.publicKey.length) return false;
-  return x.publicKey.every((byte, i) => byte === y.publicKey[i]);
+  if (a === b) return ss58Payload(a) !== undefined;
+  const x = ss58Payload(a);
+  const y = ss58Payload(b);
+  if (!x || !y || x.length !== y.length) return false;
+  return x.every((byte, i) => byte === y[i]);
 }
 
 /** The account's public key as lowercase hex (one account, whatever SS58 format), or undefined if invalid. */
 export function publicKeyHex(address: string): string | undefined {
-  const check = checkAddress(address, { expectedFormat: null });
-  return check.valid
-    ? Array.from(check.publicKey, (b) => b.toString(16).padStart(2, '0')).join('')
-    : undefined;
+  const payload = ss58Payload(address);
+  return payload ? Array.from(payload, (b) => b.toString(16).padStart(2, '0')).join('') : undefined;
 }

@@ -51,6 +51,33 @@ export function decodeBase58(text: string): Uint8Array {
   return base58Decode(text);
 }
 
+export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+// Raw SS58 byte lengths (prefix + payload + checksum) that decode to a 1, 2, 4, 8, 32 or 33 byte payload.
+export const ALLOWED_ENCODED_LENGTHS: readonly number[] = [3, 4, 6, 10, 35, 36, 37, 38];
+export const ALLOWED_PAYLOAD_LENGTHS: readonly number[] = [1, 2, 4, 8, 32, 33];
+
+/**
+ * The payload (public key or account index) of an SS58 address of any format, or undefined when `text` is not
+ * one: what `checkAddress(text, { expectedFormat: null })` accepts, without the network registry
+ * (@polkadot/networks) that checkAddress needs only to name networks, so first loads can check stored
+ * addresses without it.
+ */
+export function ss58Payload(text: string): Uint8Array | undefined {
+  if (text.length === 0) return undefined;
+  for (const character of text) if (!BASE58_ALPHABET.includes(character)) return undefined;
+  const decoded = decodeBase58(text);
+  if (decoded.length <= 1 || !ALLOWED_ENCODED_LENGTHS.includes(decoded.length)) return undefined;
+  const parts = splitSs58(decoded);
+  return ALLOWED_PAYLOAD_LENGTHS.includes(parts.payload.length) && parts.checksumValid
+    ? parts.payload
+    : undefined;
+}
+
+/** Whether `text` is an SS58 address of any format (`isValidAddress(text, null)`, see `ss58Payload`). */
+export function isWellFormedAddress(text: string): boolean {
+  return ss58Payload(text) !== undefined;
+}
+
 /** Encodes a 1, 2, 4, 8, 32 or 33 byte payload as an SS58 address of the given format (0–16383). */
 export function encodeAddress(payload: Uint8Array, format: number): string {
   if (!Number.isInteger(format) || format < 0 || format > 16383 || format === 46 || format === 47) {

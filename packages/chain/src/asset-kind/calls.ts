@@ -199,3 +199,26 @@ export function balanceRead(scheme: AssetKindScheme, asset: AssetRef, address: s
       return { pallet: 'ForeignAssets', item: 'Account', keys: [asset.location, address] };
   }
 }
+
+/**
+ * A transfer of `asset`: the keep-alive call when `keepAlive` (it refuses to take the sender below the existential
+ * deposit or the asset's minimum balance), else Balances.transfer_allow_death or the asset pallet's `transfer`.
+ */
+export function transfer(
+  scheme: AssetKindScheme,
+  asset: AssetRef,
+  dest: string,
+  amount: bigint,
+  keepAlive: boolean,
+): ChainCall {
+  const call = transferKeepAlive(scheme, asset, dest, amount);
+  if (keepAlive) return call;
+  return { ...call, name: call.pallet === 'Balances' ? 'transfer_allow_death' : 'transfer' };
+}
+
+/** The storage entry of an asset's details (min_balance, status, supply); undefined for the native token. */
+export function assetDetailsRead(scheme: AssetKindScheme, asset: AssetRef): StorageRead | undefined {
+  if (asset.type === 'Native') return undefined;
+  const account = balanceRead(scheme, asset, '');
+  return { pallet: account.pallet, item: 'Asset', keys: [account.keys[0]] };
+}

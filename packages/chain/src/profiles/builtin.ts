@@ -1,5 +1,5 @@
-// The chains the app knows without asking: the Lumi dev chain (what the app has always run on) and the two
-// public Asset Hubs. Token facts come from the chains themselves (system_properties, Assets.Metadata); pools
+// The chains the app knows without asking: the Lumi dev chain (what the app has always run on), the two
+// public Asset Hubs, and the local Asset-Hub-shaped dev chain. Token facts come from the chains themselves (system_properties, Assets.Metadata); pools
 // listed here are the ones the app offers first, and a connected app confirms them from AssetConversion.Pools.
 import { CHAIN_PROPERTIES, LPHPU, LUMI, PHPU } from '../assets.ts';
 import type { ChainProfile } from './schema.ts';
@@ -63,8 +63,33 @@ export const ASSET_HUB_KUSAMA: ChainProfile = {
   features: { dex: true, forexOracle: false, faucet: false, admin: false },
 };
 
+/**
+ * `lumi-node --dev --chain asset-hub-dev` on this machine: Lumi's pallets with Polkadot Asset Hub's shapes (Location
+ * asset kinds, pallet names and indices), a DOT-like native token, USDT-like asset 1984 and their pool, whose LP
+ * token is PoolAssets 0. No Sudo, Oracle or faucet: the Lumi-only features are off, as on the real Asset Hubs.
+ */
+export const ASSET_HUB_DEV: ChainProfile = {
+  id: 'asset-hub-dev',
+  name: 'Asset Hub dev chain',
+  endpoints: ['ws://127.0.0.1:9944'],
+  ss58Prefix: 42,
+  nativeToken: { symbol: 'DOT', decimals: 10 },
+  assets: [
+    { ref: NATIVE, symbol: 'DOT', name: 'Polkadot (dev)', decimals: 10 },
+    { ref: local(1984), symbol: 'USDT', name: 'Tether USD', decimals: 6 },
+    { ref: { type: 'Pool', id: 0 }, symbol: 'LP-DOT-USDT', name: 'DOT/USDT LP', decimals: 10 },
+  ],
+  pools: [[NATIVE, local(1984)]],
+  features: { dex: true, forexOracle: false, faucet: false, admin: false },
+};
+
 /** Every built-in profile, the default (lumi-dev) first. */
-export const CHAIN_PROFILES: readonly ChainProfile[] = [LUMI_DEV, ASSET_HUB_POLKADOT, ASSET_HUB_KUSAMA];
+export const CHAIN_PROFILES: readonly ChainProfile[] = [
+  LUMI_DEV,
+  ASSET_HUB_POLKADOT,
+  ASSET_HUB_KUSAMA,
+  ASSET_HUB_DEV,
+];
 
 export const DEFAULT_PROFILE_ID = LUMI_DEV.id;
 

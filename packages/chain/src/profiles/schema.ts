@@ -102,11 +102,4 @@ export function parseChainProfile(input: unknown): ChainProfile {
   throw new Error(`invalid chain profile: ${z.prettifyError(result.error)}`);
 }
 
-/** The explorer page of a block (number or hash), an extrinsic (hash) or an account, if the profile has one. */
-export function explorerUrl(
-  profile: ChainProfile,
-  kind: 'block' | 'extrinsic' | 'account',
-  value: string | number,
-): string | undefined {
-  return profile.explorer?.[kind].replace(`{${kind}}`, encodeURIComponent(String(value)));
-}
+export { explorerUrl } from './explorer.ts';

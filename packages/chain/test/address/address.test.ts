@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { encodeAddress } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
-import { addressNetworks, checkAddress, describeFormat, isValidAddress } from '../../src/address/index.ts';
+import {
+  addressNetworks,
+  checkAddress,
+  describeFormat,
+  isValidAddress,
+  isWellFormedAddress,
+} from '../../src/address/index.ts';
 
 // Alice's public key (//Alice, sr25519) as published in the Substrate docs, in three networks' formats.
 const ALICE_PUBLIC_KEY = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
@@ -136,5 +142,48 @@ describe('address networks', () => {
     expect(describeFormat(1)).toBe('an unregistered network (format 1)');
     expect(describeFormat(42)).toBe('Substrate (format 42)');
     expect(describeFormat(16000)).toBe('an unregistered network (format 16000)');
+  });
+});
+
+describe('isWellFormedAddress', () => {
+  const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+  it('agrees with isValidAddress(text, null) on real addresses, their typos and garbage', () => {
+    const real = [ALICE_GENERIC, ALICE_POLKADOT, ALICE_KUSAMA, POLKADOT_TREASURY];
+    const cases = [
+      ...real,
+      '',
+      ' ',
+      `${ALICE_GENERIC} `,
+      ALICE_GENERIC.slice(1),
+      `${ALICE_GENERIC}1`,
+      ALICE_GENERIC.replace('G', 'H'),
+      ALICE_GENERIC.replace('5', '0'),
+      '0x1234',
+      'F7NZ',
+    ];
+    for (const text of cases) expect(isWellFormedAddress(text), text).toBe(isValidAddress(text, null));
+    for (const text of real) expect(isWellFormedAddress(text)).toBe(true);
+  });
+
+  it('agrees with isValidAddress(text, null) on any format and payload, and on one-character edits', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 16383 }).filter((format) => format !== 46 && format !== 47),
+        fc
+          .constantFrom(1, 2, 4, 8, 32, 33)
+          .chain((length) => fc.uint8Array({ minLength: length, maxLength: length })),
+        fc.nat(),
+        fc.constantFrom(...Array.from(base58)),
+        (format, payload, position, character) => {
+          const address = encodeAddress(payload, format);
+          // Not always valid: the short payloads are accepted only with a one-byte format (checkAddress's lengths).
+          expect(isWellFormedAddress(address)).toBe(isValidAddress(address, null));
+          const at = position % address.length;
+          const edited = address.slice(0, at) + character + address.slice(at + 1);
+          expect(isWellFormedAddress(edited)).toBe(isValidAddress(edited, null));
+        },
+      ),
+    );
   });
 });

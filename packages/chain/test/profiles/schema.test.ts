@@ -14,7 +14,12 @@ describe('built-in chain profiles', () => {
   it('are valid, unique and lumi-dev is the default', () => {
     for (const profile of CHAIN_PROFILES) expect(chainProfileSchema.parse(profile)).toEqual(profile);
     expect(new Set(CHAIN_PROFILES.map((p) => p.id)).size).toBe(CHAIN_PROFILES.length);
-    expect(CHAIN_PROFILES.map((p) => p.id)).toEqual(['lumi-dev', 'asset-hub-polkadot', 'asset-hub-kusama']);
+    expect(CHAIN_PROFILES.map((p) => p.id)).toEqual([
+      'lumi-dev',
+      'asset-hub-polkadot',
+      'asset-hub-kusama',
+      'asset-hub-dev',
+    ]);
     expect(DEFAULT_PROFILE_ID).toBe('lumi-dev');
     expect(builtinProfile('nope')).toBeUndefined();
   });
@@ -23,6 +28,7 @@ describe('built-in chain profiles', () => {
     ['lumi-dev', 42, 'LUMI', 12],
     ['asset-hub-polkadot', 0, 'DOT', 10],
     ['asset-hub-kusama', 2, 'KSM', 12],
+    ['asset-hub-dev', 42, 'DOT', 10],
   ])('%s: SS58 %i, native %s with %i decimals', (id, ss58, symbol, decimals) => {
     const profile = builtinProfile(id)!;
     expect(profile.ss58Prefix).toBe(ss58);

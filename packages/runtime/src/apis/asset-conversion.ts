@@ -2,7 +2,7 @@
 import { withReadContext } from '../executive/service.ts';
 import { DispatchError } from '../primitives/dispatch-error.ts';
 import {
-  NativeOrWithId,
+  AssetKindType,
   getReserves,
   quotePriceExactTokensForTokens,
   quotePriceTokensForExactTokens,
@@ -22,8 +22,8 @@ function reservesOrNone(asset1: AssetKind, asset2: AssetKind): [bigint, bigint] 
 }
 
 const quoteInputs = [
-  ['asset1', NativeOrWithId],
-  ['asset2', NativeOrWithId],
+  ['asset1', AssetKindType],
+  ['asset2', AssetKindType],
   ['amount', u128],
   ['include_fee', bool],
 ] as const;
@@ -57,8 +57,8 @@ export const AssetConversionApi = api(
     method(
       'get_reserves',
       [
-        ['asset1', NativeOrWithId],
-        ['asset2', NativeOrWithId],
+        ['asset1', AssetKindType],
+        ['asset2', AssetKindType],
       ],
       option(tuple(u128, u128)),
       ({ state, at }, asset1, asset2) => withReadContext(state, at, () => reservesOrNone(asset1, asset2)),

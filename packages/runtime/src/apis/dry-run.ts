@@ -4,7 +4,7 @@
 import { dryRunCall } from '../executive/dry-run.ts';
 import { DispatchResultWithPostInfoType } from '../primitives/dispatch-error.ts';
 import { runtime } from '../runtime.ts';
-import { enumType, field, option, result, struct, tuple, u32, variant, vec } from '../scale/index.ts';
+import { enumType, field, lazy, option, result, struct, tuple, u32, variant, vec } from '../scale/index.ts';
 import type { Origin } from '../support/origin.ts';
 import { V5Outcome } from '../xcm/v5.ts';
 import { VersionedLocation, VersionedXcm } from '../xcm/versioned.ts';
@@ -19,13 +19,17 @@ const ForwardedXcms = field(
   vec(tuple(VersionedLocation, vec(VersionedXcm))),
   'Vec<(VersionedLocation, Vec<VersionedXcm<()>>)>',
 );
-const eventParams = { params: [{ name: 'Event', type: runtime.RuntimeEvent }] };
+// The outer enums are the selected runtime's, known once it is constructed: declared lazily.
+const RuntimeEventRef = lazy(() => runtime().RuntimeEvent);
+const OriginCallerRef = lazy(() => runtime().OriginCaller);
+const RuntimeCallRef = lazy(() => runtime().RuntimeCall);
+const eventParams = { params: [{ name: 'Event', type: RuntimeEventRef }] };
 
 export const CallDryRunEffects = struct(
   'xcm_runtime_apis::dry_run::CallDryRunEffects',
   {
     execution_result: field(DispatchResultWithPostInfoType, 'DispatchResultWithPostInfo'),
-    emitted_events: field(vec(runtime.RuntimeEvent), 'Vec<Event>'),
+    emitted_events: field(vec(RuntimeEventRef), 'Vec<Event>'),
     local_xcm: field(option(VersionedXcm), 'Option<VersionedXcm<()>>'),
     forwarded_xcms: ForwardedXcms,
   },
@@ -36,7 +40,7 @@ export const XcmDryRunEffects = struct(
   'xcm_runtime_apis::dry_run::XcmDryRunEffects',
   {
     execution_result: field(V5Outcome, 'Outcome'),
-    emitted_events: field(vec(runtime.RuntimeEvent), 'Vec<Event>'),
+    emitted_events: field(vec(RuntimeEventRef), 'Vec<Event>'),
     forwarded_xcms: ForwardedXcms,
   },
   eventParams,
@@ -59,8 +63,8 @@ export const DryRunApi = api(
     method(
       'dry_run_call',
       [
-        ['origin', runtime.OriginCaller],
-        ['call', runtime.RuntimeCall],
+        ['origin', OriginCallerRef],
+        ['call', RuntimeCallRef],
         ['result_xcms_version', u32],
       ],
       result(CallDryRunEffects, XcmDryRunApiError),

@@ -18,7 +18,7 @@ export const GenesisBuilderApi = api(
       result(unit, str),
       (_env, json) => {
         try {
-          buildGenesisStorage(runtime, JSON.parse(utf8.decode(json)), metadataProvider().atVersion(15)!);
+          buildGenesisStorage(runtime(), JSON.parse(utf8.decode(json)), metadataProvider().atVersion(15)!);
           return { ok: true as const, value: undefined };
         } catch (e) {
           return { ok: false as const, error: (e as Error).message };
@@ -33,7 +33,7 @@ export const GenesisBuilderApi = api(
       (_env, id) => {
         const name = id ?? 'development';
         if (!(PRESET_NAMES as readonly string[]).includes(name)) return undefined;
-        return enc.encode(JSON.stringify(genesisPreset(runtime, name)));
+        return enc.encode(JSON.stringify(genesisPreset(runtime(), name)));
       },
       [' The JSON genesis config of preset `id` (development when None), or None for an unknown preset.'],
     ),

@@ -25,9 +25,9 @@ import { commitState } from './state-root.ts';
 /** Builds the unsigned inherent extrinsics (Timestamp.set, ...) for a block. */
 export function inherentExtrinsics(data: InherentData): Uint8Array[] {
   const out: Uint8Array[] = [];
-  for (const { pallet } of runtime.pallets) {
+  for (const { pallet } of runtime().pallets) {
     const call = pallet.inherent?.create(data);
-    if (call) out.push(encodeUnsigned(runtime.RuntimeCall.encode({ type: pallet.name, value: call })));
+    if (call) out.push(encodeUnsigned(runtime().RuntimeCall.encode({ type: pallet.name, value: call })));
   }
   return out;
 }
@@ -45,7 +45,7 @@ export class LumiBlockBuilder implements BlockBuilder {
   constructor(state: StateReader, parent: BlockContext, inherents: InherentData | undefined) {
     this.overlay = new OverlayState(state);
     this.exec = { state: this.overlay, blockNumber: parent.number + 1, phase: { type: 'Initialization' } };
-    withContext(this.exec, () => initializeBlock(runtime, parent.number + 1, parent.hash, []));
+    withContext(this.exec, () => initializeBlock(runtime(), parent.number + 1, parent.hash, []));
     if (inherents) {
       for (const xt of inherentExtrinsics(inherents)) {
         const r = this.applyExtrinsic(xt);
@@ -108,7 +108,9 @@ export class LumiBlockBuilder implements BlockBuilder {
   finalize(): SealedBlock {
     if (this.finalized) throw new Error('block already finalized');
     this.finalized = true;
-    const info = withContext(this.exec, () => finalizeBlock(runtime, this.extrinsics.length, this.totalLen));
+    const info = withContext(this.exec, () =>
+      finalizeBlock(runtime(), this.extrinsics.length, this.totalLen),
+    );
     const changes = this.overlay.drain();
     const state = commitState(info.parentHash, this.overlay.base, changes);
     const header = {

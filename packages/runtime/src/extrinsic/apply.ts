@@ -29,11 +29,11 @@ export interface AppliedExtrinsic {
 }
 
 export function dispatchInfo(x: DecodedExtrinsic): DispatchInfo {
-  return runtime.info(x.call);
+  return runtime().info(x.call);
 }
 
 function isInherent(x: DecodedExtrinsic): boolean {
-  const p = runtime.pallet(x.call.type)?.pallet;
+  const p = runtime().pallet(x.call.type)?.pallet;
   return !!p?.inherent?.isInherent(x.call.value);
 }
 
@@ -46,7 +46,7 @@ export function dispatchCall(
   call: RuntimeCallValue,
 ): { post?: PostDispatchInfo; error?: DispatchError } {
   try {
-    return { post: runtime.dispatch(origin, call) ?? undefined };
+    return { post: runtime().dispatch(origin, call) ?? undefined };
   } catch (e) {
     if (e instanceof DispatchError) return { error: e };
     return { error: DispatchError.of({ type: 'Other' }) };

@@ -2,7 +2,7 @@
 import type { AccountId } from '../primitives/core.ts';
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
 import type { MultiAddressValue, MultiSignatureValue } from '../primitives/address.ts';
-import type { AssetKind } from '../primitives/native-or-with-id.ts';
+import type { AssetKind } from '../primitives/asset-kind.ts';
 import type { Era } from '../primitives/runtime-types.ts';
 import { Reader, ScaleDecodeError, bytes } from '../scale/index.ts';
 import type { RuntimeCallValue } from '../support/outer.ts';
@@ -102,7 +102,7 @@ function decodeFresh(bytes: Uint8Array): DecodedExtrinsic {
       };
     }
     const callStart = r.pos;
-    const call = runtime.RuntimeCall.decodeFrom(r);
+    const call = runtime().RuntimeCall.decodeFrom(r);
     r.end();
     return { bytes, len: bytes.length, signed, call, callBytes: bytes.subarray(callStart) };
   } catch (e) {

@@ -2,7 +2,7 @@
 // UncheckedExtrinsic wrapper type metadata describes.
 import { H256 } from '../primitives/core.ts';
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
-import { NativeOrWithId } from '../primitives/native-or-with-id.ts';
+import { AssetKindType } from '../primitives/asset-kind.ts';
 import { EraType } from '../primitives/runtime-types.ts';
 import {
   bytes,
@@ -63,7 +63,7 @@ export const ChargeAssetTxPayment = struct(
   'pallet_asset_conversion_tx_payment::ChargeAssetTxPayment',
   {
     tip: field(compact(u128), 'BalanceOf<T>'),
-    asset_id: field(option(NativeOrWithId), 'Option<T::AssetId>'),
+    asset_id: field(option(AssetKindType), 'Option<T::AssetId>'),
   },
   { params: T },
 );

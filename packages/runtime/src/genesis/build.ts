@@ -42,6 +42,7 @@ export function genesisSchema(runtime: RuntimeDef) {
 /** A preset's config: every pallet's contribution to it. */
 export function genesisPreset(runtime: RuntimeDef, name: string): Record<string, unknown> {
   if (!(PRESET_NAMES as readonly string[]).includes(name)) throw new Error(`unknown genesis preset: ${name}`);
+  if (runtime.preset) return runtime.preset(name);
   const out: Record<string, unknown> = {};
   for (const { pallet } of runtime.pallets) {
     const section = pallet.genesis?.preset?.(name);

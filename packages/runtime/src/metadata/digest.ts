@@ -1,8 +1,8 @@
 // The RFC-0078 metadata digest CheckMetadataHash commits to: merkleize-metadata's root over our own metadata
 // V15 plus the chain's token symbol, decimals, SS58 prefix and spec name/version. Signers such as Ledger's
 // generic app compute the same value from the metadata the node serves, so no second implementation here.
-import { CHAIN_PROPERTIES } from '@lumi/chain';
 import { merkleizeMetadata } from '@polkadot-api/merkleize-metadata';
+import { activeRuntime } from '../runtime.ts';
 import { VERSION } from '../version.ts';
 import { metadataProvider } from './provider.ts';
 
@@ -19,10 +19,11 @@ export function metadataDigest(): Uint8Array {
   if (!v15) throw new Error('metadata V15 is not available: the metadata digest needs it');
   // The hints make merkleize-metadata check that System.Version and System.SS58Prefix in the metadata agree
   // with Core_version and the chain properties, so the digest cannot silently describe another chain.
+  const properties = activeRuntime().properties;
   digest = merkleizeMetadata(v15, {
-    decimals: CHAIN_PROPERTIES.tokenDecimals,
-    tokenSymbol: CHAIN_PROPERTIES.tokenSymbol,
-    base58Prefix: CHAIN_PROPERTIES.ss58Format,
+    decimals: properties.tokenDecimals,
+    tokenSymbol: properties.tokenSymbol,
+    base58Prefix: properties.ss58Format,
     specName: VERSION.specName,
     specVersion: VERSION.specVersion,
   }).digest();

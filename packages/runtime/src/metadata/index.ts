@@ -1,7 +1,7 @@
 // The runtime's metadata, built once from its own declarations.
 import { MultiAddress, MultiSignature } from '../primitives/address.ts';
 import { EXTRINSIC_VERSION, Extra, SIGNED_EXTENSIONS, UncheckedExtrinsic } from '../extrinsic/types.ts';
-import { runtime, RuntimeType } from '../runtime.ts';
+import { activeRuntime } from '../runtime.ts';
 import { RUNTIME_APIS } from '../apis/index.ts';
 import { apiMetadata } from '../apis/api.ts';
 import { buildV14, buildV15, buildV16 } from './build.ts';
@@ -11,9 +11,10 @@ import { provideMetadata } from './provider.ts';
 const cache = new Map<number, Uint8Array>();
 
 function input(): MetadataInput {
+  const { def: runtime, runtimeType } = activeRuntime();
   return {
     runtime,
-    runtimeType: RuntimeType,
+    runtimeType,
     extrinsic: {
       version: EXTRINSIC_VERSION,
       type: UncheckedExtrinsic,

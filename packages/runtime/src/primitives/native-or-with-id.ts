@@ -1,8 +1,11 @@
 // frame_support's `NativeOrWithId<u32>`: the asset kind of the runtime's `NativeAndAssets` union. It is
 // frame_support's type, not one pallet's: AssetConversion keys pools by it and AssetTxPayment names the asset a
 // fee is paid in with it, so both take it from here (one declaration, one metadata type).
+import { z } from 'zod';
+import { zU32 } from '../genesis/zod.ts';
 import { enumType, field, u32, variant } from '../scale/index.ts';
 import type { ValueOf } from '../scale/index.ts';
+import type { AssetKindScheme } from './asset-kind.ts';
 
 /** The native token or an Assets-pallet asset. */
 export const NativeOrWithId = enumType(
@@ -13,16 +16,35 @@ export const NativeOrWithId = enumType(
   },
   { params: [{ name: 'AssetId', type: u32 }] },
 );
-export type AssetKind = ValueOf<typeof NativeOrWithId>;
+export type NativeOrWithIdValue = ValueOf<typeof NativeOrWithId>;
 
-export const NATIVE: AssetKind = Object.freeze({ type: 'Native' });
-export const withId = (id: number): AssetKind => ({ type: 'WithId', value: id });
+export const NATIVE: NativeOrWithIdValue = Object.freeze({ type: 'Native' });
+export const withId = (id: number): NativeOrWithIdValue => ({ type: 'WithId', value: id });
 
 /** Derived `Ord` of NativeOrWithId: variant order first (Native < WithId), then the id. */
-export function compareAssets(a: AssetKind, b: AssetKind): number {
+export function compareNativeOrWithId(a: NativeOrWithIdValue, b: NativeOrWithIdValue): number {
   if (a.type === 'Native') return b.type === 'Native' ? 0 : -1;
   if (b.type === 'Native') return 1;
   return a.value === b.value ? 0 : a.value < b.value ? -1 : 1;
 }
 
-export const sameAsset = (a: AssetKind, b: AssetKind): boolean => compareAssets(a, b) === 0;
+/** NativeOrWithId as Substrate's serde writes it: "Native" or {"WithId": id}. */
+const zNativeOrWithId = z.union([
+  z.literal('Native').transform((): NativeOrWithIdValue => NATIVE),
+  z
+    .object({ WithId: zU32 })
+    .strict()
+    .transform((v): NativeOrWithIdValue => withId(v.WithId)),
+]);
+
+/** Lumi's asset kind: kitchensink's `NativeOrWithId<u32>` over Balances and Assets. */
+export const nativeOrWithIdScheme: AssetKindScheme = {
+  type: NativeOrWithId,
+  native: NATIVE,
+  compare: (a, b) => compareNativeOrWithId(a as NativeOrWithIdValue, b as NativeOrWithIdValue),
+  label: (a) => {
+    const v = a as NativeOrWithIdValue;
+    return v.type === 'Native' ? 'Native' : `WithId(${v.value})`;
+  },
+  genesis: zNativeOrWithId,
+};

@@ -30,6 +30,11 @@ export interface RuntimeDef {
   /** One variant per pallet with an origin type (on Lumi only System's `system`), as in FRAME. */
   readonly OriginCaller: EnumType<Record<string, VariantDecl>>;
   readonly EventRecord: ReturnType<typeof eventRecordType>;
+  /**
+   * The genesis presets as a whole, when the runtime configuration gives its own instead of each pallet's
+   * contribution (asset-hub-dev seeds other tokens than the pallets' Lumi presets).
+   */
+  readonly preset?: (name: string) => Record<string, unknown>;
   pallet(name: string): PalletEntry | undefined;
   /** Dispatches in a transactional layer: a thrown DispatchError leaves no storage change. */
   dispatch: (origin: Origin, call: RuntimeCallValue) => void | PostDispatchInfo;
@@ -74,6 +79,7 @@ function reasonTypeName(reason: CompositeEnum, kind: string): string {
 export function constructRuntime(
   crate: string,
   entries: readonly (readonly [number, PalletDef])[],
+  options: { preset?: (name: string) => Record<string, unknown> } = {},
 ): RuntimeDef {
   const pallets = [...entries]
     .map(([index, pallet]) => ({ index, pallet }))
@@ -142,6 +148,7 @@ export function constructRuntime(
     RuntimeFreezeReason,
     OriginCaller,
     EventRecord: eventRecordType(RuntimeEvent),
+    ...(options.preset ? { preset: options.preset } : {}),
     pallet: (name) => byName.get(name),
     dispatch: (origin, call) => transactional(() => callsOf(call).dispatch(origin, call.value)),
     info: (call) => callsOf(call).info(call.value),

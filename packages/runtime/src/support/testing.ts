@@ -40,7 +40,7 @@ export class TestChain {
   readonly genesisHash: Uint8Array;
 
   private constructor(config: Record<string, unknown>) {
-    const changes = buildGenesisStorage(runtime, config, metadataV15());
+    const changes = buildGenesisStorage(runtime(), config, metadataV15());
     this.state.apply(changes);
     const genesis = genesisBlockFrom(changes);
     this.genesisHash = genesis.hash;
@@ -54,7 +54,7 @@ export class TestChain {
    */
   static async create(opts: { preset?: string; patch?: Record<string, unknown> } = {}): Promise<TestChain> {
     await cryptoWaitReady();
-    const config = { ...genesisPreset(runtime, opts.preset ?? 'development'), ...(opts.patch ?? {}) };
+    const config = { ...genesisPreset(runtime(), opts.preset ?? 'development'), ...(opts.patch ?? {}) };
     return new TestChain(config);
   }
 
@@ -67,8 +67,8 @@ export class TestChain {
     this.exec = { state: this.overlay, blockNumber: number, phase: { type: 'Initialization' } };
     this.extrinsicIndex = 0;
     withContext(this.exec, () => {
-      initializeBlock(runtime, number, this.parentHash, []);
-      for (const { pallet } of runtime.pallets) {
+      initializeBlock(runtime(), number, this.parentHash, []);
+      for (const { pallet } of runtime().pallets) {
         const call = pallet.inherent?.create({ timestamp: this.timestamp });
         if (call) {
           const r = this.dispatch({ type: 'None' }, { type: pallet.name, value: call });
@@ -85,7 +85,7 @@ export class TestChain {
       const before = this.eventCount();
       let outcome: DispatchOutcome;
       try {
-        const post = runtime.dispatch(origin, call) ?? undefined;
+        const post = runtime().dispatch(origin, call) ?? undefined;
         outcome = { ok: true, post, events: [] };
       } catch (e) {
         if (!(e instanceof DispatchError)) throw e;
@@ -110,7 +110,7 @@ export class TestChain {
   /** Every event of the current block so far, decoded. */
   events(): EventRecordValue[] {
     const raw = this.overlay.get(EVENTS_KEY);
-    return raw ? vec(runtime.EventRecord).decode(raw) : [];
+    return raw ? vec(runtime().EventRecord).decode(raw) : [];
   }
 
   private eventCount(): number {
@@ -119,7 +119,7 @@ export class TestChain {
 
   /** Finalizes the current block, commits its state, and opens the next one `periodMs` later. */
   nextBlock(periodMs = 6000n): Uint8Array {
-    const info = withContext(this.exec, () => finalizeBlock(runtime, this.extrinsicIndex, 0));
+    const info = withContext(this.exec, () => finalizeBlock(runtime(), this.extrinsicIndex, 0));
     const changes = this.overlay.drain();
     const state = commitState(info.parentHash, this.state, changes);
     const header = {

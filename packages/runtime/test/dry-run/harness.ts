@@ -24,8 +24,8 @@ export interface Effects {
 /** Runs DryRunApi_dry_run_call on the chain's head and decodes its answer. */
 export function dryRun(chain: HostChain, origin: DryOrigin, call: RuntimeCallValue, xcmVersion = 5): Effects {
   const args = u8aConcat(
-    runtime.OriginCaller.encode({ type: 'system', value: origin }),
-    runtime.RuntimeCall.encode(call),
+    runtime().OriginCaller.encode({ type: 'system', value: origin }),
+    runtime().RuntimeCall.encode(call),
     u32.encode(xcmVersion),
   );
   const out: unknown = dryRunCall.output.decode(
@@ -39,7 +39,7 @@ export function dryRun(chain: HostChain, origin: DryOrigin, call: RuntimeCallVal
 /** 'Pallet.Error' for a module error, 'Kind.Detail' for Token/Arithmetic/..., the variant name otherwise. */
 export function errorName(e: DispatchErrorValue): string {
   if (e.type === 'Module') {
-    const entry = runtime.pallets.find((p) => p.index === e.value.index);
+    const entry = runtime().pallets.find((p) => p.index === e.value.index);
     const errors = entry?.pallet.errors?.type as { variants?: Record<string, { index: number }> } | undefined;
     const name = Object.entries(errors?.variants ?? {}).find(([, v]) => v.index === e.value.error[0])?.[0];
     return `${entry?.pallet.name ?? e.value.index}.${name ?? e.value.error[0]}`;

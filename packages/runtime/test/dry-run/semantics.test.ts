@@ -126,7 +126,7 @@ describe('DryRunApi.dry_run_call', () => {
 
   it('rejects undecodable arguments as a runtime API error', () => {
     const args = u8aConcat(
-      runtime.OriginCaller.encode({ type: 'system', value: { type: 'Root' } }),
+      runtime().OriginCaller.encode({ type: 'system', value: { type: 'Root' } }),
       [0xff, 0x00],
     );
     expect(() => chain.rt.call(chain.state, 'DryRunApi_dry_run_call', args, chain.head)).toThrow(

@@ -57,7 +57,7 @@ export class HostChain {
       metadataHash?: Uint8Array;
     },
   ): Uint8Array {
-    const method = this.registry.createType('Call', runtime.RuntimeCall.encode(call));
+    const method = this.registry.createType('Call', runtime().RuntimeCall.encode(call));
     const ext = this.registry.createType('Extrinsic', { method }, { version: 4 });
     const genesisHash = u8aToHex(opts.genesisHash ?? this.genesis.hash);
     ext.sign(pair, {
@@ -101,7 +101,7 @@ export class HostChain {
 
   events(): EventRecordValue[] {
     const raw = this.state.get(EVENTS_KEY);
-    return raw ? vec(runtime.EventRecord).decode(raw) : [];
+    return raw ? vec(runtime().EventRecord).decode(raw) : [];
   }
 
   read<T>(fn: () => T): T {

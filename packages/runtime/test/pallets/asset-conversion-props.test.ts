@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { devAccount } from '../../src/dev-accounts.ts';
 import { NATIVE, poolAccount, withId } from '../../src/pallets/asset-conversion/index.ts';
-import type { AssetKind } from '../../src/pallets/asset-conversion/index.ts';
+import type { NativeOrWithIdValue as AssetKind } from '../../src/pallets/asset-conversion/index.ts';
 import { assetsFungibles, poolAssetsFungibles } from '../../src/pallets/assets/index.ts';
 import { freeBalance, reservedBalance, totalIssuance } from '../../src/pallets/balances/index.ts';
 import { signed } from '../../src/support/origin.ts';

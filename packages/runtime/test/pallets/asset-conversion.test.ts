@@ -19,7 +19,7 @@ import {
   quotePriceTokensForExactTokens,
   withId,
 } from '../../src/pallets/asset-conversion/index.ts';
-import type { AssetKind } from '../../src/pallets/asset-conversion/index.ts';
+import type { NativeOrWithIdValue as AssetKind } from '../../src/pallets/asset-conversion/index.ts';
 import { assetsFungibles, poolAssetsFungibles } from '../../src/pallets/assets/index.ts';
 import {
   EXISTENTIAL_DEPOSIT,
@@ -72,7 +72,7 @@ const inFor = (amountOut: bigint, rIn: bigint, rOut: bigint, fee = 3n) =>
 
 /** The development chain plus test assets X (id 2, sufficient) and Y (id 3, not sufficient) held by Alice and Bob. */
 async function chainWithTestAssets(extra: Record<string, unknown> = {}): Promise<TestChain> {
-  const preset = genesisPreset(runtime, 'development') as {
+  const preset = genesisPreset(runtime(), 'development') as {
     assets: { assets: unknown[]; metadata: unknown[]; accounts: unknown[] };
   };
   const holdings = (id: number) =>

@@ -81,7 +81,7 @@ describe('Oracle.feed_values as an extrinsic', () => {
     ]);
     // Our encoder refuses the oversized argument; @polkadot/types knows no bound (metadata carries none),
     // so it builds and signs the call from raw bytes as a client could.
-    expect(() => runtime.RuntimeCall.encode(feed(pairs))).toThrow(/at most 32/);
+    expect(() => runtime().RuntimeCall.encode(feed(pairs))).toThrow(/at most 32/);
     const callBytes = u8aConcat(
       new Uint8Array([9, 0]),
       compactToU8a(pairs.length),

@@ -381,12 +381,12 @@ describe('Oracle admin calls', () => {
 
   it('declares weights: the admin calls a fixed cost, feed_values growing with its pairs', () => {
     for (const call of [setQuorum(2), setMaxChange(1), setBounds(currencyCode('PHP'), undefined)]) {
-      const info = runtime.info(call);
+      const info = runtime().info(call);
       expect(info.weight.ref_time).toBeGreaterThan(0n);
       expect(info.class).toBe('Normal');
     }
-    const one = runtime.info(feed({ PHP: 1n })).weight.ref_time;
-    const two = runtime.info(feed({ PHP: 1n, EUR: 1n })).weight.ref_time;
+    const one = runtime().info(feed({ PHP: 1n })).weight.ref_time;
+    const two = runtime().info(feed({ PHP: 1n, EUR: 1n })).weight.ref_time;
     expect(two).toBeGreaterThan(one);
   });
 });

@@ -127,7 +127,7 @@ describe('Oracle.feed_values', () => {
   it('is free for members: declared like orml (fee estimated), waived after a successful dispatch', async () => {
     const chain = await TestChain.create();
     const call = feed(pairs({ PHP: '58' }));
-    const info = runtime.info(call);
+    const info = runtime().info(call);
     expect(info.paysFee).toBe('Yes');
     expect(info.class).toBe('Normal');
     expect(info.weight.ref_time).toBeGreaterThan(0n);
@@ -225,8 +225,8 @@ describe('Oracle.feed_values', () => {
     const tooMany = u8aConcat(new Uint8Array([(MAX_FEED_VALUES + 1) << 2]), ...body);
     expect(() => FeedValues.decode(tooMany)).toThrow(ScaleDecodeError);
     const callBytes = u8aConcat(new Uint8Array([9, 0]), tooMany);
-    expect(() => runtime.RuntimeCall.decode(callBytes)).toThrow(ScaleDecodeError);
-    expect(runtime.RuntimeCall.decode(u8aConcat(new Uint8Array([9, 0]), ok))).toEqual(
+    expect(() => runtime().RuntimeCall.decode(callBytes)).toThrow(ScaleDecodeError);
+    expect(runtime().RuntimeCall.decode(u8aConcat(new Uint8Array([9, 0]), ok))).toEqual(
       feed(Array.from({ length: MAX_FEED_VALUES }, () => pair)),
     );
   });
@@ -325,7 +325,7 @@ describe('Oracle combined value', () => {
       [u8aToHex(currencyCode('PHP')), rate('58.5').toString()],
       [u8aToHex(currencyCode('EUR')), rate('0.9').toString()],
     ]);
-    expect(u8aToHex(theirs.toU8a())).toBe(u8aToHex(runtime.RuntimeCall.encode(ours)));
+    expect(u8aToHex(theirs.toU8a())).toBe(u8aToHex(runtime().RuntimeCall.encode(ours)));
 
     const chain = await TestChain.create();
     const php = currencyCode('PHP');

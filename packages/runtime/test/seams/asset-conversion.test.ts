@@ -10,7 +10,7 @@ import {
   quotePriceExactTokensForTokens,
   withId,
 } from '../../src/pallets/asset-conversion/index.ts';
-import type { AssetKind } from '../../src/pallets/asset-conversion/index.ts';
+import type { NativeOrWithIdValue as AssetKind } from '../../src/pallets/asset-conversion/index.ts';
 import { TestChain } from '../../src/support/testing.ts';
 
 let chain: TestChain;

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DispatchError } from '../../src/primitives/dispatch-error.ts';
 import { NATIVE, withId } from '../../src/primitives/native-or-with-id.ts';
-import type { AssetKind } from '../../src/primitives/native-or-with-id.ts';
+import type { AssetKind } from '../../src/primitives/asset-kind.ts';
 import { config } from '../../src/pallets/asset-tx-payment/config.ts';
 import type { AssetTxPaymentConfig, FeeCredit } from '../../src/pallets/asset-tx-payment/config.ts';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { LocaleContext } from '../../shared/format/LocaleContext.ts';
 import { ChainProvider } from '../../shared/chain/ChainProvider.tsx';
@@ -12,12 +12,17 @@ import { MantineRoot } from '../../shared/ui/MantineRoot.tsx';
 import { LazyConnectWalletModal, LazyWalletButton } from '../../features/wallet/index.ts';
 import { isAdmin, useRoles } from '../../features/admin/index.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
-import { DAPP_SECTIONS } from './sections.ts';
+import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
+import { ChainGate } from './ChainGate.tsx';
+import { DAPP_SECTIONS, routeGate, visibleSections } from './sections.ts';
 import './dapp.css';
+import { withEnglishRest } from '../../shared/i18n/index.ts';
 
 // Toasts and the pending-transaction sync start right after the first paint, in a chunk of their own: a page
 // shows no toast before the user acts, and a pending transaction resolves a moment later just as well.
-const TxToasts = lazy(async () => ({ default: (await import('../../shared/tx/TxToasts.tsx')).TxToasts }));
+const TxToasts = lazy(async () => ({
+  default: (await withEnglishRest(import('../../shared/tx/TxToasts.tsx'))).TxToasts,
+}));
 
 export function DappLayout() {
   const currency = useDisplayCurrency();
@@ -40,6 +45,9 @@ function DappFrame() {
   const { session } = useWallet();
   const admin = isAdmin(useRoles(session?.address));
   const { t } = useTranslation();
+  const active = useChainProfile();
+  const features = active.state === 'ready' ? active.profile.features : undefined;
+  const gate = routeGate(DAPP_SECTIONS, useLocation().pathname, features);
   return (
     <div className="dapp">
       {/* Keyboard users skip the header's links on every page. Focus moves without touching the URL. */}
@@ -56,7 +64,7 @@ function DappFrame() {
       <header className="dapp__header">
         <Brand />
         <nav className="dapp__nav" aria-label={t('nav.sections')}>
-          {DAPP_SECTIONS.filter((section) => admin || !section.adminOnly).map((section) => (
+          {visibleSections(DAPP_SECTIONS, features, admin).map((section) => (
             <NavLink key={section.path} to={section.path} end className="dapp__nav-link">
               {t(section.label)}
             </NavLink>
@@ -70,7 +78,7 @@ function DappFrame() {
       </aside>
       <main className="dapp__main" id="main-content" tabIndex={-1}>
         <StoredEndpointNotice />
-        <Outlet />
+        {gate === undefined ? <Outlet /> : <ChainGate gate={gate} active={active} />}
       </main>
       <LazyConnectWalletModal />
       <Suspense fallback={null}>

@@ -3,9 +3,12 @@ import { NotFound } from './NotFound.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
+import { withEnglishRest } from '../../shared/i18n/index.ts';
 
 // Each area is its own chunk, fetched the first time one of its routes is visited; inside /dapp each screen is
 // a chunk of its own too, so opening the app loads the shell and the screen shown, not all eight screens.
+// Screens other than the first paints (home, Portfolio, the identicon) also wait for the English keys outside
+// the first load (shared/i18n/i18n.ts).
 
 export const routes: RouteObject[] = [
   {
@@ -34,37 +37,89 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'swap',
-            lazy: async () => ({ Component: (await import('../../features/swap/SwapPage.tsx')).SwapPage }),
+            lazy: async () => ({
+              Component: (await withEnglishRest(import('../../features/swap/SwapPage.tsx'))).SwapPage,
+            }),
           },
           {
             path: 'liquidity',
             lazy: async () => ({
-              Component: (await import('../../features/liquidity/LiquidityPage.tsx')).LiquidityPage,
+              Component: (await withEnglishRest(import('../../features/liquidity/LiquidityPage.tsx')))
+                .LiquidityPage,
             }),
           },
           {
             path: 'send',
-            lazy: async () => ({ Component: (await import('../../features/send/SendPage.tsx')).SendPage }),
+            lazy: async () => ({
+              Component: (await withEnglishRest(import('../../features/send/SendPage.tsx'))).SendPage,
+            }),
+          },
+          {
+            path: 'receive',
+            lazy: async () => ({
+              Component: (await import('../../features/receive/ReceivePage.tsx')).ReceivePage,
+            }),
+          },
+          {
+            path: 'contacts',
+            lazy: async () => ({
+              Component: (await import('../../features/contacts/ContactsPage.tsx')).ContactsPage,
+            }),
           },
           {
             path: 'forex',
-            lazy: async () => ({ Component: (await import('../../features/forex/ForexPage.tsx')).ForexPage }),
+            lazy: async () => ({
+              Component: (await withEnglishRest(import('../../features/forex/ForexPage.tsx'))).ForexPage,
+            }),
           },
           {
             path: 'activity',
             lazy: async () => ({
-              Component: (await import('../../features/activity/ActivityPage.tsx')).ActivityPage,
+              Component: (await withEnglishRest(import('../../features/activity/ActivityPage.tsx')))
+                .ActivityPage,
             }),
+          },
+          {
+            path: 'explorer',
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).ExplorerPage,
+                }),
+              },
+              {
+                path: 'block/:ref',
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).BlockPage,
+                }),
+              },
+              {
+                path: 'extrinsic/:id',
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).ExtrinsicPage,
+                }),
+              },
+              {
+                path: 'account/:address',
+                lazy: async () => ({
+                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).AccountPage,
+                }),
+              },
+            ],
           },
           {
             path: 'settings',
             lazy: async () => ({
-              Component: (await import('../../features/settings/SettingsPage.tsx')).SettingsPage,
+              Component: (await withEnglishRest(import('../../features/settings/SettingsPage.tsx')))
+                .SettingsPage,
             }),
           },
           {
             path: 'admin',
-            lazy: async () => ({ Component: (await import('../../features/admin/AdminPage.tsx')).AdminPage }),
+            lazy: async () => ({
+              Component: (await withEnglishRest(import('../../features/admin/AdminPage.tsx'))).AdminPage,
+            }),
           },
         ],
       },

@@ -1,41 +1,47 @@
 import { Alert, Badge, Button, Card, Chip, CopyButton, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../shared/i18n/useErrorText.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { shortAddress } from '../../shared/address/index.ts';
 import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { FaucetButton } from '../faucet/index.ts';
+import { ExportCsvButton, TxRowLink } from '../explorer/index.ts';
 import { ACTIVITY_FILTERS, describeActivity, typesFor, type ActivityFilter } from './describe.ts';
 import { useActivityFeed, type ActivityFeed } from './useActivityFeed.ts';
 import type { ActivityItem } from '../../shared/api/lumiApi.ts';
 import './activity.css';
 import '@mantine/core/styles/Chip.css';
 
+/** Date and time as the format locale writes them (Intl, not the catalogues). */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 export function ActivityPage() {
   const { session } = useWallet();
   const [filters, setFilters] = useState<ActivityFilter[]>([]);
+  const { t } = useTranslation();
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Activity · Lumi</title>
+      <title>{t('activity.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Activity</h1>
+        <h1 id="dapp-page-title">{t('activity.heading')}</h1>
       </div>
-      <p className="dapp-page__summary">
-        What the connected account did, from the Lumi API’s indexer of finalized blocks.
-      </p>
+      <p className="dapp-page__summary">{t('activity.summary')}</p>
       {!session ? (
         <Card withBorder padding="md">
-          <Text mb="sm">Connect a wallet to see its transfers, swaps, liquidity changes and fees.</Text>
-          <Button onClick={connectModal.open}>Connect wallet</Button>
+          <Text mb="sm">{t('activity.connectPrompt')}</Text>
+          <Button onClick={connectModal.open}>{t('action.connect')}</Button>
         </Card>
       ) : (
         <>
           <FaucetButton address={session.address} />
+          <ExportCsvButton address={session.address} />
           <Chip.Group multiple value={filters} onChange={(value) => setFilters(value)}>
-            <Group gap="xs" role="group" aria-label="Show only">
+            <Group gap="xs" role="group" aria-label={t('activity.showOnly')}>
               {ACTIVITY_FILTERS.map((filter) => (
                 <Chip key={filter.value} value={filter.value} size="sm">
-                  {filter.label}
+                  {t(filter.label)}
                 </Chip>
               ))}
             </Group>
@@ -49,14 +55,14 @@ export function ActivityPage() {
 
 function ActivityList({ address, filters }: { address: string; filters: ActivityFilter[] }) {
   const feed = useActivityFeed(address, typesFor(filters));
+  const { t } = useTranslation();
   if (feed.phase === 'unavailable')
     return (
-      <Alert color="gray" title="No activity service at this endpoint" data-testid="activity-unavailable">
-        Activity comes from the Lumi API, an indexer that runs next to the app. It is not running here, so
-        there is no history to show. Balances, swaps and everything else still work directly against the node.
+      <Alert color="gray" title={t('activity.unavailable.title')} data-testid="activity-unavailable">
+        {t('activity.unavailable.body')}
         <Group mt="sm">
           <Button variant="light" size="xs" onClick={feed.reload}>
-            Try again
+            {t('activity.tryAgain')}
           </Button>
         </Group>
       </Alert>
@@ -65,10 +71,10 @@ function ActivityList({ address, filters }: { address: string; filters: Activity
     <Card withBorder padding={0}>
       {feed.items.length === 0 && feed.phase === 'done' ? (
         <Text c="dimmed" p="md">
-          {filters.length > 0 ? 'Nothing of these kinds yet.' : 'No activity yet for this account.'}
+          {filters.length > 0 ? t('activity.noneOfKinds') : t('activity.none')}
         </Text>
       ) : (
-        <ol className="activity-list" aria-label="Activity">
+        <ol className="activity-list" aria-label={t('activity.heading')}>
           {feed.items.map((item) => (
             <ActivityRow key={item.id} item={item} />
           ))}
@@ -81,6 +87,8 @@ function ActivityList({ address, filters }: { address: string; filters: Activity
 
 function ActivityRow({ item }: { item: ActivityItem }) {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
+  const explain = useErrorText();
   const line = describeActivity(item, locale);
   const when = new Date(item.timestamp);
   return (
@@ -93,25 +101,23 @@ function ActivityRow({ item }: { item: ActivityItem }) {
       <div className="activity-row__main">
         <Group gap={6} wrap="nowrap">
           <Text fw={600} size="sm" data-field="title">
-            {line.title}
+            {t(line.title.key, line.title.values)}
           </Text>
           {line.failed !== undefined && (
             <Badge color="red" variant="light" size="sm">
-              Failed
+              {t('activity.failed')}
             </Badge>
           )}
         </Group>
         {line.failed !== undefined && (
           <Text size="xs" c="red" data-field="error">
-            {line.failed}
+            {explain(line.failed).text}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          <time dateTime={when.toISOString()}>
-            {when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
+          <time dateTime={when.toISOString()}>{when.toLocaleString(locale, WHEN)}</time>
           {line.counterparty &&
-            ` · ${item.direction === 'in' ? 'from' : 'to'} ${shortAddress(line.counterparty)}`}
+            ` · ${t(item.direction === 'in' ? 'activity.from' : 'activity.to', { address: shortAddress(line.counterparty) })}`}
         </Text>
       </div>
       <div className="activity-row__side">
@@ -122,7 +128,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
           data-field="amount"
           c={line.failed === undefined ? undefined : 'dimmed'}
         >
-          {line.amount}
+          {line.failed === undefined ? line.amount : t('activity.notExecuted')}
         </Text>
         <CopyButton value={item.blockHash}>
           {({ copied, copy }) => (
@@ -131,13 +137,16 @@ function ActivityRow({ item }: { item: ActivityItem }) {
               className="activity-block"
               onClick={copy}
               title={item.blockHash}
-              aria-label={`Block #${item.block}: copy block hash`}
+              aria-label={t('activity.copyBlock', { block: item.block })}
               data-field="block"
             >
-              {copied ? 'Hash copied' : `Block #${item.block.toLocaleString(locale)}`}
+              {copied
+                ? t('activity.hashCopied')
+                : t('activity.block', { block: item.block.toLocaleString(locale) })}
             </button>
           )}
         </CopyButton>
+        <TxRowLink block={item.block} index={item.extrinsicIndex} />
       </div>
     </li>
   );
@@ -146,6 +155,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
 function ListFooter({ feed }: { feed: ActivityFeed }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { phase, loadMore } = feed;
+  const { t } = useTranslation();
   const loadMoreRef = useRef(loadMore);
   loadMoreRef.current = loadMore;
   useEffect(() => {
@@ -159,28 +169,26 @@ function ListFooter({ feed }: { feed: ActivityFeed }) {
   }, [phase]);
   return (
     <div className="activity-footer" ref={sentinel}>
-      {phase === 'loading' && <Loader size="sm" role="status" aria-label="Loading activity" />}
+      {phase === 'loading' && <Loader size="sm" role="status" aria-label={t('activity.loading')} />}
       {phase === 'idle' && (
         <Button variant="subtle" size="xs" onClick={loadMore}>
-          Load more
+          {t('activity.loadMore')}
         </Button>
       )}
       {phase === 'done' && feed.items.length > 0 && (
         <Text size="xs" c="dimmed">
           {feed.indexedTo !== null
-            ? `That is everything up to block #${feed.indexedTo.toLocaleString('en-US')}.`
-            : 'That is everything.'}
+            ? t('activity.everythingTo', { block: feed.indexedTo.toLocaleString('en-US') })
+            : t('activity.everything')}
         </Text>
       )}
       {phase === 'error' && (
         <Stack gap={4} align="center">
-          <Text
-            size="sm"
-            c="red"
-            role="alert"
-          >{`Could not load activity: ${feed.error ?? 'unknown error'}`}</Text>
+          <Text size="sm" c="red" role="alert">
+            {t('activity.loadFailed', { error: feed.error ?? t('activity.unknownError') })}
+          </Text>
           <Button variant="light" size="xs" onClick={feed.reload}>
-            Try again
+            {t('activity.tryAgain')}
           </Button>
         </Stack>
       )}

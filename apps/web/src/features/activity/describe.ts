@@ -1,15 +1,18 @@
 // Pure helpers of the Activity page: filters to API types, and rows to the words and amounts shown.
+import type { ErrorText } from '@lumi/chain';
 import { explainDispatchError } from '../../shared/i18n/chainError.ts';
+import { message, type Message } from '../../shared/i18n/message.ts';
 import type { ActivityItem, ActivityType } from '../../shared/api/lumiApi.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
 
 export type ActivityFilter = 'transfers' | 'swaps' | 'liquidity' | 'fees';
 
+/** Each filter and the catalogue key of its label. */
 export const ACTIVITY_FILTERS: { value: ActivityFilter; label: string }[] = [
-  { value: 'transfers', label: 'Transfers' },
-  { value: 'swaps', label: 'Swaps' },
-  { value: 'liquidity', label: 'Liquidity' },
-  { value: 'fees', label: 'Fees' },
+  { value: 'transfers', label: 'activity.filter.transfers' },
+  { value: 'swaps', label: 'activity.filter.swaps' },
+  { value: 'liquidity', label: 'activity.filter.liquidity' },
+  { value: 'fees', label: 'activity.filter.fees' },
 ];
 
 const TYPES_OF: Record<ActivityFilter, ActivityType[]> = {
@@ -26,37 +29,39 @@ export function typesFor(filters: readonly ActivityFilter[]): ActivityType[] {
 }
 
 export interface ActivityLine {
-  title: string;
-  /** Signed amount text, e.g. "+5,000 PHPU", "−1.2 LUMI", "−10 LUMI → +583 PHPU". */
+  title: Message;
+  /** Signed amount text, e.g. "+5,000 PHPU", "−1.2 LUMI", "−10 LUMI → +583 PHPU"; empty when not executed. */
   amount: string;
   tone: 'in' | 'out' | 'neutral';
   counterparty: string | null;
-  /** Set when the transaction failed on chain: the decoded error, in words. */
-  failed?: string;
+  /** Set when the transaction failed on chain: the decoded error (said in the user's language by useErrorText). */
+  failed?: ErrorText;
 }
 
 const MINUS = '\u2212';
 
 /** What a failed transaction was meant to do, by the type the API files it under. */
 const ACTION_TITLES: Record<ActivityType, string> = {
-  transfer: 'Send',
-  swap: 'Swap',
-  liquidity_added: 'Add liquidity',
-  liquidity_removed: 'Remove liquidity',
-  fee: 'Network fee',
-  call: 'Transaction',
+  transfer: 'activity.line.send',
+  swap: 'activity.line.swap',
+  liquidity_added: 'activity.line.addLiquidity',
+  liquidity_removed: 'activity.line.removeLiquidity',
+  fee: 'activity.line.fee',
+  call: 'activity.line.call',
 };
 
 function describeFailure(item: ActivityItem, failure: NonNullable<ActivityItem['failure']>): ActivityLine {
-  const error = explainDispatchError(failure.error);
   return {
     // A call of no known action is named by the call itself, e.g. "Parameters.set_parameter".
-    title: item.type === 'call' ? failure.call : ACTION_TITLES[item.type],
-    // Nothing moved but the fee, which is its own Network fee row.
-    amount: 'Not executed',
+    title:
+      item.type === 'call'
+        ? message('activity.line.callNamed', { call: failure.call })
+        : message(ACTION_TITLES[item.type]),
+    // Nothing moved but the fee, which is its own Network fee row; the row says "Not executed".
+    amount: '',
     tone: 'neutral',
     counterparty: null,
-    failed: `${error.message}${error.fix ? ` ${error.fix}` : ''}`,
+    failed: explainDispatchError(failure.error),
   };
 }
 
@@ -70,7 +75,13 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
   switch (item.type) {
     case 'transfer':
       return {
-        title: item.direction === 'in' ? 'Received' : item.direction === 'out' ? 'Sent' : 'Sent to yourself',
+        title: message(
+          item.direction === 'in'
+            ? 'activity.line.received'
+            : item.direction === 'out'
+              ? 'activity.line.sent'
+              : 'activity.line.sentToSelf',
+        ),
         amount:
           item.direction === 'in' ? `+${single}` : item.direction === 'out' ? `${MINUS}${single}` : single,
         tone: item.direction === 'in' ? 'in' : item.direction === 'out' ? 'out' : 'neutral',
@@ -81,13 +92,13 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
       const received = item.swap ? formatSymbolAmount(item.swap.received, locale) : '';
       if (item.direction === 'in')
         return {
-          title: 'Received from a swap',
+          title: message('activity.line.receivedFromSwap'),
           amount: `+${received}`,
           tone: 'in',
           counterparty: item.counterparty,
         };
       return {
-        title: 'Swap',
+        title: message('activity.line.swap'),
         amount: `${MINUS}${paid} → +${received}`,
         tone: 'neutral',
         counterparty: item.direction === 'out' ? item.counterparty : null,
@@ -98,16 +109,21 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
       const added = item.type === 'liquidity_added';
       const pair = item.pair ? item.pair.map((p) => formatSymbolAmount(p, locale)).join(' + ') : '';
       return {
-        title: added ? 'Added liquidity' : 'Removed liquidity',
+        title: message(added ? 'activity.line.added' : 'activity.line.removed'),
         amount: added ? `${MINUS}${pair} → +${single}` : `${MINUS}${single} → +${pair}`,
         tone: 'neutral',
         counterparty: null,
       };
     }
     case 'fee':
-      return { title: 'Network fee', amount: `${MINUS}${single}`, tone: 'out', counterparty: null };
+      return {
+        title: message('activity.line.fee'),
+        amount: `${MINUS}${single}`,
+        tone: 'out',
+        counterparty: null,
+      };
     case 'call':
-      return { title: 'Transaction', amount: single, tone: 'neutral', counterparty: null };
+      return { title: message('activity.line.call'), amount: single, tone: 'neutral', counterparty: null };
   }
 }
 

@@ -1,5 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { FailureAlert } from '../../shared/tx/ActionButton.tsx';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
@@ -20,6 +21,7 @@ export function AdminReviewDialog(props: {
   const { action, address, opening, onClose } = props;
   const opened = opening > 0;
   const { api } = useChainConnection();
+  const { t } = useTranslation();
   const [confirmedFor, setConfirmedFor] = useState<AdminAction | undefined>();
   const key = opened ? `${opening}:${address}` : undefined;
   const check = useTxCheck(
@@ -37,7 +39,8 @@ export function AdminReviewDialog(props: {
       opened={opened}
       onClose={onClose}
       title={action.title}
-      confirmLabel="Confirm"
+      confirmLabel={t('admin.confirm')}
+
       blocked={adminReviewBlocked({ needsConfirmation: Boolean(action.confirm), confirmed, verdict })}
       build={action.request}
     >

@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { Enum } from 'polkadot-api';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { sudoFailure } from '../../shared/tx/jobs.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { AdminAction } from './adminAction.ts';
@@ -16,17 +17,19 @@ export function FeePanel(props: {
   onReview: (action: AdminAction) => void;
 }) {
   const { api, address, dex, onReview } = props;
+  const { t } = useTranslation();
   const [fee, setFee] = useState('');
   const perMille = parseFeePercent(fee);
+  const confirmation = perMille === undefined ? undefined : feeChangeConfirmation(perMille);
   const action: AdminAction | undefined =
     perMille === undefined
       ? undefined
       : {
-          title: 'Change the swap fee',
-          summary: <Text>{`Set the swap fee to ${perMille / 10} %.`}</Text>,
-          confirm: feeChangeConfirmation(perMille),
+          title: t('admin.fee.actionTitle'),
+          summary: <Text>{t('admin.fee.summary', { fee: perMille / 10 })}</Text>,
+          confirm: confirmation && t(confirmation.key, confirmation.values),
           request: () => ({
-            title: `Set the swap fee to ${perMille / 10} %`,
+            title: t('admin.fee.request', { fee: perMille / 10 }),
             tx: sudoCall(
               api,
               api.tx.Parameters.set_parameter({ key_value: Enum('Dex', Enum('LpFee', [perMille])) }),
@@ -35,24 +38,25 @@ export function FeePanel(props: {
           }),
         };
   return (
-    <Panel title="Swap fee">
+    <Panel title={t('admin.fee.title')}>
       <Text size="sm" c="dimmed" mb="xs">
-        {`Now ${dex ? `${dex.lpFee / 10} %` : '…'}${dex?.lpFeeSource === 'constant' ? ' (the runtime default)' : ''}. Set through Parameters (Dex.LpFee) with sudo.`}
+        {t(dex?.lpFeeSource === 'constant' ? 'admin.fee.nowDefault' : 'admin.fee.now', {
+          fee: dex ? `${dex.lpFee / 10} %` : '…',
+        })}
       </Text>
       <AdminFormRow
-        label="Change fee"
+        label="admin.fee.change"
         action={action}
         formKey={`fee:${perMille}`}
         address={address}
         onReview={onReview}
       >
         <TextInput
-          label="New swap fee (%)"
+          label={t('admin.fee.newFee')}
           value={fee}
           onChange={(e) => setFee(e.currentTarget.value)}
-          error={
-            fee.trim() && perMille === undefined ? 'Enter 0 to 99.9 with at most one decimal.' : undefined
-          }
+          error={fee.trim() && perMille === undefined ? t('admin.fee.invalid') : undefined}
+
           w={180}
         />
       </AdminFormRow>

@@ -2,6 +2,8 @@ import { Text, TextInput } from '@mantine/core';
 import { PHPU } from '@lumi/chain';
 import { MultiAddress } from '@lumi/descriptors';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressErrorText } from '../../shared/i18n/addressError.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import { checkAddress } from '../../shared/address/index.ts';
 import { formatExact, parseTokenAmount } from '../../shared/format/index.ts';
@@ -17,6 +19,8 @@ export function MintPanel(props: {
   onReview: (action: AdminAction) => void;
 }) {
   const { api, address, phpuId, locale, onReview } = props;
+  const { t } = useTranslation();
+  const addressError = useAddressErrorText();
   const [mintTo, setMintTo] = useState(address);
   const [amount, setAmount] = useState('');
   const target = mintTo.trim() ? checkAddress(mintTo.trim()) : undefined;
@@ -25,10 +29,14 @@ export function MintPanel(props: {
   const action: AdminAction | undefined =
     target?.valid && value !== undefined
       ? {
-          title: 'Mint PHPU',
-          summary: <Text>{`Mint ${formatExact(value, PHPU, locale)} to ${target.address}.`}</Text>,
+          title: t('admin.mint.title'),
+          summary: (
+            <Text>
+              {t('admin.mint.summary', { amount: formatExact(value, PHPU, locale), address: target.address })}
+            </Text>
+          ),
           request: () => ({
-            title: `Mint ${formatExact(value, PHPU, locale)}`,
+            title: t('admin.mint.request', { amount: formatExact(value, PHPU, locale) }),
             tx: api.tx.Assets.mint({
               id: phpuId,
               beneficiary: MultiAddress.Id(target.address),
@@ -38,26 +46,28 @@ export function MintPanel(props: {
         }
       : undefined;
   return (
-    <Panel title="Mint PHPU">
+    <Panel title={t('admin.mint.title')}>
       <AdminFormRow
-        label="Mint"
+        label="admin.mint.submit"
         action={action}
         formKey={`mint:${target?.valid ? target.address : ''}:${value}`}
         address={address}
         onReview={onReview}
       >
         <TextInput
-          label="Mint to"
+          label={t('admin.mint.to')}
           value={mintTo}
           onChange={(e) => setMintTo(e.currentTarget.value)}
-          error={target && !target.valid ? target.error.message : undefined}
+          error={target && !target.valid ? addressError(target.error, mintTo.trim()) : undefined}
           style={ADDRESS_FIELD}
         />
         <TextInput
-          label="PHPU to mint"
+          label={t('admin.mint.amount')}
+
           value={amount}
           onChange={(e) => setAmount(e.currentTarget.value)}
-          error={parsed && !parsed.ok ? parsed.error : undefined}
+          error={parsed && !parsed.ok ? t(parsed.message.key, parsed.message.values) : undefined}
+
           w={160}
         />
       </AdminFormRow>

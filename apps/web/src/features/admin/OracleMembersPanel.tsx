@@ -1,6 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { MultiAddress } from '@lumi/descriptors';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressErrorText } from '../../shared/i18n/addressError.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import { checkAddress } from '../../shared/address/index.ts';
 import { sudoFailure } from '../../shared/tx/jobs.ts';
@@ -20,26 +22,28 @@ export function OracleMembersPanel(props: {
   onReview: (action: AdminAction) => void;
 }) {
   const { api, address, members, quorum, chainReady, onReview } = props;
+  const { t } = useTranslation();
+  const addressError = useAddressErrorText();
   const [member, setMember] = useState('');
   const [quorumText, setQuorumText] = useState('');
   const memberCheck = member.trim() ? checkAddress(member.trim()) : undefined;
   const quorumValue = parseQuorum(quorumText);
 
   const removal = (who: string): AdminAction => ({
-    title: 'Remove an oracle member',
-    summary: <Text>{`Remove ${who} from the forex oracle.`}</Text>,
+    title: t('admin.members.removeTitle'),
+    summary: <Text>{t('admin.members.removeSummary', { address: who })}</Text>,
     request: () => ({
-      title: 'Remove an oracle member',
+      title: t('admin.members.removeTitle'),
       tx: sudoCall(api, api.tx.OracleMembership.remove_member({ who: MultiAddress.Id(who) })),
       inspect: (events) => sudoFailure(events),
     }),
   });
   const addition: AdminAction | undefined = memberCheck?.valid
     ? {
-        title: 'Add an oracle member',
-        summary: <Text>{`Let ${memberCheck.address} post forex rates.`}</Text>,
+        title: t('admin.members.addTitle'),
+        summary: <Text>{t('admin.members.addSummary', { address: memberCheck.address })}</Text>,
         request: () => ({
-          title: 'Add an oracle member',
+          title: t('admin.members.addTitle'),
           tx: sudoCall(
             api,
             api.tx.OracleMembership.add_member({ who: MultiAddress.Id(memberCheck.address) }),
@@ -52,24 +56,22 @@ export function OracleMembersPanel(props: {
     quorumValue === undefined
       ? undefined
       : {
-          title: 'Change the oracle quorum',
-          summary: (
-            <Text>{`Rates move only once ${quorumValue} member${quorumValue === 1 ? ' has' : 's have'} fed them within the hour.`}</Text>
-          ),
+          title: t('admin.members.quorumTitle'),
+          summary: <Text>{t('admin.members.quorumSummary', { count: quorumValue })}</Text>,
           request: () => ({
-            title: `Set the oracle quorum to ${quorumValue}`,
+            title: t('admin.members.quorumRequest', { count: quorumValue }),
             tx: sudoCall(api, api.tx.Oracle.set_quorum({ quorum: quorumValue })),
             inspect: (events) => sudoFailure(events),
           }),
         };
 
   return (
-    <Panel title="Forex oracle members">
+    <Panel title={t('admin.members.title')}>
       <Stack gap="xs">
         {members.map((who) => (
           <AccountRow
             key={who}
-            name="Oracle member"
+            name={t('admin.members.member')}
             address={who}
             extra={
               // No form to complete: the review dry-runs the removal when it opens.
@@ -77,50 +79,51 @@ export function OracleMembersPanel(props: {
                 size="xs"
                 variant="light"
                 color="red"
-                aria-label={`Remove member ${who}`}
+                aria-label={t('admin.members.removeNamed', { address: who })}
                 disabled={!chainReady}
                 onClick={() => onReview(removal(who))}
               >
-                Remove
+                {t('admin.members.remove')}
               </Button>
             }
           />
         ))}
         <AdminFormRow
-          label="Add member"
+          label="admin.members.add"
           action={addition}
           formKey={`member:${memberCheck?.valid ? memberCheck.address : ''}`}
           address={address}
           onReview={onReview}
         >
           <TextInput
-            label="New member"
+            label={t('admin.members.newMember')}
             value={member}
             onChange={(e) => setMember(e.currentTarget.value)}
-            error={memberCheck && !memberCheck.valid ? memberCheck.error.message : undefined}
+            error={
+              memberCheck && !memberCheck.valid ? addressError(memberCheck.error, member.trim()) : undefined
+            }
             style={ADDRESS_FIELD}
           />
         </AdminFormRow>
         <Text size="sm" c="dimmed">
-          {`Quorum: ${quorum ?? '…'} of ${members.length} member${members.length === 1 ? '' : 's'} must have fed a currency within the hour before its rate moves.`}
+          {t('admin.members.quorum', { quorum: quorum ?? '…', count: members.length })}
         </Text>
         <AdminFormRow
-          label="Set quorum"
+          label="admin.members.setQuorum"
           action={quorumChange}
           formKey={`quorum:${quorumValue}`}
           address={address}
           onReview={onReview}
         >
           <TextInput
-            label="New quorum"
+            label={t('admin.members.newQuorum')}
             inputMode="numeric"
             value={quorumText}
             onChange={(e) => setQuorumText(e.currentTarget.value)}
             error={
-              quorumText.trim() && quorumValue === undefined
-                ? 'A whole number of members, at least 1.'
-                : undefined
+              quorumText.trim() && quorumValue === undefined ? t('admin.members.quorumInvalid') : undefined
             }
+
             w={180}
           />
         </AdminFormRow>

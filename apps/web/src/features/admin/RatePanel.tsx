@@ -1,6 +1,7 @@
 import { Text, TextInput } from '@mantine/core';
 import { toHex } from 'polkadot-api/utils';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { AdminAction } from './adminAction.ts';
 import { AdminFormRow } from './AdminFormRow.tsx';
@@ -9,6 +10,7 @@ import { Panel } from './Panel.tsx';
 
 export function RatePanel(props: { api: LumiApi; address: string; onReview: (action: AdminAction) => void }) {
   const { api, address, onReview } = props;
+  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [rate, setRate] = useState('');
   const currency = code.trim();
@@ -17,10 +19,10 @@ export function RatePanel(props: { api: LumiApi; address: string; onReview: (act
   const action: AdminAction | undefined =
     codeOk && rateValue !== undefined
       ? {
-          title: 'Post a forex rate',
+          title: t('admin.rate.title'),
           summary: <Text>{`1 USD = ${rate.trim()} ${currency}`}</Text>,
           request: () => ({
-            title: `Post 1 USD = ${rate.trim()} ${currency}`,
+            title: t('admin.rate.request', { rate: rate.trim(), currency }),
             tx: api.tx.Oracle.feed_values({
               values: [[toHex(new TextEncoder().encode(currency)), rateValue]],
             }),
@@ -28,32 +30,29 @@ export function RatePanel(props: { api: LumiApi; address: string; onReview: (act
         }
       : undefined;
   return (
-    <Panel title="Post a forex rate">
+    <Panel title={t('admin.rate.title')}>
       <AdminFormRow
-        label="Post rate"
+        label="admin.rate.submit"
         action={action}
         formKey={`rate:${currency}:${rateValue}`}
         address={address}
         onReview={onReview}
       >
         <TextInput
-          label="Currency"
+          label={t('admin.rate.currency')}
           placeholder="PHP"
           value={code}
           onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
-          error={currency && !codeOk ? 'Three letters, like PHP.' : undefined}
+          error={currency && !codeOk ? t('admin.rate.currencyInvalid') : undefined}
           w={110}
         />
         <TextInput
-          label="Units per USD"
+          label={t('admin.rate.perUsd')}
           placeholder="58.50"
           value={rate}
           onChange={(e) => setRate(e.currentTarget.value)}
-          error={
-            rate.trim() && rateValue === undefined
-              ? 'A decimal number above 0, up to 18 decimals.'
-              : undefined
-          }
+          error={rate.trim() && rateValue === undefined ? t('admin.rate.rateInvalid') : undefined}
+
           w={180}
         />
       </AdminFormRow>

@@ -1,4 +1,5 @@
 import { FEE_DENOMINATOR } from '@lumi/chain';
+import { message, type Message } from '../../shared/i18n/message.ts';
 
 /** Above this (per mille, FRAME's LPFee unit) a fee change asks the admin to confirm it: 5 %. */
 export const FEE_CONFIRM_PER_MILLE = 50;
@@ -12,7 +13,7 @@ export function parseFeePercent(text: string): number | undefined {
 }
 
 /** What the review asks the admin to confirm before a fee change is signed; undefined when nothing. */
-export function feeChangeConfirmation(perMille: number): string | undefined {
+export function feeChangeConfirmation(perMille: number): Message | undefined {
   if (perMille <= FEE_CONFIRM_PER_MILLE) return undefined;
-  return `I confirm a swap fee of ${perMille / 10} %: every swap pays it, above the usual 5 % at most.`;
+  return message('admin.fee.confirm', { fee: perMille / 10 });
 }

@@ -1,22 +1,29 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { message, type Message } from '../../shared/i18n/message.ts';
 import { HttpError } from '../../shared/api/http.ts';
 import { isApiUnavailable, lumiApi, type FaucetGrant } from '../../shared/api/lumiApi.ts';
 import { apiStatusQuery } from '../../shared/api/queries.ts';
 import { useChainStatus } from '../../shared/chain/ChainContext.ts';
+import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
+import { faucetOffered } from './faucetOffered.ts';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'granted'; grant: FaucetGrant }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: Message | string };
 
-/** The API's faucet answer in words: its own message for refusals (e.g. already claimed this hour). */
-export function faucetRefusal(error: unknown): string {
-  if (isApiUnavailable(error)) return 'The Lumi API is not running at this endpoint, so there is no faucet.';
+/**
+ * The API's faucet answer in words: its own message for refusals (e.g. already claimed this hour), a catalogue
+ * message when there is no API.
+ */
+export function faucetRefusal(error: unknown): Message | string {
+  if (isApiUnavailable(error)) return message('faucet.noApi');
   if (error instanceof HttpError) return error.message;
   return error instanceof Error ? error.message : String(error);
 }
@@ -25,14 +32,22 @@ export function faucetRefusal(error: unknown): string {
 export function FaucetButton({ address }: { address: string }) {
   const { chainType } = useChainStatus();
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const dev = chainType === 'Development';
+  const active = useChainProfile();
 
   // No API or no faucet simply means no button.
   const status = useQuery({ ...apiStatusQuery(), enabled: dev }).data;
   useEffect(() => setOutcome({ kind: 'idle' }), [address]);
 
-  if (!dev || !status?.faucet.enabled) return null;
+  const offered = faucetOffered({
+    profileFaucet: active.state === 'ready' ? active.profile.features.faucet : undefined,
+    derived: active.state === 'ready' ? active.derived : true,
+    developmentChain: dev,
+    apiFaucet: status?.faucet.enabled === true,
+  });
+  if (!offered || !status) return null;
   const claim = () => {
     setOutcome({ kind: 'busy' });
     lumiApi.claimFaucet(address).then(
@@ -44,22 +59,37 @@ export function FaucetButton({ address }: { address: string }) {
     <div data-testid="faucet">
       <Group gap="sm">
         <Button variant="light" onClick={claim} loading={outcome.kind === 'busy'}>
-          Get test tokens
+          {t('faucet.button')}
         </Button>
         {status.faucet.lumi !== null && status.faucet.phpu !== null && (
           <Text size="xs" c="dimmed">
-            {`${formatSymbolAmount({ asset: 'LUMI', amount: status.faucet.lumi }, locale)} and ${formatSymbolAmount({ asset: 'PHPU', amount: status.faucet.phpu }, locale)}, once an hour (development chain).`}
+            {t('faucet.offer', {
+              lumi: formatSymbolAmount({ asset: 'LUMI', amount: status.faucet.lumi }, locale),
+              phpu: formatSymbolAmount({ asset: 'PHPU', amount: status.faucet.phpu }, locale),
+            })}
           </Text>
         )}
       </Group>
       {outcome.kind === 'granted' && (
         <Alert color="green" mt="xs" role="status" data-testid="faucet-result" className="faucet-result">
-          {`Sent ${outcome.grant.transfers.map((t) => `${formatSymbolAmount(t, locale, t.decimals)} (block #${t.blockNumber})`).join(' and ')}. Transaction ${outcome.grant.txHash}`}
+          {t('faucet.sent', {
+            transfers: outcome.grant.transfers
+              .map((transfer) =>
+                t('faucet.transfer', {
+                  amount: formatSymbolAmount(transfer, locale, transfer.decimals),
+                  block: transfer.blockNumber,
+                }),
+              )
+              .join(t('faucet.joiner')),
+            hash: outcome.grant.txHash,
+          })}
         </Alert>
       )}
       {outcome.kind === 'refused' && (
         <Alert color="orange" mt="xs" role="alert" data-testid="faucet-result" className="faucet-result">
-          {outcome.message}
+          {typeof outcome.message === 'string'
+            ? outcome.message
+            : t(outcome.message.key, outcome.message.values)}
         </Alert>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Group, NativeSelect, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiState } from '../../shared/api/apiState.ts';
@@ -11,6 +12,7 @@ import { forexHistoryQuery } from './queries.ts';
 /** A currency's rate history from the Lumi API's index of the oracle, with a range selector. */
 export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<string>();
   const [range, setRange] = useState<ChartRangeKey>('7d');
   const currency =
@@ -22,45 +24,45 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
     <Card withBorder padding="md" aria-labelledby="forex-history-title">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Text fw={700} id="forex-history-title" component="h2" size="md">
-          Rate history
+          {t('forex.history.title')}
         </Text>
         <Group gap="xs" wrap="wrap">
           <NativeSelect
             size="xs"
             w={90}
-            aria-label="Currency"
+            aria-label={t('forex.currency')}
             data={currencies}
             value={currency ?? ''}
             onChange={(event) => setPicked(event.currentTarget.value)}
           />
-          <RangeControl label="Chart range" value={range} onChange={setRange} />
+          <RangeControl label={t('forex.history.range')} value={range} onChange={setRange} />
         </Group>
       </Group>
       {!currency ? (
         <Text c="dimmed" size="sm">
-          The oracle holds no rates yet.
+          {t('forex.noRates')}
         </Text>
       ) : history.status === 'loading' ? (
         <Text c="dimmed" size="sm">
-          Loading history…
+          {t('forex.history.loading')}
         </Text>
       ) : history.status === 'unavailable' ? (
         <Text c="dimmed" size="sm" data-testid="forex-history-unavailable">
-          Rate history comes from the Lumi API, which is not running at this endpoint. The rates above are
-          read from the chain and stay live.
+          {t('forex.history.unavailable')}
         </Text>
       ) : history.status === 'error' ? (
-        <Alert color="orange">{`Could not load the history: ${history.message}`}</Alert>
+        <Alert color="orange">{t('forex.history.failed', { error: history.message })}</Alert>
       ) : (
         <>
           {history.value.points.some((p) => p.simulated) && (
             <Badge color="grape" variant="light" mb="xs">
-              Includes simulated rates
+              {t('forex.history.simulated')}
             </Badge>
           )}
           <LazyLineChart
             testId="forex-chart"
-            label={`${currency} per USD`}
+            label={t('forex.history.chartLabel', { currency })}
+
             locale={locale}
             range={range}
             points={history.value.points.map((p) => ({ time: p.time, value: p.rate }))}

@@ -1,4 +1,5 @@
 import { Alert, Card, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GENESIS_LUMI_USD, VALUE_DECIMALS } from '@lumi/chain';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatBps, formatTokenAmount } from '../../shared/format/index.ts';
@@ -9,12 +10,15 @@ import { RateHealthNote } from './RateHealthNote.tsx';
 import { useNow } from './useNow.ts';
 import { useRateHealth } from './useRateHealth.ts';
 
+/** Date and time as the format locale writes them (Intl, not the catalogues). */
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 const E18 = 10n ** 18n;
 /** Deviation of the pool's PHPU price from 1 PHP above which the peg monitor warns, in basis points. */
 export const PEG_WARNING_BPS = 200n;
 
+/** How long ago, by Intl in the format locale (0 is a genesis value, which the table says in words). */
 function age(ms: number, now: number, locale: string): string {
-  if (ms === 0) return 'since genesis';
   const seconds = Math.round((ms - now) / 1000);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const abs = Math.abs(seconds);
@@ -38,6 +42,7 @@ function pegOf(reserveLumi: bigint, reservePhpu: bigint, phpPerUsd: bigint) {
 
 export function ForexPage() {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
   const config = useDexConfig();
   const market = useMarket();
   const now = useNow(15_000);
@@ -52,32 +57,30 @@ export function ForexPage() {
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Forex · Lumi</title>
+      <title>{t('forex.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Forex</h1>
+        <h1 id="dapp-page-title">{t('forex.heading')}</h1>
       </div>
-      <p className="dapp-page__summary">
-        Rates posted on chain by the forex oracle, in units of each currency per US dollar.
-      </p>
+      <p className="dapp-page__summary">{t('forex.summary')}</p>
       <Card withBorder padding="md">
         {!forex ? (
-          <Text c="dimmed">Loading rates…</Text>
+          <Text c="dimmed">{t('forex.loading')}</Text>
         ) : forex.rates.size === 0 ? (
-          <Text c="dimmed">The oracle holds no rates yet.</Text>
+          <Text c="dimmed">{t('forex.noRates')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={280}>
-            <Table aria-label="Forex rates" verticalSpacing="xs" className="table--phone-fit">
+            <Table aria-label={t('forex.tableLabel')} verticalSpacing="xs" className="table--phone-fit">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Currency</Table.Th>
+                  <Table.Th scope="col">{t('forex.currency')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Rate per USD
+                    {t('forex.perUsd')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    PHP per unit
+                    {t('forex.phpPerUnit')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Last update
+                    {t('forex.lastUpdate')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -97,13 +100,13 @@ export function ForexPage() {
                       </Table.Td>
                       <Table.Td ta="right" data-field="updated">
                         {fedAt === 0 ? (
-                          'Genesis'
+                          t('forex.genesis')
                         ) : (
                           <time
                             dateTime={new Date(fedAt).toISOString()}
                             title={new Date(fedAt).toLocaleString(locale)}
                           >
-                            {`${new Date(fedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })} (${age(fedAt, now, locale)})`}
+                            {`${new Date(fedAt).toLocaleString(locale, WHEN)} (${age(fedAt, now, locale)})`}
                           </time>
                         )}
                         {health && <RateHealthMark health={health(code)} />}
@@ -117,44 +120,43 @@ export function ForexPage() {
         )}
         {forex && (
           <Text size="xs" c="dimmed" mt="xs">
-            {`Snapshot from block #${forex.block.toLocaleString('en-US')}.`}
+            {t('forex.snapshot', { block: forex.block.toLocaleString('en-US') })}
           </Text>
         )}
       </Card>
       {forex && forex.rates.size > 0 && <ForexHistoryCard currencies={[...forex.rates.keys()]} />}
       <Card withBorder padding="md" aria-labelledby="peg-title">
         <Text fw={700} id="peg-title" mb="xs" component="h2" size="md">
-          PHPU peg monitor
+          {t('forex.peg.title')}
         </Text>
         {!peg ? (
           <Text c="dimmed" size="sm">
-            Needs the LUMI/PHPU pool and a PHP rate.
+            {t('forex.peg.needs')}
           </Text>
         ) : (
           <>
             <dl className="details-list">
               <div>
-                <dt>1 PHPU in the pool</dt>
+                <dt>{t('forex.peg.pool')}</dt>
                 <dd data-testid="peg-pool">{`$${usd(peg.pool)}`}</dd>
               </div>
               <div>
-                <dt>1 PHP at the forex rate</dt>
+                <dt>{t('forex.peg.forex')}</dt>
                 <dd data-testid="peg-forex">{`$${usd(peg.forex)}`}</dd>
               </div>
               <div>
-                <dt>Deviation</dt>
+                <dt>{t('forex.peg.deviation')}</dt>
                 <dd data-testid="peg-deviation">{`${peg.deviationBps < 0n ? '−' : '+'}${formatBps(peg.deviationBps < 0n ? -peg.deviationBps : peg.deviationBps, locale)}`}</dd>
               </div>
             </dl>
             <RateHealthNote currencies={['PHP']} />
             {(peg.deviationBps > PEG_WARNING_BPS || peg.deviationBps < -PEG_WARNING_BPS) && (
               <Alert color="orange" role="alert" mt="sm">
-                {`PHPU trades more than ${formatBps(PEG_WARNING_BPS, locale)} away from 1 PHP in the pool.`}
+                {t('forex.peg.off', { limit: formatBps(PEG_WARNING_BPS, locale) })}
               </Alert>
             )}
             <Text size="xs" c="dimmed" mt="xs">
-              The chain has no LUMI/USD feed: LUMI is taken at its reference price of $1, the price the pool
-              was seeded at.
+              {t('forex.peg.reference')}
             </Text>
           </>
         )}

@@ -1,12 +1,16 @@
 import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MARK_KEY, healthText } from './healthText.ts';
 import type { RateHealth } from './rateHealth.ts';
 
 /** A rate's warning mark: a short word, the full reason in a tooltip (hover or keyboard focus) and for screen readers. */
 export function RateHealthMark({ health }: { health: RateHealth }) {
-  if (!health.mark || !health.description) return null;
+  const { t } = useTranslation();
+  if (!health.mark || !health.reasons) return null;
+  const description = healthText(t, health);
   return (
     <Tooltip
-      label={health.description}
+      label={description}
       multiline
       w={280}
       withArrow
@@ -21,8 +25,8 @@ export function RateHealthMark({ health }: { health: RateHealth }) {
         ml={6}
         data-rate-health={health.stale ? 'stale' : 'under-quorum'}
       >
-        {health.mark}
-        <VisuallyHidden>{`: ${health.description}`}</VisuallyHidden>
+        {t(MARK_KEY[health.mark])}
+        <VisuallyHidden>{`: ${description}`}</VisuallyHidden>
       </Badge>
     </Tooltip>
   );

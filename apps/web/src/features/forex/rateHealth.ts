@@ -2,6 +2,7 @@
 // than the Oracle's ExpiresIn, and under quorum while fewer members than Oracle.Quorum hold a fresh feed of it
 // (the chain then keeps the last combined rate instead of moving it). USD is the base, always exactly 1.
 import { BASE_CURRENCY } from '@lumi/chain';
+import { message, type Message } from '../../shared/i18n/message.ts';
 
 export interface RateHealthInput {
   currency: string;
@@ -21,16 +22,20 @@ export interface RateHealth {
   freshFeeds: number;
   /** A one- or two-word mark for the rate, absent when it is sound. */
   mark?: 'Stale' | 'Under quorum';
-  /** The full reason, for the mark's tooltip and screen readers. */
-  description?: string;
+  /**
+   * The full reason, for the mark's tooltip and screen readers: one message per reason; each names the
+   * Oracle's expiry as {{window}}, said with `window` (see healthText.ts).
+   */
+  reasons?: Message[];
+  /** The Oracle's expiry in words, as a message ("1 hour", "90 minutes", "45 seconds"). */
+  window?: Message;
 }
 
-/** "1 hour", "90 minutes", "45 seconds": the Oracle's expiry in words. */
-export function expiryText(ms: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hour');
-  if (ms % 60_000 === 0) return plural(ms / 60_000, 'minute');
-  return plural(Math.ceil(ms / 1000), 'second');
+/** "1 hour", "90 minutes", "45 seconds": the Oracle's expiry as a catalogue message (plural by count). */
+export function expiryText(ms: number): Message {
+  if (ms % 3_600_000 === 0) return message('forex.window.hour', { count: ms / 3_600_000 });
+  if (ms % 60_000 === 0) return message('forex.window.minute', { count: ms / 60_000 });
+  return message('forex.window.second', { count: Math.ceil(ms / 1000) });
 }
 
 export function rateHealth(input: RateHealthInput): RateHealth {
@@ -40,23 +45,20 @@ export function rateHealth(input: RateHealthInput): RateHealth {
   const stale = fedAt + expiresInMs <= now;
   const underQuorum = freshFeeds < quorum;
   const window = expiryText(expiresInMs);
-  const reasons: string[] = [];
+  const reasons: Message[] = [];
   if (stale)
     reasons.push(
-      fedAt === 0
-        ? `No oracle member has fed ${currency} since genesis: this is the chain's starting value.`
-        : `Last fed more than ${window} ago, longer than a feed counts on chain.`,
+      fedAt === 0 ? message('forex.health.genesis', { currency }) : message('forex.health.lastFed'),
     );
   if (underQuorum)
-    reasons.push(
-      `${freshFeeds} of the ${quorum} oracle member${quorum === 1 ? '' : 's'} needed fed ${currency} in the last ${window}; the chain keeps the rate until more do.`,
-    );
+    reasons.push(message('forex.health.underQuorum', { fresh: freshFeeds, count: quorum, currency }));
   if (reasons.length === 0) return { stale, underQuorum, freshFeeds };
   return {
     stale,
     underQuorum,
     freshFeeds,
     mark: stale ? 'Stale' : 'Under quorum',
-    description: reasons.join(' '),
+    reasons,
+    window,
   };
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AccountIcon } from '../../shared/ui/AccountIcon/index.ts';
 import { useConfig } from '../../shared/config/index.ts';
 import './identicon.css';
@@ -5,16 +6,17 @@ import './identicon.css';
 /** The stored wallet address's icon: 128 px, polkadot theme, and nothing else. */
 export function IdenticonPage() {
   const { keypair } = useConfig();
+  const { t } = useTranslation();
   return (
     <main className="identicon-page">
-      <title>Account icon · Lumi</title>
+      <title>{t('identicon.title')}</title>
       {/* The page's level-1 heading for screen readers, without text: the page shows the icon and nothing else. */}
-      <div role="heading" aria-level={1} aria-label="Account icon" />
+      <div role="heading" aria-level={1} aria-label={t('identicon.heading')} />
       {keypair ? (
         <AccountIcon address={keypair} size={128} theme="polkadot" />
       ) : (
         <p className="identicon-page__message" role="status">
-          No valid wallet address is stored in this browser.
+          {t('identicon.none')}
         </p>
       )}
     </main>

@@ -1,6 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, planDeposit, type DepositPlan } from '@lumi/chain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
@@ -23,6 +24,7 @@ export function AddLiquidityCard(props: {
 }) {
   const { market, slippage, balances, onReview, env } = props;
   const f = useFormat();
+  const { t } = useTranslation();
   const [side, setSide] = useState<1 | 2>(1);
   const [text, setText] = useState('');
   const token = side === 1 ? LUMI : PHPU;
@@ -47,7 +49,7 @@ export function AddLiquidityCard(props: {
   return (
     <Card withBorder padding="md" aria-labelledby="add-liquidity-title">
       <Text fw={700} id="add-liquidity-title" mb="sm" component="h2" size="md">
-        Add liquidity
+        {t('liquidity.add.title')}
       </Text>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -57,7 +59,7 @@ export function AddLiquidityCard(props: {
             return (
               <TextInput
                 key={fieldSide}
-                label={`${fieldToken.symbol} to deposit`}
+                label={t('liquidity.add.field', { token: fieldToken.symbol })}
                 value={fieldSide === 1 ? lumiText : phpuText}
                 inputMode="decimal"
                 autoComplete="off"
@@ -66,20 +68,29 @@ export function AddLiquidityCard(props: {
                   setSide(fieldSide);
                   setText(e.currentTarget.value);
                 }}
-                error={side === fieldSide && parsed && !parsed.ok ? parsed.error : undefined}
-                description={balance === undefined ? undefined : `Balance: ${f.token(balance, fieldToken)}`}
+                error={
+                  side === fieldSide && parsed && !parsed.ok
+                    ? t(parsed.message.key, parsed.message.values)
+                    : undefined
+                }
+                description={
+                  balance === undefined
+                    ? undefined
+                    : t('liquidity.add.balance', { amount: f.token(balance, fieldToken) })
+                }
               />
             );
           })}
         </SimpleGrid>
         {plan && (
-          <dl className="details-list" aria-label="Deposit preview">
+          <dl className="details-list" aria-label={t('liquidity.add.preview')}>
             <div>
-              <dt>You receive</dt>
+              <dt>{t('liquidity.youReceive')}</dt>
               <dd data-testid="lp-minted">{f.estimate(plan.lpMinted, LPHPU)}</dd>
             </div>
             <div>
-              <dt>Minimum deposited</dt>
+              <dt>{t('liquidity.add.minimum')}</dt>
+
               <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
             </div>
           </dl>

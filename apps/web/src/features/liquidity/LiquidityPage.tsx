@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, type DepositPlan, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { slippageDefault } from '../../shared/preferences/preferences.ts';
 import { SlippageControl } from '../swap/index.ts';
 import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
@@ -14,8 +15,8 @@ import { useFormat } from '../../shared/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
-import { useTranslation } from 'react-i18next';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 type Pending =
@@ -29,6 +30,7 @@ export function LiquidityPage() {
     useTradeInputs(address);
   const f = useFormat();
   const { t } = useTranslation();
+  const nativeToken = useNativeToken();
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(0);
@@ -51,26 +53,32 @@ export function LiquidityPage() {
     const v = e?.value.value as
       { amount1_provided: bigint; amount2_provided: bigint; lp_token_minted: bigint } | undefined;
     return v
-      ? `Deposited ${f.token(v.amount1_provided, LUMI)} and ${f.token(v.amount2_provided, PHPU)} for ${f.token(v.lp_token_minted, LPHPU)}.`
+      ? t('liquidity.review.deposited', {
+          lumi: f.token(v.amount1_provided, LUMI),
+          phpu: f.token(v.amount2_provided, PHPU),
+          lp: f.token(v.lp_token_minted, LPHPU),
+        })
       : undefined;
   };
   const describeRemove = (events: { type: string; value: { type: string; value: unknown } }[]) => {
     const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityRemoved');
     const v = e?.value.value as { amount1: bigint; amount2: bigint } | undefined;
-    return v ? `Received ${f.token(v.amount1, LUMI)} and ${f.token(v.amount2, PHPU)}.` : undefined;
+    return v
+      ? t('liquidity.review.received', { lumi: f.token(v.amount1, LUMI), phpu: f.token(v.amount2, PHPU) })
+      : undefined;
   };
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Liquidity · Lumi</title>
+      <title>{t('liquidity.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Liquidity</h1>
+        <h1 id="dapp-page-title">{t('liquidity.heading')}</h1>
       </div>
       {!market ? (
         marketLoading ? (
-          <Text c="dimmed">Loading the pool…</Text>
+          <Text c="dimmed">{t('liquidity.loading')}</Text>
         ) : (
-          <Alert color="yellow">There is no LUMI/PHPU pool on this chain yet.</Alert>
+          <Alert color="yellow">{t('liquidity.noPool')}</Alert>
         )
       ) : (
         <>
@@ -113,19 +121,24 @@ export function LiquidityPage() {
           opened={open > 0}
           onClose={() => setOpen(0)}
           blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
-          title={pending.kind === 'add' ? 'Review deposit' : 'Review withdrawal'}
-          confirmLabel={pending.kind === 'add' ? 'Confirm deposit' : 'Confirm withdrawal'}
+          title={t(pending.kind === 'add' ? 'liquidity.review.addTitle' : 'liquidity.review.removeTitle')}
+          confirmLabel={t(
+            pending.kind === 'add' ? 'liquidity.review.confirmAdd' : 'liquidity.review.confirmRemove',
+          )}
           build={() =>
             pending.kind === 'add'
               ? {
-                  title: `Add ${f.token(pending.plan.amount1, LUMI)} and ${f.token(pending.plan.amount2, PHPU)}`,
+                  title: t('liquidity.review.addTx', {
+                    lumi: f.token(pending.plan.amount1, LUMI),
+                    phpu: f.token(pending.plan.amount2, PHPU),
+                  }),
                   tx: buildAddLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
                   fee: reviewVerdict.feeAsset,
                   describe: describeAdd,
                 }
               : {
-                  title: `Remove ${f.token(pending.plan.lpBurn, LPHPU)}`,
+                  title: t('liquidity.review.removeTx', { lp: f.token(pending.plan.lpBurn, LPHPU) }),
                   tx: buildRemoveLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
                   fee: reviewVerdict.feeAsset,
@@ -136,40 +149,42 @@ export function LiquidityPage() {
             if (job.phase.kind === 'finalized' && pending.kind === 'add') pending.clear();
           }}
         >
-          <dl className="details-list" aria-label="Review">
+          <dl className="details-list" aria-label={t('review.label')}>
             {pending.kind === 'add' ? (
               <>
                 <div>
-                  <dt>You deposit</dt>
+                  <dt>{t('liquidity.youDeposit')}</dt>
                   <dd>{`${f.token(pending.plan.amount1, LUMI)} · ${f.token(pending.plan.amount2, PHPU)}`}</dd>
                 </div>
                 <div>
-                  <dt>You receive</dt>
+                  <dt>{t('liquidity.youReceive')}</dt>
                   <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, LPHPU)}`}</dd>
                 </div>
               </>
             ) : (
               <>
                 <div>
-                  <dt>You burn</dt>
+                  <dt>{t('liquidity.youBurn')}</dt>
                   <dd>{f.token(pending.plan.lpBurn, LPHPU)}</dd>
                 </div>
                 <div>
-                  <dt>You receive</dt>
+                  <dt>{t('liquidity.youReceive')}</dt>
                   <dd>{`${APPROX} ${f.token(pending.plan.amount1, LUMI)} · ${APPROX} ${f.token(pending.plan.amount2, PHPU)}`}</dd>
                 </div>
               </>
             )}
             <div>
-              <dt>Slippage tolerance</dt>
+              <dt>{t('liquidity.slippage')}</dt>
               <dd>{f.bps(slippage)}</dd>
             </div>
             <div>
               <dt>{t('fees.networkFee')}</dt>
-              <dd data-testid="review-network-fee">{feeEstimateText(reviewVerdict, f.locale)}</dd>
+              <dd data-testid="review-network-fee">
+                {feeEstimateText(reviewVerdict, f.locale, nativeToken)}
+              </dd>
             </div>
             <div>
-              <dt>Prices as of block</dt>
+              <dt>{t('liquidity.pricesAsOf')}</dt>
               <dd>#{pending.block.toLocaleString('en-US')}</dd>
             </div>
           </dl>

@@ -1,5 +1,6 @@
 import { Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiState } from '../../shared/api/apiState.ts';
 import { LazyLineChart } from '../../shared/charts/LazyLineChart.tsx';
@@ -23,6 +24,7 @@ export function PoolStatsCard({
   rates: ReadonlyMap<string, bigint>;
 }) {
   const f = useFormat();
+  const { t } = useTranslation();
   const money = (usd: string | null) => f.fiat(usdInCurrency(usd, rates, f.currency));
   const [range, setRange] = useState<ChartRangeKey>('24h');
   // Refreshed on each best block (see poolStatsQuery); a new range keeps the last figures until its answer comes.
@@ -31,34 +33,35 @@ export function PoolStatsCard({
     <Card withBorder padding="md" aria-labelledby="pool-stats-title" data-testid="pool-stats">
       <Group justify="space-between" mb="sm" wrap="wrap">
         <Text fw={700} id="pool-stats-title" component="h2" size="md">
-          Pool activity
+          {t('liquidity.stats.title')}
         </Text>
-        <RangeControl label="Price chart range" value={range} onChange={setRange} />
+        <RangeControl label={t('liquidity.stats.range')} value={range} onChange={setRange} />
       </Group>
       {view.status === 'loading' ? (
         <Text c="dimmed" size="sm">
-          Loading pool statistics…
+          {t('liquidity.stats.loading')}
         </Text>
       ) : view.status === 'unavailable' ? (
         <Text c="dimmed" size="sm" data-testid="pool-stats-unavailable">
-          Volume, fees and price history come from the Lumi API, which is not running at this endpoint. The
-          pool figures above are read from the chain.
+          {t('liquidity.stats.unavailable')}
         </Text>
       ) : view.status === 'error' ? (
-        <Text c="orange" size="sm">{`Could not load pool statistics: ${view.message}`}</Text>
+        <Text c="orange" size="sm">
+          {t('liquidity.stats.failed', { error: view.message })}
+        </Text>
       ) : (
         <>
           <dl className="details-list">
             <div>
-              <dt>{`Volume (24 h, ${f.currency})`}</dt>
-              <dd data-testid="pool-volume">{`${money(view.value.volume24hUsd)} · ${view.value.swaps24h} swap${view.value.swaps24h === 1 ? '' : 's'}`}</dd>
+              <dt>{t('liquidity.stats.volume', { currency: f.currency })}</dt>
+              <dd data-testid="pool-volume">{`${money(view.value.volume24hUsd)} · ${t('liquidity.stats.swaps', { count: view.value.swaps24h })}`}</dd>
             </div>
             <div>
-              <dt>{`Fees to liquidity providers (24 h, ${f.currency})`}</dt>
+              <dt>{t('liquidity.stats.fees', { currency: f.currency })}</dt>
               <dd data-testid="pool-fees">{money(view.value.fees24hUsd)}</dd>
             </div>
             <div>
-              <dt>Fee APR</dt>
+              <dt>{t('liquidity.stats.apr')}</dt>
               <dd data-testid="pool-apr">
                 {view.value.feeAprPercent === null
                   ? '—'
@@ -68,7 +71,10 @@ export function PoolStatsCard({
           </dl>
           <LazyLineChart
             testId="pool-price-chart"
-            label={`Price (${view.value.priceUnit || 'PHPU per LUMI'})`}
+            label={t('liquidity.stats.chartLabel', {
+              unit: view.value.priceUnit || t('liquidity.stats.defaultUnit'),
+            })}
+
             locale={f.locale}
             range={range}
             points={view.value.priceSeries.map((p) => ({ time: p.time, value: p.price }))}

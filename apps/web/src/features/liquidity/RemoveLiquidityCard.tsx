@@ -1,6 +1,7 @@
 import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, percentOf, planWithdrawal, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { reservesOf } from './reserves.ts';
@@ -22,6 +23,7 @@ export function RemoveLiquidityCard(props: {
 }) {
   const { market, slippage, lpBalance, withdrawalFee, onReview, env } = props;
   const f = useFormat();
+  const { t } = useTranslation();
   const chain = useChainReady();
   const [percent, setPercent] = useState('50');
   const burn = lpBalance ? percentOf(lpBalance, Number(percent)) : 0n;
@@ -37,12 +39,12 @@ export function RemoveLiquidityCard(props: {
   return (
     <Card withBorder padding="md" aria-labelledby="remove-liquidity-title">
       <Text fw={700} id="remove-liquidity-title" mb="sm" component="h2" size="md">
-        Remove liquidity
+        {t('liquidity.remove.title')}
       </Text>
       <Stack gap="sm">
         {!lpBalance ? (
           <Text size="sm" c="dimmed">
-            You have no liquidity in this pool.
+            {t('liquidity.remove.none')}
           </Text>
         ) : (
           <>
@@ -50,20 +52,21 @@ export function RemoveLiquidityCard(props: {
               value={percent}
               onChange={setPercent}
               data={['25', '50', '75', '100'].map((p) => ({ value: p, label: `${p} %` }))}
-              aria-label="Share of your liquidity to remove"
+              aria-label={t('liquidity.remove.share')}
             />
             {plan && (
-              <dl className="details-list" aria-label="Withdrawal preview">
+              <dl className="details-list" aria-label={t('liquidity.remove.preview')}>
                 <div>
-                  <dt>LPHPU burned</dt>
+                  <dt>{t('liquidity.remove.burned')}</dt>
                   <dd>{f.token(plan.lpBurn, LPHPU)}</dd>
                 </div>
                 <div>
-                  <dt>You receive</dt>
+                  <dt>{t('liquidity.youReceive')}</dt>
                   <dd data-testid="withdraw-preview">{`${f.estimate(plan.amount1, LUMI)} · ${f.estimate(plan.amount2, PHPU)}`}</dd>
                 </div>
                 <div>
-                  <dt>Minimum received</dt>
+                  <dt>{t('liquidity.remove.minimum')}</dt>
+
                   <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
                 </div>
               </dl>

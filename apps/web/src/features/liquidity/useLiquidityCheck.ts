@@ -49,7 +49,7 @@ export function useLiquidityCheck(
 ): LiquidityCheck {
   const { address, dex, balances, existentialDeposit, errorContext } = env;
   const fees = useFees({
-    balances,
+    balances: balances && { native: balances.LUMI, phpu: balances.PHPU },
     existentialDeposit,
     existentialDepositText: errorContext.existentialDeposit,
   });

@@ -1,8 +1,12 @@
 import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, VALUE_DECIMALS, fiatValue, lpPosition, type AssetInfo } from '@lumi/chain';
+import { LUMI, PHPU, VALUE_DECIMALS, fiatValue, lpPosition } from '@lumi/chain';
+import { assetRefKey } from '@lumi/chain/asset-kind';
+import type { ChainProfile } from '@lumi/chain/profiles';
 import { Link } from 'react-router';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
-import type { AccountBalances, TokenBalance } from '../../shared/chain/balances.ts';
+import type { TokenBalance } from '../../shared/chain/balances.ts';
+import type { ProfileBalances } from '../../shared/chain/profile/profileBalances.ts';
+import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
 import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { formatFiat, formatShare, formatTokenAmount } from '../../shared/format/index.ts';
 import { setDisplayCurrency } from '../../shared/preferences/preferences.ts';
@@ -10,11 +14,10 @@ import { FaucetButton } from '../faucet/index.ts';
 import { RateHealthNote } from '../forex/index.ts';
 import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
-import { useBalances, useMarket } from '../../shared/chain/queries.ts';
+import { useMarket } from '../../shared/chain/queries.ts';
+import { valuedSymbol } from './valuation.ts';
 import './portfolio.css';
 import { useTranslation } from 'react-i18next';
-
-const TOKENS: AssetInfo[] = [LUMI, PHPU, LPHPU];
 
 /** Each token's name in the catalogues (the chain's own names are English). */
 const TOKEN_NAME: Record<string, string> = {
@@ -23,7 +26,7 @@ const TOKEN_NAME: Record<string, string> = {
   LPHPU: 'token.LPHPU',
 };
 
-function Amount({ amount, token }: { amount: bigint; token: AssetInfo }) {
+function Amount({ amount, token }: { amount: bigint; token: { decimals: number } }) {
   const { locale } = useLocaleSettings();
   return (
     <span
@@ -45,18 +48,27 @@ function Fiat({ value }: { value: bigint | undefined }) {
   return <>{formatFiat(value, VALUE_DECIMALS, { locale, currency })}</>;
 }
 
-function BalancesTable({ balances, market }: { balances: AccountBalances; market: PoolState | undefined }) {
+function BalancesTable({
+  balances,
+  profile,
+  market,
+}: {
+  balances: ProfileBalances;
+  profile: ChainProfile;
+  market: PoolState | undefined;
+}) {
   const { currency } = useLocaleSettings();
   const { t } = useTranslation();
-  const rows = TOKENS.map((token) => {
-    const balance: TokenBalance | undefined = balances[token.symbol];
+  // The active profile's assets, as the chain names them (native, local, foreign, LP tokens).
+  const rows = balances.rows.map(({ asset: token, balance }) => {
+    const symbol = valuedSymbol(profile, token);
     const value =
-      balance && market
-        ? fiatValue(token.symbol, balance.free + balance.reserved, market, currency)
+      balance && market && symbol
+        ? fiatValue(symbol, balance.free + balance.reserved, market, currency)
         : undefined;
     return { token, balance, value };
   });
-  const total = rows.every((row) => row.value !== undefined || !row.balance)
+  const total = rows.every((row) => row.value !== undefined || !row.balance || row.balance.free === 0n)
     ? rows.reduce((sum, row) => sum + (row.value ?? 0n), 0n)
     : undefined;
   return (
@@ -97,7 +109,7 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
           </Table.Thead>
           <Table.Tbody>
             {rows.map(({ token, balance, value }) => (
-              <Table.Tr key={token.symbol} data-token={token.symbol}>
+              <Table.Tr key={assetRefKey(token.ref)} data-token={token.symbol}>
                 <Table.Th scope="row">
                   <Text fw={600}>{token.symbol}</Text>
                   <Text size="xs" c="dimmed">
@@ -137,10 +149,9 @@ function BalancesTable({ balances, market }: { balances: AccountBalances; market
   );
 }
 
-function LpPositionCard({ balances, market }: { balances: AccountBalances; market: PoolState | undefined }) {
+function LpPositionCard({ lp, market }: { lp: TokenBalance | undefined; market: PoolState | undefined }) {
   const { locale, currency } = useLocaleSettings();
   const { t } = useTranslation();
-  const lp = balances.LPHPU;
   const position = lp && market ? lpPosition(lp.free, market) : undefined;
   return (
     <Card withBorder padding="md" aria-labelledby="lp-position-title">
@@ -199,10 +210,13 @@ function CurrencyPicker() {
   );
 }
 
+const lpRow = (profile: ChainProfile, balances: ProfileBalances) =>
+  balances.rows.find((row) => valuedSymbol(profile, row.asset) === 'LPHPU');
+
 export function PortfolioPage() {
   const { session } = useWallet();
   const { t } = useTranslation();
-  const balances = useBalances(session?.address);
+  const { profile, balances } = useProfileBalances(session?.address);
   const market = useMarket();
   const marketValue = market.data;
 
@@ -220,7 +234,7 @@ export function PortfolioPage() {
             <Button onClick={connectModal.open}>{t('action.connect')}</Button>
           </Stack>
         </Card>
-      ) : balances.isPending ? (
+      ) : balances.isPending || !profile ? (
         <Skeleton height={220} radius="md" role="status" aria-label={t('portfolio.loading')} />
       ) : balances.isError ? (
         <Alert color="red" role="alert">
@@ -228,8 +242,11 @@ export function PortfolioPage() {
         </Alert>
       ) : (
         <>
-          <BalancesTable balances={balances.data} market={marketValue} />
-          <LpPositionCard balances={balances.data} market={marketValue} />
+          <BalancesTable balances={balances.data} profile={profile} market={marketValue} />
+          {/* Lumi's LUMI/PHPU position: only where the profile prices the LP token (a chain with Lumi's pool). */}
+          {lpRow(profile, balances.data) && (
+            <LpPositionCard lp={lpRow(profile, balances.data)?.balance} market={marketValue} />
+          )}
           <Stack gap="sm" role="group" aria-label={t('portfolio.quick')}>
             <Group gap="sm">
               <Button component={Link} to="/dapp/swap" variant="light">

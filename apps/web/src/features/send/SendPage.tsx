@@ -1,6 +1,10 @@
 import { Anchor, Card, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, type AssetInfo } from '@lumi/chain';
+import { assetRefKey, type AssetRef } from '@lumi/chain/asset-kind';
+import type { ProfileAsset } from '@lumi/chain/profiles';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddressErrorText } from '../../shared/i18n/addressError.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../../shared/address/index.ts';
@@ -8,13 +12,17 @@ import { formatExact, parseTokenAmount, toDecimalString } from '../../shared/for
 import { feeIn } from '../../shared/fees/feeAsset.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
-import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
+import { usePhpuFeeId } from '../../shared/fees/usePhpuFeeId.ts';
+import { useChainConnection, useLumiApi } from '../../shared/chain/ChainContext.ts';
+import { chainShapeQuery } from '../../shared/chain/profile/useChainProfile.ts';
+import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
+import { useChainConstants } from '../../shared/chain/queries.ts';
 import { ActionButton, FailureAlert, WarningList } from '../../shared/tx/ActionButton.tsx';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
-import type { SendToken } from './buildTransfer.ts';
+import { RecipientContacts, useRecipientGuard } from '../contacts/index.ts';
 import { proposeSendMax } from './maxSend.ts';
 import { recipientMinimumFailure } from './recipientMinimum.ts';
 import { sendAction } from './sendAction.ts';
@@ -24,41 +32,71 @@ import { useRecipientState, useTokenMinimum } from './useRecipient.ts';
 import { accountClosingWarning } from './warnings/accountClosing.ts';
 import { selfSendWarning } from './warnings/selfSend.ts';
 
-const TOKENS: Record<SendToken, AssetInfo> = { LUMI, PHPU, LPHPU };
-
 export function SendPage() {
   const { locale } = useLocaleSettings();
+  const { t } = useTranslation();
+  const addressError = useAddressErrorText();
   const { session } = useWallet();
   const address = session?.address;
-  const { api, config, balances, existentialDeposit } = useTradeInputs(address);
-  const [token, setToken] = useState<SendToken>('LUMI');
+  const api = useLumiApi();
+  const connection = useChainConnection();
+  const existentialDeposit = useChainConstants().data?.existentialDeposit;
+  // The active profile's assets that this chain holds (a row without a balance has no pallet here). The shape is
+  // read once the client has loaded, so the client is usable when it is there.
+  const { profile, balances: profileBalances } = useProfileBalances(address);
+  const shape = useQuery(chainShapeQuery(connection)).data;
+  const rows = profileBalances.data?.rows.filter((row) => row.balance !== undefined) ?? [];
+  const tokens: ProfileAsset[] = rows.length > 0 ? rows.map((row) => row.asset) : (profile?.assets ?? []);
+  const [tokenKey, setToken] = useState('native');
   const [recipientText, setRecipientText] = useState('');
   const [amountText, setAmountText] = useState('');
   const [keepAlive, setKeepAlive] = useState(true);
   const [reviewed, setReviewed] = useState<ReviewedTransfer | undefined>();
   const [reviewOpen, setReviewOpen] = useState(0);
 
-  const info = TOKENS[token];
-  const assetId = token === 'LUMI' ? 0 : token === 'PHPU' ? config?.phpuId : config?.pool?.lpTokenId;
+  const asset = tokens.find((a) => assetRefKey(a.ref) === tokenKey) ?? tokens[0];
+  const info = asset ?? {
+    symbol: profile?.nativeToken.symbol ?? '',
+    decimals: profile?.nativeToken.decimals ?? 0,
+  };
+  const nativeToken = profile?.nativeToken ?? info;
+  const native = asset?.ref.type === 'Native';
+  const built = shape
+    ? {
+        client: connection.client,
+        scheme: shape.scheme ?? { type: 'NativeOrWithId' as const, pallets: shape.assetPallets },
+      }
+    : undefined;
   const recipientCheck = recipientText.trim() === '' ? undefined : checkAddress(recipientText.trim());
   const recipient = recipientCheck?.valid ? recipientCheck.address : undefined;
+  const recipientGuard = useRecipientGuard(address, recipient);
   const amount = amountText.trim() === '' ? undefined : parseTokenAmount(amountText, info, locale);
   const value = amount?.ok ? amount.value : undefined;
-  const balance = balances ? (token === 'LPHPU' ? balances.LPHPU : balances[token]) : undefined;
-  const minimum = useTokenMinimum(token, token === 'LUMI' ? undefined : assetId, existentialDeposit);
-  const recipientState = useRecipientState(recipient, token, token === 'LUMI' ? undefined : assetId, minimum);
-  const fmt = (v: bigint, asset: AssetInfo = info) => formatExact(v, asset, locale);
-  const existentialDepositText = existentialDeposit === undefined ? undefined : fmt(existentialDeposit, LUMI);
+  const row = asset && rows.find((r) => assetRefKey(r.asset.ref) === assetRefKey(asset.ref));
+  const balance = row?.balance;
+  const nativeBalance = rows.find((r) => r.asset.ref.type === 'Native')?.balance;
+  // PHPU pays fees only where the chain has Lumi's LUMI/PHPU pool; then its balance joins the fee budget.
+  const phpuId = usePhpuFeeId();
+  const isPhpu = (ref: AssetRef | undefined) => ref?.type === 'Local' && ref.id === phpuId;
+  const phpuBalance = rows.find((r) => isPhpu(r.asset.ref))?.balance;
+  const minimum = useTokenMinimum(asset?.ref, existentialDeposit);
+  const recipientState = useRecipientState(recipient, asset?.ref, minimum);
+  const fmt = (v: bigint, token: { symbol: string; decimals: number } = info) =>
+    formatExact(v, token, locale);
+  const existentialDepositText =
+    existentialDeposit === undefined ? undefined : fmt(existentialDeposit, nativeToken);
   const minimumText = minimum === undefined ? '' : fmt(minimum);
 
   const transfer =
-    recipient && value !== undefined && value > 0n && assetId !== undefined
-      ? { token, assetId, recipient, amount: value, keepAlive }
+    recipient && value !== undefined && value > 0n && asset !== undefined && built !== undefined
+      ? { asset, recipient, amount: value, keepAlive }
       : undefined;
   const { txFor, feeOf, verdict, reviewVerdict, feeForReview } = useSendChecks({
     api,
+    chain: built,
     address,
-    balances,
+    nativeBalance,
+    phpuBalance,
     existentialDeposit,
     errorContext: { existentialDeposit: existentialDepositText, minimumBalance: minimumText },
     form: transfer,
@@ -73,7 +111,7 @@ export function SendPage() {
       account: address,
       recipient: !recipientCheck ? 'empty' : recipientCheck.valid ? 'valid' : 'invalid',
       amount: !amount ? 'empty' : !amount.ok ? 'invalid' : amount.value === 0n ? 'zero' : 'valid',
-      tokenReady: assetId !== undefined,
+      tokenReady: asset !== undefined && built !== undefined,
       symbol: info.symbol,
       value,
       transferable: balance?.transferable,
@@ -82,66 +120,75 @@ export function SendPage() {
     }),
     chain,
   );
+  // A look-alike recipient holds the button until the user confirms it (features/contacts).
+  const sendButton = recipientGuard.hold ?? action;
   const warnings = presentWarnings(
     selfSendWarning(address, recipient),
-    balances && existentialDeposit !== undefined && value !== undefined
+    nativeBalance && existentialDeposit !== undefined && value !== undefined
       ? accountClosingWarning({
-          token,
+          native,
           keepAlive,
-          free: balances.LUMI.free,
+          free: nativeBalance.free,
           amount: value,
-          fee: verdict.payment ? feeIn('LUMI', verdict.payment) : verdict.fee,
+          fee: verdict.payment ? feeIn('native', verdict.payment) : verdict.fee,
           existentialDeposit,
-          format: (v) => fmt(v, LUMI),
+          format: (v) => fmt(v, nativeToken),
         })
       : undefined,
   );
 
   async function max() {
-    if (!balance || !address || assetId === undefined || minimum === undefined) return;
+    if (!balance || !address || !asset || !built || minimum === undefined) return;
     const amount = await proposeSendMax(
-      { token, transferable: balance.transferable, keepAlive, minimum },
-      (v) => feeOf({ token, assetId, recipient: recipient ?? address, amount: v, keepAlive }, address),
+      { native, phpu: isPhpu(asset.ref), transferable: balance.transferable, keepAlive, minimum },
+      (v) => feeOf({ asset, recipient: recipient ?? address, amount: v, keepAlive }, address),
     );
     setAmountText(toDecimalString(amount, info.decimals));
   }
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
-      <title>Send · Lumi</title>
+      <title>{t('send.title')}</title>
       <div className="dapp-page__heading">
-        <h1 id="dapp-page-title">Send</h1>
+        <h1 id="dapp-page-title">{t('send.heading')}</h1>
       </div>
       <Card withBorder padding="lg" maw={560}>
         <Stack gap="md">
           <SegmentedControl
-            value={token}
+            value={asset ? assetRefKey(asset.ref) : tokenKey}
             onChange={(next) => setToken(next)}
-            data={['LUMI', 'PHPU', 'LPHPU']}
-            aria-label="Token"
+            data={tokens.map((a) => ({ value: assetRefKey(a.ref), label: a.symbol }))}
+            aria-label={t('send.token')}
           />
           <TextInput
-            label="Recipient"
+            label={t('send.recipient')}
             placeholder="5…"
             value={recipientText}
             onChange={(event) => setRecipientText(event.currentTarget.value)}
             spellCheck={false}
             autoComplete="off"
-            error={recipientCheck && !recipientCheck.valid ? recipientCheck.error.message : undefined}
+            error={
+              recipientCheck && !recipientCheck.valid
+                ? addressError(recipientCheck.error, recipientText.trim())
+                : undefined
+            }
             leftSection={recipient ? <Identicon address={recipient} size={22} /> : undefined}
             description={
-              recipient ? `Valid ${recipientCheck?.valid ? recipientCheck.network : ''} address` : undefined
+              recipient
+                ? t('send.validAddress', { network: recipientCheck?.valid ? recipientCheck.network : '' })
+                : undefined
             }
           />
+          <RecipientContacts guard={recipientGuard} onChoose={setRecipientText} />
           <div>
             <TextInput
-              label="Amount"
+              label={t('send.amount')}
               value={amountText}
               onChange={(event) => setAmountText(event.currentTarget.value)}
               inputMode="decimal"
               autoComplete="off"
               placeholder="0"
-              error={amount && !amount.ok ? amount.error : undefined}
+              error={amount && !amount.ok ? t(amount.message.key, amount.message.values) : undefined}
               rightSectionWidth={70}
               rightSection={
                 <Text size="sm" fw={700}>
@@ -151,7 +198,7 @@ export function SendPage() {
             />
             <Group justify="space-between" mt={4}>
               <Text size="xs" c="dimmed">
-                {balance ? `Transferable: ${fmt(balance.transferable)}` : ' '}
+                {balance ? t('send.transferable', { amount: fmt(balance.transferable) }) : ' '}
               </Text>
               {balance && (
                 <Anchor
@@ -159,27 +206,27 @@ export function SendPage() {
                   type="button"
                   size="xs"
                   onClick={() => void max()}
-                  aria-label={`Send the maximum ${info.symbol}`}
+                  aria-label={t('send.maxLabel', { token: info.symbol })}
                 >
-                  Max
+                  {t('send.max')}
                 </Anchor>
               )}
             </Group>
           </div>
           <Checkbox
-            label="Keep my account alive"
-            description="Refuse a transfer that would take your balance below the minimum the chain keeps accounts open with."
+            label={t('send.keepAlive')}
+            description={t('send.keepAliveHelp')}
             checked={keepAlive}
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
           <FeeAssetChoice verdict={verdict} existentialDeposit={existentialDepositText} />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {`Network fee: ${feeEstimateText(verdict, locale)}`}
+            {t('send.networkFee', { fee: feeEstimateText(verdict, locale, nativeToken) })}
           </Text>
           <WarningList warnings={warnings} />
           <ActionButton
             size="lg"
-            action={action}
+            action={sendButton}
             onReview={() => {
               if (!transfer) return;
               setReviewed({ ...transfer, networkFee: verdict.payment });
@@ -192,19 +239,22 @@ export function SendPage() {
         <ReviewDialog
           opened={reviewOpen > 0}
           onClose={() => setReviewOpen(0)}
-          title="Review transfer"
-          confirmLabel="Confirm send"
+          title={t('send.review.title')}
+          confirmLabel={t('send.review.confirm')}
           blocked={reviewVerdict.pending || reviewVerdict.failure !== undefined}
           build={() => ({
-            title: `Send ${fmt(reviewed.amount, TOKENS[reviewed.token])}`,
+            title: t('send.review.txTitle', { amount: fmt(reviewed.amount, reviewed.asset) }),
             tx: txFor(reviewed),
             fee: feeForReview,
           })}
           onFinished={(job) => {
-            if (job.phase.kind === 'finalized') setAmountText('');
+            if (job.phase.kind === 'finalized') {
+              setAmountText('');
+              recipientGuard.sent(reviewed.recipient);
+            }
           }}
         >
-          <SendReviewSummary reviewed={reviewed} asset={TOKENS[reviewed.token]} />
+          <SendReviewSummary reviewed={reviewed} feeToken={nativeToken} />
           <WarningList warnings={presentWarnings(selfSendWarning(address, reviewed.recipient))} />
           {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>

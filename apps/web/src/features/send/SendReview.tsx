@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import type { AssetInfo } from '@lumi/chain';
+import type { ProfileAsset } from '@lumi/chain/profiles';
+import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { formatExact } from '../../shared/format/index.ts';
@@ -8,8 +9,8 @@ import { feeEstimateText } from '../../shared/fees/feeText.ts';
 
 /** A transfer as the user reviews it. */
 export interface ReviewedTransfer {
-  token: 'LUMI' | 'PHPU' | 'LPHPU';
-  assetId: number;
+  /** The asset sent, as the active chain profile lists it. */
+  asset: ProfileAsset;
   recipient: string;
   amount: bigint;
   keepAlive: boolean;
@@ -18,17 +19,27 @@ export interface ReviewedTransfer {
 }
 
 /** The numbers of a transfer under review. */
-export function SendReviewSummary({ reviewed, asset }: { reviewed: ReviewedTransfer; asset: AssetInfo }) {
+export function SendReviewSummary({
+  reviewed,
+  feeToken,
+}: {
+  reviewed: ReviewedTransfer;
+  /** The chain's native token, which pays the network fee unless PHPU does. */
+  feeToken: { symbol: string; decimals: number };
+}) {
   const { locale } = useLocaleSettings();
-  const fmt = (value: bigint, token: AssetInfo) => formatExact(value, token, locale);
+  const { t } = useTranslation();
+  const asset = reviewed.asset;
+  const fmt = (value: bigint, token: { symbol: string; decimals: number }) =>
+    formatExact(value, token, locale);
   return (
-    <dl className="details-list" aria-label="Review">
+    <dl className="details-list" aria-label={t('review.label')}>
       <div>
-        <dt>Amount</dt>
+        <dt>{t('send.amount')}</dt>
         <dd data-testid="review-amount">{fmt(reviewed.amount, asset)}</dd>
       </div>
       <div>
-        <dt>Recipient</dt>
+        <dt>{t('send.recipient')}</dt>
         <dd>
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Identicon address={reviewed.recipient} size={20} />
@@ -39,13 +50,13 @@ export function SendReviewSummary({ reviewed, asset }: { reviewed: ReviewedTrans
         </dd>
       </div>
       <div>
-        <dt>Keep my account alive</dt>
-        <dd>{reviewed.keepAlive ? 'Yes' : 'No'}</dd>
+        <dt>{t('send.keepAlive')}</dt>
+        <dd>{reviewed.keepAlive ? t('send.yes') : t('send.no')}</dd>
       </div>
       <div>
-        <dt>Network fee</dt>
+        <dt>{t('send.review.networkFee')}</dt>
         <dd data-testid="review-network-fee">
-          {feeEstimateText({ fee: undefined, payment: reviewed.networkFee }, locale)}
+          {feeEstimateText({ fee: undefined, payment: reviewed.networkFee }, locale, feeToken)}
         </dd>
       </div>
     </dl>

@@ -1,25 +1,27 @@
-import { MultiAddress } from '@lumi/descriptors';
-import type { LumiApi } from '../../shared/chain/connection.ts';
+import { transfer, type AssetKindScheme, type AssetRef } from '@lumi/chain/asset-kind';
+import type { PolkadotClient } from 'polkadot-api';
+import type { SignableTx } from '../../shared/tx/jobs.ts';
 
-export type SendToken = 'LUMI' | 'PHPU' | 'LPHPU';
+/** The transaction the untyped API builds for one call; the same object the typed API would give. */
+type UnsafeTx = SignableTx & { getEstimatedFees(from: string): Promise<bigint>; decodedCall: unknown };
+type UnsafeTxApi = Record<string, Record<string, ((args: unknown) => UnsafeTx) | undefined> | undefined>;
 
 /**
- * The transfer call for a token. keepAlive picks the *_keep_alive variants, which refuse to take the sender
- * below the existential deposit (or the asset's minimum balance).
+ * The transfer of `asset` as the connected chain names it (Balances for the native token, Assets / PoolAssets by
+ * id, ForeignAssets by Location): the call is built by @lumi/chain/asset-kind (`transfer`, round-tripped against
+ * Lumi's and Asset Hub's codecs in the unit tests) and handed to polkadot-api's untyped API. keepAlive picks the
+ * *_keep_alive variants, which refuse to take the sender below the existential deposit (or min_balance).
  */
 export function buildTransferTx(
-  api: LumiApi,
-  token: SendToken,
-  assetId: number,
+  client: PolkadotClient,
+  scheme: AssetKindScheme,
+  asset: AssetRef,
   recipient: string,
   amount: bigint,
   keepAlive: boolean,
-) {
-  if (token === 'LUMI') {
-    const args = { dest: MultiAddress.Id(recipient), value: amount };
-    return keepAlive ? api.tx.Balances.transfer_keep_alive(args) : api.tx.Balances.transfer_allow_death(args);
-  }
-  const args = { id: assetId, target: MultiAddress.Id(recipient), amount };
-  const pallet = token === 'PHPU' ? api.tx.Assets : api.tx.PoolAssets;
-  return keepAlive ? pallet.transfer_keep_alive(args) : pallet.transfer(args);
+): UnsafeTx {
+  const call = transfer(scheme, asset, recipient, amount, keepAlive);
+  const build = (client.getUnsafeApi().tx as unknown as UnsafeTxApi)[call.pallet]?.[call.name];
+  if (!build) throw new Error(`this chain has no ${call.pallet}.${call.name}`);
+  return build(call.args);
 }

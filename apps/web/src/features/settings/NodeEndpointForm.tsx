@@ -1,5 +1,5 @@
 import { Button, Card, Group, Text, TextInput } from '@mantine/core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_NODE_ENDPOINT, appConfig, checkNodeEndpoint, useConfig } from '../../shared/config/index.ts';
 import { describeFound, testEndpoint } from './testEndpoint.ts';
@@ -86,7 +86,7 @@ export function NodeEndpointForm() {
       withBorder
       padding="md"
       component="form"
-      onSubmit={(event: FormEvent) => {
+      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
         event.preventDefault();
         void probe(true);
       }}

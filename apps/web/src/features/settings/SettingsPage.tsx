@@ -16,6 +16,7 @@ import {
   useConfig,
   type LumiConfig,
 } from '../../shared/config/index.ts';
+import { ChainProfilePicker } from './ChainProfilePicker.tsx';
 import { NodeEndpointForm } from './NodeEndpointForm.tsx';
 import {
   LOCALES,
@@ -165,6 +166,7 @@ export function SettingsPage() {
         <h1 id="dapp-page-title">{t('settings.heading')}</h1>
       </div>
       <p className="dapp-page__summary">{t('settings.summary')}</p>
+      <ChainProfilePicker />
       <NodeEndpointForm />
       <DisplaySettings />
       <TradingSettings />

@@ -1,6 +1,7 @@
 import { Text, Tooltip } from '@mantine/core';
 import { FEE_DENOMINATOR, type AssetInfo, type SwapQuote } from '@lumi/chain';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatBps, formatExact } from '../../shared/format/index.ts';
@@ -21,6 +22,7 @@ export function SwapDetails(props: {
   const { quote, tokenIn, tokenOut, lpFee, fee } = props;
   const { locale } = useLocaleSettings();
   const { t } = useTranslation();
+  const nativeToken = useNativeToken();
   const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
   const tier = impactTier(quote.priceImpactBps);
   return (
@@ -56,7 +58,7 @@ export function SwapDetails(props: {
       </div>
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
-        <dd data-testid="network-fee">{feeEstimateText(fee, locale)}</dd>
+        <dd data-testid="network-fee">{feeEstimateText(fee, locale, nativeToken)}</dd>
       </div>
     </dl>
   );

@@ -111,7 +111,7 @@ export function SwapPage() {
     if (balanceIn === undefined || !address || !dex || !market || lpFee === undefined) return;
     const amount = await proposeMax({
       balance: balanceIn,
-      token: tokenIn.symbol,
+      token: tokenIn.symbol === LUMI.symbol ? 'native' : 'PHPU',
       keep: tokenIn.symbol === LUMI.symbol ? (existentialDeposit ?? 0n) : 0n,
       pool: { ...reservesFor(direction, market), lpFee },
       feeOf: (q) => feeOf(q, direction),

@@ -1,5 +1,5 @@
 import { quoteSwap, type SwapQuote } from '@lumi/chain';
-import { feeIn, type FeePayment } from '../../shared/fees/feeAsset.ts';
+import { feeIn, type FeePayment, type FeeToken } from '../../shared/fees/feeAsset.ts';
 import { IMPACT_BLOCK_BPS } from './priceImpact.ts';
 
 export interface MaxSwapInput {
@@ -52,8 +52,8 @@ export function maxSwapIn(input: MaxSwapInput): bigint {
  */
 export async function proposeMax(input: {
   balance: bigint;
-  /** The token paid into the swap. */
-  token: string;
+  /** The token paid into the swap, as a fee token (LUMI is the native token). */
+  token: FeeToken;
   /** What must stay of it besides the fee (the existential deposit for LUMI, else 0). */
   keep: bigint;
   pool: Omit<MaxSwapInput, 'balance' | 'keep'>;

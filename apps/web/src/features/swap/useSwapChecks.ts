@@ -53,7 +53,7 @@ export function useSwapChecks(input: {
   const client = useQueryClient();
   const { endpoint } = useChainConnection();
   const fees = useFees({
-    balances,
+    balances: balances && { native: balances.LUMI, phpu: balances.PHPU },
     existentialDeposit,
     existentialDepositText: errorContext.existentialDeposit,
   });
@@ -61,7 +61,7 @@ export function useSwapChecks(input: {
   /** The network fee of the swap `quote` describes, signed by the connected account, in the asset paying it. */
   const feeOf = (quote: SwapQuote, direction: Direction) =>
     client
-      .fetchQuery(
+      .query(
         txFeeQuery(endpoint, address!, callKey(quote, direction, address!), api, phpuId, () =>
           txFor(quote, direction),
         ),

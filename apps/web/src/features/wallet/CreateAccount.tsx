@@ -1,7 +1,8 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { wallet } from '../../shared/wallet/store.ts';
-import { checkNewPassword, checkAccountName } from './passwordRules.ts';
+import { MIN_PASSWORD_LENGTH, checkNewPassword, checkAccountName } from './passwordRules.ts';
 
 type Step =
   | { kind: 'details' }
@@ -23,6 +24,7 @@ function pickPositions(count: number): number[] {
 
 /** New in-app account: name and password, the recovery phrase shown once, three of its words confirmed. */
 export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -31,10 +33,10 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submitDetails(event: FormEvent) {
+  async function submitDetails(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const problem = checkAccountName(name) ?? checkNewPassword(password, repeat);
-    if (problem) return setError(problem);
+    if (problem) return setError(t(problem.key, problem.values));
     setError(undefined);
     setBusy(true);
     try {
@@ -45,12 +47,12 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
     }
   }
 
-  async function submitConfirm(event: FormEvent) {
+  async function submitConfirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step.kind !== 'confirm') return;
     const wrong = step.ask.filter((position, i) => answers[i]?.trim().toLowerCase() !== step.words[position]);
     if (wrong.length > 0) {
-      return setError(`Word #${wrong.map((p) => p + 1).join(', #')} does not match your recovery phrase.`);
+      return setError(t('wallet.create.wrongWords', { positions: wrong.map((p) => p + 1).join(', #') }));
     }
     setBusy(true);
     try {
@@ -72,20 +74,22 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
       <form onSubmit={(event) => void submitDetails(event)} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Account name"
+            label={t('wallet.create.name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             required
           />
           <PasswordInput
-            label="Password"
-            description="At least 8 characters. It encrypts the key in this browser; Lumi cannot recover it."
+            visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
+            label={t('review.password')}
+            description={t('wallet.create.passwordHelp', { count: MIN_PASSWORD_LENGTH })}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             required
           />
           <PasswordInput
-            label="Repeat password"
+            visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
+            label={t('wallet.create.repeat')}
             value={repeat}
             onChange={(e) => setRepeat(e.currentTarget.value)}
             required
@@ -97,10 +101,10 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
           )}
           <Group justify="space-between">
             <Button variant="default" onClick={onCancel}>
-              Back
+              {t('wallet.create.back')}
             </Button>
             <Button type="submit" loading={busy}>
-              Continue
+              {t('wallet.create.continue')}
             </Button>
           </Group>
         </Stack>
@@ -111,11 +115,15 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
   if (step.kind === 'phrase') {
     return (
       <Stack gap="sm">
-        <Text size="sm">
-          Your recovery phrase. Write the 12 words down in order and keep them offline: they are the only way
-          to restore this account if this browser’s data is lost.
-        </Text>
-        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" aria-label="Recovery phrase" role="list">
+        <Text size="sm">{t('wallet.create.phraseIntro', { count: step.words.length })}</Text>
+        {/* The words are the key itself, never translated (translate="no" also keeps browser translators off). */}
+        <SimpleGrid
+          cols={{ base: 2, xs: 3 }}
+          spacing="xs"
+          aria-label={t('wallet.create.phrase')}
+          role="list"
+          translate="no"
+        >
           {step.words.map((word, i) => (
             <Text
               key={i}
@@ -131,14 +139,14 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
         </SimpleGrid>
         <Group justify="space-between">
           <Button variant="default" onClick={() => setStep({ kind: 'details' })}>
-            Back
+            {t('wallet.create.back')}
           </Button>
           <Button
             onClick={() =>
               setStep({ kind: 'confirm', words: step.words, ask: pickPositions(step.words.length) })
             }
           >
-            I wrote it down
+            {t('wallet.create.wroteIt')}
           </Button>
         </Group>
       </Stack>
@@ -148,11 +156,11 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
   return (
     <form onSubmit={(event) => void submitConfirm(event)} noValidate>
       <Stack gap="sm">
-        <Text size="sm">Confirm three words of your recovery phrase.</Text>
+        <Text size="sm">{t('wallet.create.confirmIntro')}</Text>
         {step.ask.map((position, i) => (
           <TextInput
             key={position}
-            label={`Word #${position + 1}`}
+            label={t('wallet.create.word', { position: position + 1 })}
             autoComplete="off"
             spellCheck={false}
             value={answers[i]}
@@ -169,10 +177,10 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={() => setStep({ kind: 'phrase', words: step.words })}>
-            Show the phrase again
+            {t('wallet.create.showAgain')}
           </Button>
           <Button type="submit" loading={busy}>
-            Create account
+            {t('wallet.create.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { message, type Message } from '../../shared/i18n/message.ts';
 import type { InjectedPolkadotAccount } from 'polkadot-api/pjs-signer';
 import { availableExtensions, enableExtension, proveOwnership } from '../../shared/wallet/extensions.ts';
 import { wallet } from '../../shared/wallet/store.ts';
@@ -10,16 +12,18 @@ type Phase =
   | { kind: 'enabling'; extension: string }
   | { kind: 'accounts'; extension: string; accounts: InjectedPolkadotAccount[] }
   | { kind: 'signing'; extension: string; accounts: InjectedPolkadotAccount[]; address: string }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: Message | string };
 
-function describeError(error: unknown): string {
+/** A declined request in the user's language; anything else as the extension worded it. */
+function describeError(error: unknown): Message | string {
   const text = error instanceof Error ? error.message : String(error);
-  if (/reject|cancel|denied/iu.test(text)) return 'The request was declined in the extension.';
+  if (/reject|cancel|denied/iu.test(text)) return message('wallet.extension.declined');
   return text;
 }
 
 /** Extension accounts: enable, list (kept in sync with the extension), prove ownership, connect. */
 export function ExtensionPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
   const [extensions] = useState(availableExtensions);
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
   const extension = 'extension' in phase ? phase.extension : undefined;
@@ -60,7 +64,7 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
       if (!(await proveOwnership(name, account.address))) {
         setPhase({
           kind: 'error',
-          message: 'The signature does not match this account, so it was not connected.',
+          message: message('wallet.extension.mismatch'),
         });
         return;
       }
@@ -72,12 +76,7 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
   }
 
   if (extensions.length === 0) {
-    return (
-      <Text size="sm">
-        No browser extension found. Install polkadot.js, Talisman or SubWallet and reload, or use a Lumi
-        account.
-      </Text>
-    );
+    return <Text size="sm">{t('wallet.extension.none')}</Text>;
   }
 
   switch (phase.kind) {
@@ -86,7 +85,7 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
         <Stack gap="xs">
           {extensions.map((name) => (
             <Button key={name} variant="default" onClick={() => void enable(name)}>
-              {`Connect ${name}`}
+              {t('wallet.extension.connectNamed', { name })}
             </Button>
           ))}
         </Stack>
@@ -95,39 +94,34 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
       return (
         <Group gap="xs">
           <Loader size="xs" />
-          <Text size="sm">Waiting for {phase.extension} to allow access…</Text>
+          <Text size="sm">{t('wallet.extension.waiting', { name: phase.extension })}</Text>
         </Group>
       );
     case 'error':
       return (
         <Stack gap="xs">
           <Alert color="red" role="alert">
-            {phase.message}
+            {typeof phase.message === 'string' ? phase.message : t(phase.message.key, phase.message.values)}
           </Alert>
           <Button variant="default" onClick={() => setPhase({ kind: 'pick' })}>
-            Try again
+            {t('wallet.extension.tryAgain')}
           </Button>
         </Stack>
       );
     case 'accounts':
     case 'signing':
       if (phase.accounts.length === 0) {
-        return (
-          <Text size="sm">
-            {phase.extension} shares no accounts with Lumi. Add or allow one in the extension.
-          </Text>
-        );
+        return <Text size="sm">{t('wallet.extension.noAccounts', { name: phase.extension })}</Text>;
       }
       return (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Pick an account. The extension then asks you to sign a short message that proves the account is
-            yours; it costs nothing and sends no transaction.
+            {t('wallet.extension.pick')}
           </Text>
           {phase.accounts.map((account) => (
             <AccountRow
               key={account.address}
-              name={account.name ?? 'Unnamed account'}
+              name={account.name ?? t('wallet.extension.unnamed')}
               address={account.address}
               extra={
                 <Button
@@ -135,9 +129,9 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
                   loading={phase.kind === 'signing' && phase.address === account.address}
                   disabled={phase.kind === 'signing'}
                   onClick={() => void connect(account)}
-                  aria-label={`Connect ${account.name ?? account.address}`}
+                  aria-label={t('wallet.extension.connectNamed', { name: account.name ?? account.address })}
                 >
-                  Connect
+                  {t('wallet.extension.connect')}
                 </Button>
               }
             />

@@ -9,7 +9,8 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { parseKeystore } from '../../shared/wallet/keystore.ts';
 import { wallet } from '../../shared/wallet/store.ts';
 import { checkAccountName, checkNewPassword } from './passwordRules.ts';
@@ -18,6 +19,7 @@ type Mode = 'phrase' | 'json';
 
 /** Import an in-app account from a recovery phrase or a polkadot.js JSON keystore. */
 export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('phrase');
   const [phrase, setPhrase] = useState('');
   const [jsonText, setJsonText] = useState('');
@@ -27,7 +29,7 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(undefined);
     setBusy(true);
@@ -35,9 +37,9 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
       const keys = await import('../../shared/wallet/crypto/keys.ts');
       if (mode === 'phrase') {
         const problem = checkAccountName(name) ?? checkNewPassword(password, repeat);
-        if (problem) return setError(problem);
+        if (problem) return setError(t(problem.key, problem.values));
         if (!(await keys.isValidMnemonic(phrase))) {
-          return setError('This is not a valid recovery phrase: check the words and their order.');
+          return setError(t('wallet.import.invalidPhrase'));
         }
         const json = await keys.keystoreFromMnemonic(phrase, name.trim(), password);
         wallet.addKeystore(json);
@@ -70,16 +72,16 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
             setError(undefined);
           }}
           data={[
-            { value: 'phrase', label: 'Recovery phrase' },
-            { value: 'json', label: 'JSON file' },
+            { value: 'phrase', label: t('wallet.create.phrase') },
+            { value: 'json', label: t('wallet.import.jsonFile') },
           ]}
-          aria-label="Import from"
+          aria-label={t('wallet.import.from')}
         />
         {mode === 'phrase' ? (
           <>
             <Textarea
-              label="Recovery phrase"
-              description="12 or 24 words separated by spaces"
+              label={t('wallet.create.phrase')}
+              description={t('wallet.import.phraseHelp')}
               autosize
               minRows={2}
               autoComplete="off"
@@ -87,15 +89,21 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
               value={phrase}
               onChange={(e) => setPhrase(e.currentTarget.value)}
             />
-            <TextInput label="Account name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
+            <TextInput
+              label={t('wallet.create.name')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
             <PasswordInput
-              label="New password"
-              description="Encrypts the key in this browser."
+              visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
+              label={t('wallet.import.newPassword')}
+              description={t('wallet.import.newPasswordHelp')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
             <PasswordInput
-              label="Repeat password"
+              visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
+              label={t('wallet.create.repeat')}
               value={repeat}
               onChange={(e) => setRepeat(e.currentTarget.value)}
             />
@@ -103,8 +111,8 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
         ) : (
           <>
             <Textarea
-              label="Keystore JSON"
-              description="Paste the file’s content or choose the file"
+              label={t('wallet.import.keystore')}
+              description={t('wallet.import.keystoreHelp')}
               autosize
               minRows={3}
               maxRows={8}
@@ -118,17 +126,18 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
             >
               {(props) => (
                 <Button variant="default" {...props}>
-                  Choose JSON file
+                  {t('wallet.import.chooseFile')}
                 </Button>
               )}
             </FileButton>
             <TextInput
-              label="Account name (optional)"
+              label={t('wallet.import.nameOptional')}
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
             />
             <PasswordInput
-              label="Password of the file"
+              visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
+              label={t('wallet.import.filePassword')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
@@ -141,10 +150,10 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
         )}
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel}>
-            Back
+            {t('wallet.create.back')}
           </Button>
           <Button type="submit" loading={busy}>
-            Import account
+            {t('wallet.import.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,35 +1,39 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { shortAddress } from '../../shared/address/index.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { downloadText } from './exportKeystore.ts';
 
 function BackupNotice({ storageKey, text }: { storageKey: string; text: string }) {
   const [shown, setShown] = useState(false);
+  const { t } = useTranslation();
   return (
-    <Alert color="orange" title="Saved accounts could not be read" role="alert">
+    <Alert color="orange" title={t('wallet.kept.unreadTitle')} role="alert">
       <Stack gap="xs">
         <Text size="sm">
-          The accounts stored in this browser were not in a form Lumi can read, so Lumi wrote nothing over
-          them: the stored text is kept unchanged under the local-storage key <code>{storageKey}</code>.
-          Download it to keep a copy or to import its keys elsewhere.
+          <Trans
+            i18nKey="wallet.kept.backupBody"
+            values={{ key: storageKey }}
+            components={{ 1: <code translate="no" /> }}
+          />
         </Text>
         <Group gap="xs">
           <Button
             size="xs"
             variant="default"
-            aria-label={`Download the backup ${storageKey}`}
+            aria-label={t('wallet.kept.downloadBackupNamed', { key: storageKey })}
             onClick={() => downloadText(`${storageKey}.json`, text)}
           >
-            Download backup
+            {t('wallet.kept.downloadBackup')}
           </Button>
           <Button size="xs" variant="subtle" aria-expanded={shown} onClick={() => setShown(!shown)}>
-            {shown ? 'Hide content' : 'Show content'}
+            {shown ? t('wallet.kept.hide') : t('wallet.kept.show')}
           </Button>
         </Group>
         {shown && (
           <Textarea
-            label={`Content of ${storageKey}`}
+            label={t('wallet.kept.contentOf', { key: storageKey })}
             value={text}
             readOnly
             autosize
@@ -49,12 +53,12 @@ function BackupNotice({ storageKey, text }: { storageKey: string; text: string }
  */
 export function KeptEntries() {
   const { unusable, backups, unreadable } = useWallet();
+  const { t } = useTranslation();
   return (
     <>
       {unreadable && (
-        <Alert color="red" role="alert" title="Saved accounts could not be read">
-          {unreadable} Lumi could not back the value up either (storage full?), so it leaves it untouched and
-          saves no new account until there is room.
+        <Alert color="red" role="alert" title={t('wallet.kept.unreadTitle')}>
+          {t('wallet.kept.noBackup', { reason: unreadable })}
         </Alert>
       )}
       {backups.map((backup) => (
@@ -63,15 +67,16 @@ export function KeptEntries() {
       {unusable.length > 0 && (
         <section aria-labelledby="unusable-title">
           <Text id="unusable-title" fw={600} size="sm" mb={4}>
-            Not usable here
+            {t('wallet.kept.notUsable')}
           </Text>
           <Text size="xs" c="dimmed" mb="xs">
-            Kept in this browser exactly as they were stored; Lumi does not use them.
+            {t('wallet.kept.keptNote')}
           </Text>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {unusable.map((entry, index) => {
               const label =
-                entry.name ?? (entry.address ? shortAddress(entry.address) : `Entry ${index + 1}`);
+                entry.name ??
+                (entry.address ? shortAddress(entry.address) : t('wallet.kept.entry', { number: index + 1 }));
               return (
                 <Group key={index} component="li" justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
@@ -85,10 +90,10 @@ export function KeptEntries() {
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`Download ${label} as stored`}
+                    aria-label={t('wallet.kept.downloadEntry', { label })}
                     onClick={() => downloadText(`lumi-kept-entry-${index + 1}.json`, entry.text)}
                   >
-                    Download
+                    {t('wallet.kept.download')}
                   </Button>
                 </Group>
               );

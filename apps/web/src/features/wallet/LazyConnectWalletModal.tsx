@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useConnectModalOpen } from '../../shared/wallet/connectModal.ts';
+import { withEnglishRest } from '../../shared/i18n/index.ts';
 
 // The dialog (its forms, tabs and the extension bridge) is fetched the first time it opens.
 const ConnectWalletModal = lazy(async () => ({
-  default: (await import('./ConnectWalletModal.tsx')).ConnectWalletModal,
+  default: (await withEnglishRest(import('./ConnectWalletModal.tsx'))).ConnectWalletModal,
 }));
 
 export function LazyConnectWalletModal() {

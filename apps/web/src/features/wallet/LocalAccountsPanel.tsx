@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { wallet } from '../../shared/wallet/store.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { accountName } from '../../shared/wallet/keystore.ts';
@@ -12,6 +13,7 @@ import { KeptEntries } from './KeptEntries.tsx';
 export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
   const { keystores } = useWallet();
   const [mode, setMode] = useState<'list' | 'create' | 'import'>('list');
+  const { t } = useTranslation();
 
   if (mode === 'create') return <CreateAccount onDone={onDone} onCancel={() => setMode('list')} />;
   if (mode === 'import') return <ImportAccount onDone={onDone} onCancel={() => setMode('list')} />;
@@ -19,7 +21,7 @@ export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
     <Stack gap="sm">
       {keystores.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No Lumi account in this browser yet. Its key is stored here, encrypted with your password.
+          {t('wallet.local.none')}
         </Text>
       ) : (
         keystores.map((json) => (
@@ -30,13 +32,13 @@ export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
             extra={
               <Button
                 size="xs"
-                aria-label={`Use ${accountName(json)}`}
+                aria-label={t('wallet.dev.useNamed', { name: accountName(json) })}
                 onClick={() => {
                   wallet.selectLocal(json.address);
                   onDone();
                 }}
               >
-                Use
+                {t('wallet.dev.use')}
               </Button>
             }
           />
@@ -45,10 +47,10 @@ export function LocalAccountsPanel({ onDone }: { onDone: () => void }) {
       <KeptEntries />
       <Group grow>
         <Button variant="light" onClick={() => setMode('create')}>
-          Create account
+          {t('wallet.create.submit')}
         </Button>
         <Button variant="default" onClick={() => setMode('import')}>
-          Import account
+          {t('wallet.import.submit')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDialogFocusReturn, walletButton } from '../../shared/ui/useDialogFocusReturn.ts';
 import { wallet } from '../../shared/wallet/store.ts';
 
@@ -17,12 +18,13 @@ export function UnlockModal({
   onClose: () => void;
   onUnlocked?: () => void;
 }) {
+  const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const focusReturn = useDialogFocusReturn(opened, walletButton);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(undefined);
@@ -39,14 +41,21 @@ export function UnlockModal({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Unlock ${name}`} {...focusReturn}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('wallet.unlock.title', { name })}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      {...focusReturn}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            The key stays unlocked in this tab until you lock it or close the tab.
+            {t('wallet.unlock.note')}
           </Text>
           <PasswordInput
-            label="Password"
+            visibilityToggleButtonProps={{ 'aria-label': t('wallet.togglePassword') }}
+            label={t('review.password')}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={error}
@@ -59,10 +68,10 @@ export function UnlockModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('review.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              Unlock
+              {t('wallet.unlock.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,17 +1,8 @@
+import { downloadText } from '../../shared/ui/download.ts';
 import type { KeystoreJson } from '../../shared/wallet/keystore.ts';
 
-/** Saves `text` as a file the browser downloads. */
-export function downloadText(fileName: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+// Moved to shared/ui so the address book's export uses the same download.
+export { downloadText };
 
 /** Downloads the stored (encrypted) keystore as a polkadot.js JSON file. */
 export function exportKeystore(json: KeystoreJson): void {

@@ -68,6 +68,8 @@ export interface ActivityItem {
   block: number;
   blockHash: string;
   timestamp: number;
+  /** The extrinsic of the block that caused it (absent for block initialisation/finalisation events). */
+  extrinsicIndex?: number;
   direction: 'in' | 'out' | 'self';
   asset: string | null;
   decimals: number | null;
@@ -122,6 +124,8 @@ function activityItem(value: unknown, at: string): ActivityItem {
     amount: optUnits(row.amount, `${at}.amount`),
     counterparty: optStr(row.counterparty, `${at}.counterparty`),
   };
+  if (row.extrinsicIndex !== null && row.extrinsicIndex !== undefined)
+    item.extrinsicIndex = num(row.extrinsicIndex, `${at}.extrinsicIndex`);
   const details = row.details && typeof row.details === 'object' ? (row.details as Obj) : undefined;
   if (details?.failure !== undefined) {
     item.failure = failureOf(details.failure, `${at}.failure`);

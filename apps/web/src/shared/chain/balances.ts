@@ -23,7 +23,7 @@ export interface AccountBalances {
 
 const BEST = { at: 'best' } as const;
 
-function assetBalance(
+export function assetBalance(
   account: { balance: bigint; status: { type: string } } | undefined,
   asset: { status: { type: string }; min_balance: bigint } | undefined,
 ): TokenBalance {

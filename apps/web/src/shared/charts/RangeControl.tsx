@@ -1,4 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CHART_RANGES, type ChartRangeKey } from './series.ts';
 
 export function RangeControl({
@@ -10,13 +11,17 @@ export function RangeControl({
   onChange: (value: ChartRangeKey) => void;
   label: string;
 }) {
+  const { t } = useTranslation();
   return (
     <SegmentedControl
       size="xs"
       aria-label={label}
       value={value}
       onChange={(next) => onChange(next)}
-      data={CHART_RANGES}
+      // "All" is a word; the other ranges are numbers and units written the same in both languages.
+      data={CHART_RANGES.map((range) =>
+        range.value === 'all' ? { ...range, label: t('charts.all') } : range,
+      )}
     />
   );
 }

@@ -1,12 +1,15 @@
 // zod/mini: the same validation as zod, a fraction of its size in every /dapp page.
 import { z } from 'zod/mini';
-import { isValidAddress } from '../address/index.ts';
+import { CHAIN_PROFILES } from '@lumi/chain/profiles/builtin';
+import { isWellFormedAddress } from '../address/index.ts';
+import { contactsText } from './contacts.ts';
+import { CUSTOM_PROFILE_ID } from './profileChoice.ts';
 import type { StoredField } from './keys.ts';
 
 const MAX_STORED_LENGTH = 64 * 1024;
 const U32_MAX = 4_294_967_295;
 
-const address = z.string().check(z.refine((text) => isValidAddress(text, null), 'Not a valid SS58 address.'));
+const address = z.string().check(z.refine(isWellFormedAddress, 'Not a valid SS58 address.'));
 
 // AssetConversion's NativeOrWithId<u32>: "native" for LUMI, otherwise the asset id in decimal.
 const assetId = z.string().check(
@@ -51,6 +54,17 @@ const language = z
   .string()
   .check(z.regex(/^(en|fil)$/u, 'Not a language the app is offered in (en or fil).'));
 
+// The chain profile the user chose in Settings: a built-in profile's id or "custom" (derived from the endpoint's
+// metadata); absent means the default profile. An id this build does not know is treated as absent.
+const chainProfile = z
+  .string()
+  .check(
+    z.refine(
+      (text) => text === CUSTOM_PROFILE_ID || CHAIN_PROFILES.some((profile) => profile.id === text),
+      'Not a chain profile this app knows.',
+    ),
+  );
+
 const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   keypair: address,
   lumiAccountAddress: address,
@@ -62,6 +76,8 @@ const fieldSchemas: Record<StoredField, z.ZodMiniType<string>> = {
   forexUpdates,
   expertMode,
   language,
+  chainProfile,
+  contacts: contactsText,
 };
 
 export type FieldCheck = { ok: true; value: string } | { ok: false; error: string };

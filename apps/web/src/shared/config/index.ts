@@ -14,3 +14,12 @@ export {
   type WriteResult,
 } from './store.ts';
 export { useConfig } from './useConfig.ts';
+export {
+  CONTACTS_MAX,
+  CONTACT_ADDRESS_FORMAT,
+  CONTACT_LABEL_MAX,
+  contactSchema,
+  contactsOf,
+  isStoredContactAddress,
+  type Contact,
+} from './contacts.ts';

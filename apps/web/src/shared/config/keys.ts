@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   forexUpdates: 'forex-updates',
   expertMode: 'expert-mode',
   language: 'lumi-language',
+  chainProfile: 'lumi-chain-profile',
+  contacts: 'lumi-contacts',
 } as const;
 
 /** The user's node endpoint override; absent means the build-time default. */

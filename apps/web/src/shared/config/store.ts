@@ -24,6 +24,12 @@ export interface LumiConfig {
   expertMode: string;
   /** "en" or "fil" once the user chose a UI language, else "" (the browser's languages decide). */
   language: string;
+  /** The chain profile chosen in Settings (a built-in id or "custom"), else "" (the default profile). */
+  chainProfile: string;
+  /** The address book as JSON (see contacts.ts); '' when none is stored or what is stored cannot be read. */
+  contacts: string;
+  /** A stored address book that cannot be read, as found (kept, never overwritten silently); '' when none. */
+  invalidContacts: string;
 }
 
 export type WriteResult =
@@ -51,6 +57,11 @@ export interface ConfigStore {
   update(values: Partial<Record<StoredField, string>>): WriteResult;
   /** Stores the user's node endpoint; "" returns to the build-time default. */
   setNodeEndpoint(url: string): WriteResult;
+  /**
+   * Stores the chosen chain profile and the endpoint that goes with it in one write ("" endpoint: the build-time
+   * default); both are checked first, and nothing is written if either is refused.
+   */
+  setChainProfile(profile: string, endpoint: string): WriteResult;
 }
 
 const OUR_KEYS = new Set<string>([...Object.values(STORAGE_KEYS), NODE_ENDPOINT_KEY]);
@@ -71,6 +82,7 @@ function readConfig(storage: StorageLike): LumiConfig {
     // Garbage or tampered values are treated as absent; the next refresh from the chain replaces them.
     stored[field] = raw !== null && checkField(field, raw).ok ? raw : '';
   }
+  const contactsRaw = safeRead(storage, STORAGE_KEYS.contacts);
   const override = safeRead(storage, NODE_ENDPOINT_KEY);
   const endpoint = override === null ? null : checkNodeEndpoint(override);
   const useOverride = endpoint !== null && endpoint.ok;
@@ -81,6 +93,8 @@ function readConfig(storage: StorageLike): LumiConfig {
     invalidNodeEndpoint: override !== null && !useOverride ? override : '',
     dexAccount: DEX_ACCOUNT,
     ...stored,
+    // The user's own data, unlike the chain fields: reported (ContactsPage) rather than treated as absent.
+    invalidContacts: contactsRaw !== null && stored.contacts === '' ? contactsRaw : '',
   });
 }
 
@@ -190,6 +204,19 @@ export function createConfigStore(storage: StorageLike, events?: StorageEventSou
       const check = checkNodeEndpoint(url);
       if (!check.ok) return { ok: false, errors: { nodeEndpoint: check.error } };
       return write([[NODE_ENDPOINT_KEY, check.url]], 'nodeEndpoint');
+    },
+    setChainProfile(profile, endpoint) {
+      const checked = profile === '' ? { ok: true as const } : checkField('chainProfile', profile);
+      if (!checked.ok) return { ok: false, errors: { chainProfile: checked.error } };
+      const url = endpoint.trim() === '' ? undefined : checkNodeEndpoint(endpoint);
+      if (url && !url.ok) return { ok: false, errors: { nodeEndpoint: url.error } };
+      return write(
+        [
+          [STORAGE_KEYS.chainProfile, profile],
+          [NODE_ENDPOINT_KEY, url ? url.url : ''],
+        ],
+        'chainProfile',
+      );
     },
   };
 }

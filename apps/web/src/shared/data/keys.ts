@@ -26,6 +26,17 @@ export const queryKeys = {
   txFee: (endpoint: string, account: string, call: string) =>
     [...queryKeys.chain(endpoint), 'txFee', account, call] as const,
 
+  /**
+   * The profile derived from the chain at `endpoint` (a custom endpoint). Not under `chain`: it is read once per
+   * connection, not redone on each block.
+   */
+  derivedProfile: (endpoint: string) => ['profile', endpoint] as const,
+  /** The chain's asset pallets and asset-kind scheme, read once per connection from its metadata. */
+  chainShape: (endpoint: string) => ['profile', endpoint, 'shape'] as const,
+  /** Balances of every asset of the active profile held by `address`. */
+  profileBalances: (endpoint: string, profile: string, address: string) =>
+    [...queryKeys.chain(endpoint), 'profileBalances', profile, address] as const,
+
   /** Everything read from the Lumi HTTP API. */
   api: () => ['api'] as const,
   poolStats: (lpTokenId: number, range: ChartRangeKey) =>
@@ -39,4 +50,10 @@ export const queryKeys = {
   activityHead: (address: string, types: readonly ActivityType[]) =>
     [...queryKeys.api(), 'activity', address, types.join(','), 'head'] as const,
   apiStatus: () => [...queryKeys.api(), 'status'] as const,
+  /** The explorer: a block by number or hash as the node serves it; an account's history as the API pages it. */
+  explorerBlock: (endpoint: string, ref: string) =>
+    [...queryKeys.chain(endpoint), 'explorerBlock', ref] as const,
+  explorerActivity: (address: string) => [...queryKeys.api(), 'explorerActivity', address] as const,
+  /** The accounts an account exchanged transfers with (its recent transfer history). */
+  counterparties: (address: string) => [...queryKeys.api(), 'counterparties', address] as const,
 };

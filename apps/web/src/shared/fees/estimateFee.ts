@@ -25,7 +25,7 @@ export async function estimateFees(
     tx.getEstimatedFees(from),
     phpu === undefined ? undefined : quoteFeeIn(api, tx, from, phpu).catch(() => undefined),
   ]);
-  return { LUMI: lumi, PHPU: phpuFee };
+  return { native: lumi, PHPU: phpuFee };
 }
 
 async function quoteFeeIn(

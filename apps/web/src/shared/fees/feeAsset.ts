@@ -1,8 +1,11 @@
 // Which asset pays a transaction's network fee. The runtime's ChargeAssetTxPayment takes the fee in LUMI when
 // no asset is named, or buys exactly the LUMI fee from the named asset's pool (polkadot-sdk's
-// asset-conversion tx payment). The app offers LUMI and PHPU.
+// asset-conversion tx payment). The app offers LUMI and PHPU where the chain has Lumi's LUMI/PHPU pool;
+// elsewhere the native token pays.
+import type { DexConfig } from '../chain/dex/dexConfig.ts';
 
-export type FeeToken = 'LUMI' | 'PHPU';
+/** The chain's native token (LUMI on Lumi) or PHPU, which Lumi's LUMI/PHPU pool can swap for the fee. */
+export type FeeToken = 'native' | 'PHPU';
 
 /** What the user asked for: a token, or `auto` (LUMI unless LUMI cannot pay it). */
 export type FeeChoice = 'auto' | FeeToken;
@@ -12,7 +15,7 @@ export type FeeAssetKind = { type: 'Native'; value?: undefined } | { type: 'With
 
 /** A fee estimate in each asset that can pay it; PHPU undefined when the pool cannot quote it. */
 export interface FeeQuote {
-  LUMI: bigint;
+  native: bigint;
   PHPU: bigint | undefined;
 }
 
@@ -28,7 +31,7 @@ export interface FeeChoiceInput {
   choice: FeeChoice;
   quote: FeeQuote;
   /** Transferable LUMI before the fee. */
-  lumiTransferable: bigint;
+  nativeTransferable: bigint;
   existentialDeposit: bigint;
 }
 
@@ -37,16 +40,16 @@ export interface FeeChoiceInput {
  * keeping the existential deposit (as the chain withdraws it), else PHPU when the pool can quote the fee.
  */
 export function chooseFeePayment(input: FeeChoiceInput): FeePayment {
-  const { choice, quote, lumiTransferable, existentialDeposit } = input;
+  const { choice, quote, nativeTransferable, existentialDeposit } = input;
   if (choice === 'PHPU' && quote.PHPU !== undefined) {
     return { token: 'PHPU', amount: quote.PHPU, automatic: false };
   }
-  if (choice === 'LUMI') return { token: 'LUMI', amount: quote.LUMI, automatic: false };
-  const spendable = lumiTransferable > existentialDeposit ? lumiTransferable - existentialDeposit : 0n;
-  if (quote.LUMI > spendable && quote.PHPU !== undefined) {
+  if (choice === 'native') return { token: 'native', amount: quote.native, automatic: false };
+  const spendable = nativeTransferable > existentialDeposit ? nativeTransferable - existentialDeposit : 0n;
+  if (quote.native > spendable && quote.PHPU !== undefined) {
     return { token: 'PHPU', amount: quote.PHPU, automatic: true };
   }
-  return { token: 'LUMI', amount: quote.LUMI, automatic: false };
+  return { token: 'native', amount: quote.native, automatic: false };
 }
 
 /** The `asset` option to sign with: none for LUMI (plain payment, TransactionFeePaid), PHPU by its id. */
@@ -55,6 +58,17 @@ export function feeAssetKind(token: FeeToken, phpuId: number): FeeAssetKind | un
 }
 
 /** What `token` pays of a fee: the amount when it is the paying asset, else nothing. */
-export function feeIn(token: string, payment: Pick<FeePayment, 'token' | 'amount'> | undefined): bigint {
+export function feeIn(token: FeeToken, payment: Pick<FeePayment, 'token' | 'amount'> | undefined): bigint {
   return payment && payment.token === token ? payment.amount : 0n;
+}
+
+/**
+ * PHPU's id when it can pay fees on the connected chain: Lumi's asset kinds (NativeOrWithId, what the `asset`
+ * option is signed with) and a LUMI/PHPU pool to buy the fee from. Undefined elsewhere (Asset Hub profiles, a
+ * Lumi chain before its pool exists): the native token pays and the app offers no choice.
+ */
+export function phpuFeeId(
+  dex: Pick<DexConfig, 'assetKinds' | 'pool' | 'phpuId'> | undefined,
+): number | undefined {
+  return dex?.assetKinds.type === 'NativeOrWithId' && dex.pool !== undefined ? dex.phpuId : undefined;
 }

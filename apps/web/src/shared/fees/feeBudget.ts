@@ -55,7 +55,7 @@ export function feeBudgetFailure(
   budget: FeeBudget,
   payment: Pick<FeePayment, 'token' | 'amount'>,
 ): ErrorText | undefined {
-  if (payment.token === 'LUMI') {
+  if (payment.token === 'native') {
     const lumi = lumiBudgetFailure({ ...budget.lumi, fee: payment.amount });
     if (lumi || !budget.phpu) return lumi;
     return phpuFailure(budget.phpu, 0n);

@@ -10,8 +10,8 @@ export function withFees(verdict: TxVerdict, budget: FeeBudget | undefined, choi
   if (verdict.fee === undefined || !budget) return verdict;
   const payment = chooseFeePayment({
     choice,
-    quote: { LUMI: verdict.fee, PHPU: verdict.phpuFee },
-    lumiTransferable: budget.lumi.transferable,
+    quote: { native: verdict.fee, PHPU: verdict.phpuFee },
+    nativeTransferable: budget.lumi.transferable,
     existentialDeposit: budget.lumi.existentialDeposit,
   });
   if (verdict.failure) return { ...verdict, payment };

@@ -18,13 +18,13 @@ export function paidFeeOf(events: readonly EventLike[], phpuId: number | undefin
     const data = event.value.value as Record<string, unknown> | undefined;
     if (event.type === 'TransactionPayment' && event.value.type === 'TransactionFeePaid') {
       const fee = data?.actual_fee;
-      if (typeof fee === 'bigint') return { token: 'LUMI', amount: fee };
+      if (typeof fee === 'bigint') return { token: 'native', amount: fee };
     }
     if (event.type === 'AssetTxPayment' && event.value.type === 'AssetTxFeePaid') {
       const fee = data?.actual_fee;
       const asset = data?.asset_id as { type?: string; value?: unknown } | undefined;
       if (typeof fee !== 'bigint' || !asset) return undefined;
-      if (asset.type === 'Native') return { token: 'LUMI', amount: fee };
+      if (asset.type === 'Native') return { token: 'native', amount: fee };
       if (asset.type === 'WithId' && asset.value === phpuId) return { token: 'PHPU', amount: fee };
       return undefined;
     }

@@ -1,9 +1,8 @@
 import { PHPU } from '@lumi/chain';
 import { useQuery } from '@tanstack/react-query';
 import { assetMinimumQuery } from '../chain/assetMinimum.ts';
-import type { AccountBalances } from '../chain/balances.ts';
+import type { TokenBalance } from '../chain/balances.ts';
 import { useChainConnection } from '../chain/ChainContext.ts';
-import { useDexConfig } from '../chain/queries.ts';
 import { formatExact } from '../format/index.ts';
 import { useLocaleSettings } from '../format/LocaleContext.ts';
 import type { TxVerdict } from '../tx/txCheck.ts';
@@ -11,6 +10,13 @@ import { useFeeChoice } from './feeChoice.ts';
 import type { FeeBudget } from './feeBudget.ts';
 import { withFees } from './feeVerdict.ts';
 import { chooseFeePayment, type FeePayment, type FeeQuote } from './feeAsset.ts';
+import { usePhpuFeeId } from './usePhpuFeeId.ts';
+
+/** The sender's balances the fee budget reads: the native token's, and PHPU's where PHPU can pay. */
+export interface FeeBalances {
+  native: TokenBalance;
+  phpu: TokenBalance | undefined;
+}
 
 /** What a call moves besides its fee, for the fee budget. */
 export interface CallSpend {
@@ -24,20 +30,21 @@ export interface CallSpend {
 
 /**
  * What every transaction form needs to let the fee be paid in LUMI or PHPU: PHPU's id (to quote and sign
- * with), the user's choice, and `apply`, which decides the paying asset and checks its budget.
+ * with; undefined where PHPU cannot pay, so the native token does), the user's choice, and `apply`, which
+ * decides the paying asset and checks its budget.
  */
 export function useFees(input: {
-  balances: AccountBalances | undefined;
+  balances: FeeBalances | undefined;
   existentialDeposit: bigint | undefined;
   existentialDepositText: string | undefined;
 }) {
   const { balances, existentialDeposit, existentialDepositText } = input;
   const connection = useChainConnection();
   const { locale } = useLocaleSettings();
-  const phpuId = useDexConfig().data?.phpuId;
+  const phpuId = usePhpuFeeId();
   const choice = useFeeChoice();
   const minBalance = useQuery({
-    ...assetMinimumQuery(connection, 'PHPU', phpuId ?? 0),
+    ...assetMinimumQuery(connection, { type: 'Local', id: phpuId ?? 0 }),
     enabled: phpuId !== undefined,
   }).data;
 
@@ -45,17 +52,17 @@ export function useFees(input: {
     balances && existentialDeposit !== undefined && existentialDepositText
       ? {
           lumi: {
-            transferable: balances.LUMI.transferable,
+            transferable: balances.native.transferable,
             existentialDeposit,
             lumiSpent: spend.lumi,
             keepAlive: spend.lumiKeepAlive,
             existentialDepositText,
           },
           phpu:
-            minBalance === undefined
+            minBalance === undefined || !balances.phpu
               ? undefined
               : {
-                  transferable: balances.PHPU.transferable,
+                  transferable: balances.phpu.transferable,
                   minBalance,
                   spent: spend.phpu,
                   keepAlive: spend.phpuKeepAlive,
@@ -71,7 +78,7 @@ export function useFees(input: {
       chooseFeePayment({
         choice,
         quote,
-        lumiTransferable: balances?.LUMI.transferable ?? 0n,
+        nativeTransferable: balances?.native.transferable ?? 0n,
         existentialDeposit: existentialDeposit ?? 0n,
       }),
     /** The verdict with the paying asset and its budget; undefined spend: the form is incomplete. */

@@ -8,7 +8,8 @@ import {
   type ErrorContext,
   type ErrorText,
 } from '@lumi/chain';
-import en from './locales/en.json';
+import chainErrorPart from 'virtual:lumi-catalogue/chainError';
+import feesPart from 'virtual:lumi-catalogue/fees';
 import { message, type Message } from './message.ts';
 
 /** explainDispatchError with the context kept in `values`, so the text can be said in another language. */
@@ -21,6 +22,9 @@ export function explainDispatchError(error: EnumLike, context: ErrorContext = {}
 }
 
 type Tree = { [key: string]: string | Tree };
+
+/** The English texts an error can be worded with: the chain's errors and the fee budget's own. */
+const en: Tree = { ...chainErrorPart, ...feesPart };
 
 function entry(path: string): Tree | string | undefined {
   let node: Tree | string | undefined = en;
@@ -40,11 +44,18 @@ function pick(base: string, field: 'message' | 'fix', values: Record<string, str
     : `${base}.${field}Without`;
 }
 
+/** Pallets that are another instance of a pallet the catalogues already word (PoolAssets is pallet_assets). */
+const SAME_WORDS: Record<string, string> = { PoolAssets: 'Assets' };
+
 /** A chain error's message and fix as catalogue messages; unknown codes keep the code in a generic text. */
 export function chainErrorMessages(error: ErrorText): { message: Message; fix: Message | undefined } {
   const values = { ...error.values, code: error.code };
+  const [pallet, ...rest] = error.code.split('.');
   // A feature's own failures (the fee budget's PHPU shortfall) keep their words under the feature's key.
-  const base = error.code.startsWith('Fees.') ? `fees.${error.code.slice(5)}` : `chainError.${error.code}`;
+  const base =
+    pallet === 'Fees'
+      ? `fees.${rest.join('.')}`
+      : `chainError.${[SAME_WORDS[pallet!] ?? pallet, ...rest].join('.')}`;
   const messageKey = pick(base, 'message', values);
   if (!messageKey) {
     const generic = error.code.startsWith('Token.')

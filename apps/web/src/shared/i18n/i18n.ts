@@ -1,10 +1,11 @@
-// The one i18next instance. English is bundled (it is also the fallback for any key a lazy catalogue lacks);
-// Filipino and the pseudo-locale are fetched as their own chunks the first time they are used, so a visitor who
-// reads English never downloads them.
+// The one i18next instance. English is the fallback for any key another catalogue lacks. Its keys that some
+// first paint reads are bundled; the rest (build/catalogueParts.ts) is fetched right after start-up and awaited
+// by the screens that need it (`englishRest`). Filipino and the pseudo-locale are fetched whole as their own
+// chunks the first time they are used, so a visitor who reads English never downloads them.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appConfig } from '../config/index.ts';
-import en from './locales/en.json';
+import first from 'virtual:lumi-catalogue/first';
 import { browserLanguages, initialLanguage, type Language } from './languages.ts';
 
 /** A language the i18n instance can show: a user's language, or the pseudo-locale in development and tests. */
@@ -35,9 +36,44 @@ async function loadCatalogue(language: UiLanguage): Promise<void> {
     language === 'fil'
       ? (await import('./locales/fil.json')).default
       : language === 'pseudo'
-        ? (await import('./pseudo.ts')).pseudoCatalogue(en)
-        : en;
+        ? (await import('./pseudo.ts')).pseudoCatalogue((await import('./locales/en.json')).default)
+        : first;
   i18n.addResourceBundle(language, 'translation', catalogue);
+}
+
+let rest: Promise<void> | undefined;
+
+/**
+ * The English keys no first paint reads, added to the catalogue once fetched. Started by `startI18n`; a screen
+ * or dialog that shows those keys awaits it with its chunk. A failed fetch is retried by the next caller.
+ */
+export function englishRest(): Promise<void> {
+  rest ??= Promise.all([
+    import('virtual:lumi-catalogue/deferred'),
+    import('virtual:lumi-catalogue/chainError'),
+    import('virtual:lumi-catalogue/fees'),
+  ]).then(
+    (parts) => {
+      for (const { default: part } of parts) i18n.addResourceBundle('en', 'translation', part, true, true);
+    },
+    (error: unknown) => {
+      rest = undefined;
+      throw error;
+    },
+  );
+  return rest;
+}
+
+/**
+ * `module` once the rest of English is in place too. Should that fetch fail, the module still comes: its keys
+ * show until a later attempt adds them (the components re-render then), rather than an error page.
+ */
+export async function withEnglishRest<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([
+    module,
+    englishRest().catch((error: unknown) => console.error('Could not load the English catalogue', error)),
+  ]);
+  return loaded;
 }
 
 /** `<html lang>`: what screen readers and the browser's hyphenation and translation offers go by. */
@@ -63,14 +99,16 @@ async function show(language: UiLanguage): Promise<void> {
 /** Initialises i18n in the language to show and follows the configuration (this tab's and other tabs' changes). */
 export async function startI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: first } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'fil', 'pseudo'],
     interpolation: { escapeValue: false },
     returnEmptyString: false,
-    react: { useSuspense: false },
+    // A component that rendered before the rest of English arrived shows it as soon as it is added.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  void englishRest().catch((error: unknown) => console.error('Could not load the English catalogue', error));
   await show(wantedLanguage());
   appConfig.subscribe(() => {
     const wanted = wantedLanguage();

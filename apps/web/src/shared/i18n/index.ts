@@ -1,4 +1,4 @@
-export { i18n, startI18n, PSEUDO_LOCALE_KEY, type UiLanguage } from './i18n.ts';
+export { i18n, startI18n, englishRest, withEnglishRest, PSEUDO_LOCALE_KEY, type UiLanguage } from './i18n.ts';
 export {
   FORMAT_LOCALE_OF,
   LANGUAGES,

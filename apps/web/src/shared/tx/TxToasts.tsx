@@ -7,6 +7,7 @@ import { useTxJobs } from './useTxJobs.ts';
 import './tx.css';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/useErrorText.ts';
+import { TxLink } from '../explorer/TxLink.tsx';
 import { PaidFee } from '../fees/PaidFee.tsx';
 
 const SUCCESS_VISIBLE_MS = 20_000;
@@ -40,6 +41,7 @@ function Toast({ job }: { job: TxJob }) {
             {error ? explain(error).text : `${phaseText(job, t)}${job.outcome ? ` ${job.outcome}` : ''}`}
           </Text>
           <PaidFee fee={job.feePaid} />
+          <TxLink txHash={job.txHash} phase={job.phase} />
         </div>
         {/* Every toast can be closed; one still in flight keeps going and stays listed in the account menu. */}
         <CloseButton

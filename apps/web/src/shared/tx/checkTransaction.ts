@@ -41,5 +41,5 @@ export async function checkTransaction(
   ]);
   const failure =
     answer === undefined ? undefined : explainDryRun(answer, options.context ?? {}, options.inspect);
-  return { fee: fees?.LUMI, phpuFee: fees?.PHPU, failure };
+  return { fee: fees?.native, phpuFee: fees?.PHPU, failure };
 }

@@ -7,7 +7,7 @@ import type { CheckableTx } from './checkTransaction.ts';
 /**
  * The network fee of one exact call signed by `account` (`call` names the call and its arguments), in LUMI and
  * PHPU: the fee estimate of the form checks, used by the Max buttons of Swap and Send through
- * `queryClient.fetchQuery`.
+ * `queryClient.query`.
  */
 export const txFeeQuery = (
   endpoint: string,

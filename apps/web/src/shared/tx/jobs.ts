@@ -276,6 +276,9 @@ function follow(id: number, entry: PendingTx, request: TxRun): Promise<TxJob> {
     });
     const onEvent = (event: TxBroadcastEvent) => {
       switch (event.type) {
+        // The bytes were signed before anything was sent (above): there is nothing new to show.
+        case 'signed':
+          break;
         case 'broadcasted':
           update(id, { phase: { kind: 'pool' } });
           break;

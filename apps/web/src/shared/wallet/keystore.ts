@@ -2,12 +2,10 @@
 // What one keystore must look like and how strongly it is protected; how the stored list is kept is in
 // ./keystoreList.ts. This module never sees a password.
 import { z } from 'zod/mini';
-import { isValidAddress } from '../address/index.ts';
+import { isWellFormedAddress } from '../address/index.ts';
 
 export const keystoreJsonSchema = z.object({
-  address: z
-    .string()
-    .check(z.refine((text) => isValidAddress(text, null), 'The keystore has no valid address.')),
+  address: z.string().check(z.refine(isWellFormedAddress, 'The keystore has no valid address.')),
   encoded: z.string().check(z.minLength(1)),
   encoding: z.object({
     content: z.tuple([z.literal('pkcs8'), z.enum(['sr25519', 'ed25519', 'ecdsa'])]),

@@ -2,7 +2,7 @@
 // ever drops what it does not understand: entries Lumi can't use are kept with their exact text, a value that is
 // not a list at all is moved to a backup key first, and every write re-reads storage so another tab's
 // additions survive.
-import { isValidAddress, publicKeyHex, sameAccount } from '../address/index.ts';
+import { isWellFormedAddress, publicKeyHex, sameAccount } from '../address/index.ts';
 import { keystoreJsonSchema, type KeystoreJson, type StorageLike } from './keystore.ts';
 
 export const KEYSTORE_STORAGE_KEY = 'lumi-wallet-keystore';
@@ -85,7 +85,7 @@ export function whyUnusable(value: unknown): string {
     }
   }
   const address = stringField(record, 'address');
-  if (address !== undefined && !isValidAddress(address, null)) {
+  if (address !== undefined && !isWellFormedAddress(address)) {
     return 'Its address is not a valid SS58 address.';
   }
   return 'Not a polkadot.js keystore Lumi can read.';

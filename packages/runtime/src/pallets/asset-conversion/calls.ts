@@ -7,12 +7,12 @@ import { ensureSigned } from '../../support/origin.ts';
 import { dbReadsWrites } from '../../primitives/weight.ts';
 import { doAddLiquidity, doCreatePool, doRemoveLiquidity, doTouch } from './functions-liquidity.ts';
 import { doSwapExactTokensForTokens, doSwapTokensForExactTokens } from './functions-swap.ts';
-import { NativeOrWithId } from './types.ts';
+import { AssetKindType } from './types.ts';
 
-const asset = field(NativeOrWithId, 'Box<T::AssetKind>');
+const asset = field(AssetKindType, 'Box<T::AssetKind>');
 const balance = field(u128, 'T::Balance');
 const account = field(AccountId32, 'T::AccountId');
-const path = field(vec(NativeOrWithId), 'Vec<Box<T::AssetKind>>');
+const path = field(vec(AssetKindType), 'Vec<Box<T::AssetKind>>');
 
 // Benchmark-shaped estimates in the spirit of pallet_asset_conversion::weights::SubstrateWeight.
 const swapWeight = (hops: number) =>

@@ -4,7 +4,9 @@ import { stringToU8a } from '@polkadot/util';
 import { u128, u32 } from '../../scale/index.ts';
 import { constant } from '../../support/constants.ts';
 import { UNIT } from '../../primitives/currency.ts';
-import { NATIVE, NativeOrWithId, PalletId, Permill } from './types.ts';
+import { AssetKindType, PalletId, Permill, nativeAsset } from './types.ts';
+import type { AssetKind } from './types.ts';
+import type { Constant } from '../../support/constants.ts';
 
 /** b"py/ascon": seeds the pool accounts and the pallet's own account. */
 export const PALLET_ID = stringToU8a(ASSET_CONVERSION_PALLET_ID);
@@ -12,7 +14,6 @@ if (PALLET_ID.length !== 8) throw new Error('a PalletId is exactly 8 bytes');
 
 /** Paid in LUMI by whoever creates a pool, to the pallet account (kitchensink charges 1 DOLLAR). */
 export const POOL_SETUP_FEE = UNIT;
-export const POOL_SETUP_FEE_ASSET = NATIVE;
 /** Permill parts kept back from burned LP tokens: none, as kitchensink. */
 export const LIQUIDITY_WITHDRAWAL_FEE = 0;
 export const MAX_SWAP_PATH_LENGTH = 4;
@@ -25,9 +26,15 @@ export const constants = {
   PoolSetupFee: constant(u128, POOL_SETUP_FEE, [
     ' What `create_pool` charges its caller (1 LUMI), paid to the pallet account.',
   ]),
-  PoolSetupFeeAsset: constant(NativeOrWithId, POOL_SETUP_FEE_ASSET, [
-    ' The asset the pool setup fee is paid in: native LUMI.',
-  ]),
+  // The native token is the runtime's asset kind's, known once the runtime is configured: read when metadata
+  // is built, not at declaration.
+  PoolSetupFeeAsset: {
+    type: AssetKindType,
+    get value(): AssetKind {
+      return nativeAsset();
+    },
+    docs: [' The asset the pool setup fee is paid in: native LUMI.'],
+  } satisfies Constant<AssetKind>,
   LiquidityWithdrawalFee: constant(Permill, LIQUIDITY_WITHDRAWAL_FEE, [
     ' Share of withdrawn liquidity kept back on `remove_liquidity`: none.',
   ]),

@@ -3,7 +3,7 @@
 import { MINT_MIN_LIQUIDITY } from '@lumi/chain';
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
-import { LIQUIDITY_WITHDRAWAL_FEE, POOL_SETUP_FEE, POOL_SETUP_FEE_ASSET } from './constants.ts';
+import { LIQUIDITY_WITHDRAWAL_FEE, POOL_SETUP_FEE } from './constants.ts';
 import { errors } from './errors.ts';
 import { events } from './events.ts';
 import {
@@ -23,7 +23,7 @@ import {
   withdraw,
 } from './functions.ts';
 import { Pools } from './storage.ts';
-import { permillOf } from './types.ts';
+import { nativeAsset, permillOf } from './types.ts';
 import type { AssetKind, PoolId } from './types.ts';
 
 /** create_pool: registers the pair, pays the setup fee and creates the LP token. Returns the pool id. */
@@ -33,7 +33,7 @@ export function doCreatePool(creator: AccountId, asset1: AssetKind, asset2: Asse
   const account = poolAccountOf(id);
 
   // PoolSetupFeeTarget = ResolveAssetTo<pallet account>: a credit it cannot take is dropped.
-  const fee = withdraw(POOL_SETUP_FEE_ASSET, creator, POOL_SETUP_FEE, true);
+  const fee = withdraw(nativeAsset(), creator, POOL_SETUP_FEE, true);
   try {
     fungibles().resolve(PALLET_ACCOUNT, fee);
   } catch (e) {

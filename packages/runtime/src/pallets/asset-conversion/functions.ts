@@ -11,7 +11,7 @@ import {
   lpForZeroSupply,
   quote as ammQuote,
 } from '@lumi/chain';
-import { u8aConcat } from '@polkadot/util';
+import { u8aConcat, u8aToHex } from '@polkadot/util';
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { blake2_256 } from '../../support/hashing.ts';
@@ -20,7 +20,7 @@ import { config, type Credit, type LpTokens, type PoolFungibles } from './config
 import { MAX_SWAP_PATH_LENGTH, PALLET_ID } from './constants.ts';
 import { errors } from './errors.ts';
 import { NextPoolAssetId, Pools } from './storage.ts';
-import { NATIVE, PoolIdType, compareAssets, sameAsset } from './types.ts';
+import { PoolIdType, compareAssets, nativeAsset, sameAsset } from './types.ts';
 import type { AssetKind, BalancePath, PoolId, PoolInfoValue } from './types.ts';
 
 // The kitchensink's PoolLocator: Chain<WithFirstAsset<Native, ..>, Ascending<..>> with
@@ -33,8 +33,9 @@ import type { AssetKind, BalancePath, PoolId, PoolInfoValue } from './types.ts';
  */
 export function poolId(asset1: AssetKind, asset2: AssetKind): PoolId | undefined {
   if (sameAsset(asset1, asset2)) return undefined;
-  if (sameAsset(asset1, NATIVE)) return [NATIVE, asset2];
-  if (sameAsset(asset2, NATIVE)) return [NATIVE, asset1];
+  const native = nativeAsset();
+  if (sameAsset(asset1, native)) return [native, asset2];
+  if (sameAsset(asset2, native)) return [native, asset1];
   return compareAssets(asset1, asset2) < 0 ? [asset1, asset2] : [asset2, asset1];
 }
 
@@ -159,7 +160,8 @@ export function validateSwapPath(path: readonly AssetKind[]): void {
   const seen = new Set<string>();
   for (let i = 0; i + 1 < path.length; i++) {
     const id = requirePoolId(path[i]!, path[i + 1]!);
-    const key = JSON.stringify(id);
+    // By its SCALE bytes: a Location's GeneralIndex is a bigint, which JSON cannot hold.
+    const key = u8aToHex(PoolIdType.encode(id));
     if (seen.has(key)) throw errors.NonUniquePath;
     seen.add(key);
   }

@@ -13,17 +13,11 @@ import { UNIT } from '../../primitives/currency.ts';
 import { lpTokens } from './functions.ts';
 import { setupPoolFromGenesis } from './functions-liquidity.ts';
 import { Pools } from './storage.ts';
-import { NATIVE, assetLabel, withId } from './types.ts';
-import type { AssetKind } from './types.ts';
+import { assetKindScheme } from '../../primitives/asset-kind.ts';
+import { assetLabel } from './types.ts';
 
-/** NativeOrWithId as Substrate's serde writes it: "Native" or {"WithId": id}. */
-const zAssetKind = z.union([
-  z.literal('Native').transform((): AssetKind => NATIVE),
-  z
-    .object({ WithId: zU32 })
-    .strict()
-    .transform((v): AssetKind => withId(v.WithId)),
-]);
+/** The runtime's asset kind as Substrate's serde writes it ("Native" / {"WithId": id}, or a Location). */
+const zAssetKind = z.lazy(() => assetKindScheme.get().genesis);
 
 const schema = z
   .object({

@@ -1,22 +1,27 @@
-// pallet_asset_conversion types with the kitchensink's configuration: AssetKind = NativeOrWithId<u32>,
-// PoolId = (AssetKind, AssetKind), PoolAssetId = u32, Balance = u128.
-import { NativeOrWithId } from '../../primitives/native-or-with-id.ts';
-import type { AssetKind } from '../../primitives/native-or-with-id.ts';
+// pallet_asset_conversion types: AssetKind is the runtime's (NativeOrWithId<u32> on Lumi as kitchensink's, XCM
+// Location on asset-hub-dev as Asset Hub's; src/primitives/asset-kind.ts), PoolId = (AssetKind, AssetKind),
+// PoolAssetId = u32, Balance = u128.
+import { AssetKindType } from '../../primitives/asset-kind.ts';
+import type { AssetKind } from '../../primitives/asset-kind.ts';
 import { field, newtype, sizedBytes, struct, tuple, u128, u32, vec } from '../../scale/index.ts';
 import type { ValueOf } from '../../scale/index.ts';
 
-// NativeOrWithId is frame_support's, shared with AssetTxPayment (src/primitives/native-or-with-id.ts).
+// The asset kind is the runtime's, shared with AssetTxPayment (src/primitives/asset-kind.ts).
 export {
-  NATIVE,
-  NativeOrWithId,
+  AssetKindType,
+  assetLabel,
   compareAssets,
+  isNativeAsset,
+  nativeAsset,
   sameAsset,
-  withId,
-} from '../../primitives/native-or-with-id.ts';
-export type { AssetKind } from '../../primitives/native-or-with-id.ts';
+} from '../../primitives/asset-kind.ts';
+export type { AssetKind } from '../../primitives/asset-kind.ts';
+// Lumi's asset kind (kitchensink's NativeOrWithId<u32>), for callers that build Lumi's values.
+export { NATIVE, NativeOrWithId, withId } from '../../primitives/native-or-with-id.ts';
+export type { NativeOrWithIdValue } from '../../primitives/native-or-with-id.ts';
 
 /** `T::PoolId`: the pair as the pool locator orders it. */
-export const PoolIdType = tuple(NativeOrWithId, NativeOrWithId);
+export const PoolIdType = tuple(AssetKindType, AssetKindType);
 export type PoolId = [AssetKind, AssetKind];
 
 export const PoolInfo = struct(
@@ -27,7 +32,7 @@ export const PoolInfo = struct(
 export type PoolInfoValue = ValueOf<typeof PoolInfo>;
 
 /** `BalancePath<T>`: each asset of a swap with the amount that enters (first) or leaves a pool. */
-export const BalancePathType = vec(tuple(NativeOrWithId, u128));
+export const BalancePathType = vec(tuple(AssetKindType, u128));
 export type BalancePath = [AssetKind, bigint][];
 
 export const Permill = newtype('sp_arithmetic::per_things::Permill', field(u32, 'u32'));
@@ -41,5 +46,3 @@ export function permillOf(parts: number, n: bigint): bigint {
 }
 
 export const PalletId = newtype('frame_support::PalletId', field(sizedBytes(8), '[u8; 8]'));
-
-export const assetLabel = (a: AssetKind): string => (a.type === 'Native' ? 'Native' : `WithId(${a.value})`);

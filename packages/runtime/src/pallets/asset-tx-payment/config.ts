@@ -4,7 +4,7 @@
 // asset kind (the runtime's NativeAndAssets), S AssetConversion's SwapCredit + QuotePrice, OU what becomes of
 // the fee (burned, as the native fees are).
 import type { AccountId } from '../../primitives/core.ts';
-import type { AssetKind } from '../../primitives/native-or-with-id.ts';
+import type { AssetKind } from '../../primitives/asset-kind.ts';
 import { configSeam } from '../../support/config.ts';
 
 /** An amount of an asset taken from an account and not yet placed anywhere (fungibles::Credit). */

@@ -1,6 +1,6 @@
 // pallet_asset_conversion_tx_payment events (FRAME's indices, field names and types).
 import { AccountId32 } from '../../primitives/core.ts';
-import { NativeOrWithId } from '../../primitives/native-or-with-id.ts';
+import { AssetKindType } from '../../primitives/asset-kind.ts';
 import { field, u128, variant } from '../../scale/index.ts';
 import { defineEvents } from '../../support/events.ts';
 
@@ -16,7 +16,7 @@ export const events = defineEvents(
         who: field(AccountId32, 'T::AccountId'),
         actual_fee: balance,
         tip: balance,
-        asset_id: field(NativeOrWithId, 'T::AssetId'),
+        asset_id: field(AssetKindType, 'T::AssetId'),
       },
       [
         '`who` paid `actual_fee` of `asset_id` for a signed transaction; `tip` (in LUMI) is part of what it bought.',

@@ -4,15 +4,13 @@
 // Every LUMI fee ends burned, as TransactionPayment's.
 import type { AccountId } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
-import { NATIVE } from '../../primitives/native-or-with-id.ts';
-import type { AssetKind } from '../../primitives/native-or-with-id.ts';
+import { isNativeAsset, nativeAsset } from '../../primitives/asset-kind.ts';
+import type { AssetKind } from '../../primitives/asset-kind.ts';
 import { transactional } from '../../support/context.ts';
 import { config } from './config.ts';
 import type { FeeCredit } from './config.ts';
 import { events } from './events.ts';
 import type { InitialPayment } from './types.ts';
-
-const isNative = (asset: AssetKind): boolean => asset.type === 'Native';
 
 /** A DispatchError means "cannot"; anything else is a bug and propagates. */
 function attempt<T>(f: () => T): T | undefined {
@@ -33,7 +31,7 @@ export function canWithdrawFee(who: AccountId, asset: AssetKind | undefined, fee
   if (fee === 0n) return true;
   const { native, fungibles, swap } = config.get();
   if (asset === undefined) return native.withdrawFee(who, fee) !== undefined;
-  const due = isNative(asset) ? fee : swap.quoteTokensForExactTokens(asset, NATIVE, fee);
+  const due = isNativeAsset(asset) ? fee : swap.quoteTokensForExactTokens(asset, nativeAsset(), fee);
   return due !== undefined && fungibles.reducibleBalance(asset, who) >= due;
 }
 
@@ -53,16 +51,16 @@ export function withdrawFee(
     const paid = native.withdrawFee(who, fee);
     return paid === undefined ? undefined : { type: 'Native', paid };
   }
-  if (isNative(asset)) {
+  if (isNativeAsset(asset)) {
     const credit = attempt(() => fungibles.withdraw(asset, who, fee));
     return credit && { type: 'Asset', asset, credit, assetConsumed: fee };
   }
-  const assetFee = swap.quoteTokensForExactTokens(asset, NATIVE, fee);
+  const assetFee = swap.quoteTokensForExactTokens(asset, nativeAsset(), fee);
   if (assetFee === undefined) return undefined;
   return attempt(() =>
     transactional(() => {
       const credit = fungibles.withdraw(asset, who, assetFee);
-      const { out, change } = swap.swapCreditForExact([asset, NATIVE], credit, fee);
+      const { out, change } = swap.swapCreditForExact([asset, nativeAsset()], credit, fee);
       // The quote was for exactly `fee`, so the swap spends all of it.
       if (change.amount !== 0n) throw DispatchError.of({ type: 'Other' });
       return { type: 'Asset', asset, credit: out, assetConsumed: assetFee } as const;
@@ -94,11 +92,13 @@ export function correctAndDepositFee(
   let feeInAsset = assetConsumed;
   if (refund > 0n && fungibles.totalBalance(asset, who) > 0n) {
     const [refundCredit, rest] = fungibles.split(credit, refund);
-    const back = isNative(asset) ? refundNative(who, refundCredit) : refundInAsset(who, asset, refundCredit);
+    const back = isNativeAsset(asset)
+      ? refundNative(who, refundCredit)
+      : refundInAsset(who, asset, refundCredit);
     if (back !== undefined) {
       kept = rest;
       feeInAsset = assetConsumed > back ? assetConsumed - back : 0n;
-    } else if (!isNative(asset)) {
+    } else if (!isNativeAsset(asset)) {
       events.emit({ type: 'AssetRefundFailed', value: { native_amount_kept: refund } });
     }
   }
@@ -118,11 +118,11 @@ function refundNative(who: AccountId, refund: FeeCredit): bigint | undefined {
 /** The LUMI refund swapped back into `asset` for `who`; returns the asset amount, or undefined with nothing moved. */
 function refundInAsset(who: AccountId, asset: AssetKind, refund: FeeCredit): bigint | undefined {
   const { fungibles, swap } = config.get();
-  const quoted = swap.quoteExactTokensForTokens(NATIVE, asset, refund.amount);
+  const quoted = swap.quoteExactTokensForTokens(nativeAsset(), asset, refund.amount);
   if (quoted === undefined || quoted === 0n) return undefined;
   return attempt(() =>
     transactional(() => {
-      const out = swap.swapExactCredit([NATIVE, asset], refund, quoted);
+      const out = swap.swapExactCredit([nativeAsset(), asset], refund, quoted);
       fungibles.resolve(who, out);
       return out.amount;
     }),

@@ -1,7 +1,7 @@
 // pallet_asset_conversion_tx_payment declares no SCALE types of its own: its extension and events name the asset
-// with the runtime's AssetKind (frame_support's NativeOrWithId<u32>, src/primitives/native-or-with-id.ts). The
+// with the runtime's AssetKind (src/primitives/asset-kind.ts: NativeOrWithId<u32> on Lumi, a Location on asset-hub-dev). The
 // payment a transaction holds between pre- and post-dispatch (FRAME's InitialPayment) never reaches storage.
-import type { AssetKind } from '../../primitives/native-or-with-id.ts';
+import type { AssetKind } from '../../primitives/asset-kind.ts';
 import type { FeeCredit } from './config.ts';
 
 /** What pre-dispatch took, handed to post-dispatch (FRAME's `InitialPayment<T>`). */

@@ -4,9 +4,10 @@ import { bool, field } from '../../scale/index.ts';
 import { call } from '../../support/calls.ts';
 import { ensureSigned } from '../../support/origin.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
-import { W_DEPOSIT, id, who } from './calls-shared.ts';
+import { W_DEPOSIT, idField, who } from './calls-shared.ts';
 
 export function accountCalls(parts: AssetsCallParts) {
+  const id = idField(parts.config);
   const { fns } = parts;
   return {
     touch: call(

@@ -10,14 +10,15 @@ import {
   W_DEPOSIT,
   W_SIMPLE,
   amount,
+  ensureCreateOrigin,
   forceOrSigned,
-  id,
+  idField,
   perItem,
   who,
-  ensureCreateOrigin,
 } from './calls-shared.ts';
 
 export function classCalls(parts: AssetsCallParts) {
+  const id = idField(parts.config);
   const { config, events, errors, fns, store } = parts;
   const { Asset } = store;
   return {

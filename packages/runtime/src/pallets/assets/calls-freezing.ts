@@ -4,9 +4,10 @@ import { call } from '../../support/calls.ts';
 import { ensureSigned } from '../../support/origin.ts';
 import { sameAccount } from './functions.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
-import { W_SIMPLE, id, liveOrFrozen, setAccountStatus, who } from './calls-shared.ts';
+import { W_SIMPLE, idField, liveOrFrozen, setAccountStatus, who } from './calls-shared.ts';
 
 export function freezingCalls(parts: AssetsCallParts) {
+  const id = idField(parts.config);
   const { events, errors, fns, store } = parts;
   const { Asset } = store;
   return {

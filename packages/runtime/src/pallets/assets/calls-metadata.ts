@@ -4,9 +4,10 @@ import { call } from '../../support/calls.ts';
 import { ensureRoot, ensureSigned } from '../../support/origin.ts';
 import { sameAccount } from './functions.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
-import { W_DEPOSIT, id, text, withText } from './calls-shared.ts';
+import { W_DEPOSIT, idField, text, withText } from './calls-shared.ts';
 
 export function metadataCalls(parts: AssetsCallParts) {
+  const id = idField(parts.config);
   const { errors, fns } = parts;
   return {
     set_metadata: call(

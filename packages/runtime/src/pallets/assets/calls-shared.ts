@@ -16,7 +16,10 @@ import { sameAccount } from './functions.ts';
 import type { AssetsStorage } from './storage.ts';
 import type { AccountStatusValue } from './types.ts';
 
-export const id = field(compact(u32), 'T::AssetIdParameter');
+const compactId = field(compact(u32), 'T::AssetIdParameter');
+const plainId = field(u32, 'T::AssetIdParameter');
+/** The id argument: `Compact<u32>` (Assets, kitchensink's PoolAssets) or a plain `u32` (Asset Hub's PoolAssets). */
+export const idField = (config: AssetsConfig) => (config.compactIdParameter === false ? plainId : compactId);
 export const who = field(MultiAddress, 'AccountIdLookupOf<T>');
 export const amount = field(compact(u128), 'T::Balance');
 export const text = field(bytes, 'Vec<u8>');

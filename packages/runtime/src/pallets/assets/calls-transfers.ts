@@ -5,9 +5,18 @@ import { call } from '../../support/calls.ts';
 import { ensureSigned } from '../../support/origin.ts';
 import { sameAccount } from './functions.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
-import { W_DEPOSIT, W_ONE_ACCOUNT, W_TWO_ACCOUNTS, amount, forceOrSigned, id, who } from './calls-shared.ts';
+import {
+  W_DEPOSIT,
+  W_ONE_ACCOUNT,
+  W_TWO_ACCOUNTS,
+  amount,
+  forceOrSigned,
+  idField,
+  who,
+} from './calls-shared.ts';
 
 export function transferCalls(parts: AssetsCallParts) {
+  const id = idField(parts.config);
   const { errors, fns } = parts;
   const fungibles = fns.fungibles;
   return {

@@ -23,6 +23,8 @@ export interface AssetsConfig {
   readonly approvalDeposit: bigint;
   readonly stringLimit: number;
   readonly removeItemsLimit: number;
+  /** Whether calls take the id as `Compact<u32>` (the default, kitchensink's) or a plain `u32` (Asset Hub's PoolAssets). */
+  readonly compactIdParameter?: boolean;
 }
 
 export { palletAccount };

@@ -60,6 +60,17 @@ export const poolAssetsInstance = makeAssetsInstance(POOL_ASSETS_CONFIG, () => u
 
 export const Assets = assetsInstance.pallet;
 export const PoolAssets = poolAssetsInstance.pallet;
+/** The same PoolAssets (storage, logic) with Asset Hub's call arguments: the id as a plain `u32`. */
+export const PoolAssetsU32 = definePallet({
+  ...PoolAssets,
+  calls: makeCalls(
+    { ...POOL_ASSETS_CONFIG, compactIdParameter: false },
+    poolAssetsInstance.storage,
+    poolAssetsInstance.events,
+    poolAssetsInstance.errors,
+    poolAssetsInstance.functions,
+  ),
+});
 
 /** fungibles::{Inspect, Mutate, Create} + AccountTouch of each instance, for AssetConversion & co. */
 export const assetsFungibles = assetsInstance.fungibles;

@@ -2,7 +2,7 @@
 import { definePallet } from '../../support/pallet.ts';
 import { calls } from './calls.ts';
 import { constants } from './constants.ts';
-import { errors } from './errors.ts';
+import { errors, errorsWithTasks } from './errors.ts';
 import { events } from './events.ts';
 import { genesis } from './genesis.ts';
 import { storage } from './storage.ts';
@@ -18,6 +18,9 @@ export const System = definePallet({
   genesis,
   origin: RawOrigin,
 });
+
+/** System as Asset Hub's runtime has it (frame_system's tasks errors in its Error enum). */
+export const SystemWithTasks = definePallet({ ...System, errors: errorsWithTasks });
 
 export * from './functions.ts';
 export * as SystemStorage from './storage.ts';

@@ -6,7 +6,8 @@ import type { Warning } from '../../../shared/tx/decision.ts';
  * whatever is left is lost. (With keep-alive on the chain refuses it; the fee budget reports that.)
  */
 export function accountClosingWarning(input: {
-  token: string;
+  /** A transfer of the native token (only it can close the account). */
+  native: boolean;
   keepAlive: boolean;
   /** The sender's free LUMI. */
   free: bigint;
@@ -15,8 +16,8 @@ export function accountClosingWarning(input: {
   existentialDeposit: bigint;
   format: (amount: bigint) => string;
 }): Warning | undefined {
-  const { token, keepAlive, free, amount, fee, existentialDeposit, format } = input;
-  if (token !== 'LUMI' || keepAlive || fee === undefined) return undefined;
+  const { native, keepAlive, free, amount, fee, existentialDeposit, format } = input;
+  if (!native || keepAlive || fee === undefined) return undefined;
   const left = free - amount - fee;
   if (left < 0n || left >= existentialDeposit) return undefined;
   return left === 0n

@@ -12,6 +12,8 @@ function copyWithSelection(text: string): boolean {
   document.body.append(field);
   field.select();
   try {
+    // Deprecated but still the only copy that works where navigator.clipboard is missing (no secure context).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
     return document.execCommand('copy');
   } finally {
     field.remove();
