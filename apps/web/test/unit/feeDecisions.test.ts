@@ -1,9 +1,12 @@
 // The fee-asset choice, the fee budget in the asset that pays, and the fee read back from events: table by table.
+import { PARENT } from '@lumi/chain/asset-kind';
 import { describe, expect, it } from 'vitest';
+import type { PoolInfo } from '../../src/shared/chain/dex/dexConfig.ts';
 import {
   chooseFeePayment,
   feeAssetKind,
   feeIn,
+  phpuFeeId,
   type FeeChoiceInput,
   type FeePayment,
 } from '../../src/shared/fees/feeAsset.ts';
@@ -63,12 +66,45 @@ describe('which asset pays the fee', () => {
     expect(chooseFeePayment({ ...base, ...change })).toEqual(expected);
   });
 
-  it('signs PHPU by its id and LUMI with no asset', () => {
+  it('signs PHPU by its id and the native token with no asset', () => {
     expect(feeAssetKind('PHPU', 1)).toEqual({ type: 'WithId', value: 1 });
     expect(feeAssetKind('native', 1)).toBeUndefined();
     expect(feeIn('PHPU', { token: 'PHPU', amount: 5n })).toBe(5n);
     expect(feeIn('native', { token: 'PHPU', amount: 5n })).toBe(0n);
     expect(feeIn('native', undefined)).toBe(0n);
+  });
+
+  const pool: PoolInfo = {
+    assets: [{ type: 'Native' }, { type: 'WithId', id: 1 }],
+    account: '5Pool',
+    lpTokenId: 0,
+  };
+  const PALLETS = { assets: 50, foreignAssets: 53, poolAssets: 55 };
+  const lumiKinds = { type: 'NativeOrWithId', pallets: PALLETS } as const;
+  it.each<[string, Parameters<typeof phpuFeeId>[0], number | undefined]>([
+    ['Lumi with its LUMI/PHPU pool: PHPU can pay', { assetKinds: lumiKinds, pool, phpuId: 1 }, 1],
+    [
+      'Lumi before the pool exists: the native token pays',
+      { assetKinds: lumiKinds, pool: undefined, phpuId: 1 },
+      undefined,
+    ],
+    [
+      'an Asset-Hub-shaped chain (Location asset kinds): the native token pays',
+      {
+        assetKinds: {
+          type: 'Location',
+          xcmVersion: 5,
+          native: PARENT,
+          pallets: PALLETS,
+        },
+        pool,
+        phpuId: 1,
+      },
+      undefined,
+    ],
+    ['no DEX configuration read (yet): the native token pays', undefined, undefined],
+  ])('%s', (_, dex, expected) => {
+    expect(phpuFeeId(dex)).toBe(expected);
   });
 });
 
