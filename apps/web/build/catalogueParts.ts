@@ -18,6 +18,12 @@ export const DEFERRED_KEYS = [
   'warning',
   'slippage',
   'admin',
+  'send',
+  'liquidity',
+  'activity',
+  'contacts',
+  'receive',
+  'explorer',
 ];
 
 /**

@@ -175,7 +175,8 @@ describe('pseudo-locale: no untranslated text', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await untranslated(page)).toEqual([]);
     await page.goto(new URL('/polkadot-identicon', suite.app.url).href);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The page's heading has an accessible name but no visible text: wait for it to be attached.
+    await page.getByRole('heading', { level: 1 }).waitFor({ state: 'attached' });
     expect(await untranslated(page)).toEqual([]);
     await page.context().close();
   });
@@ -257,7 +258,7 @@ describe('pseudo-locale: no untranslated text', () => {
 
     dialog = await openLocal();
     await dialog.getByRole('button', { name: pseudoText('Import account') }).click();
-    await dialog.getByLabel(pseudoText('Recovery phrase'), { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: pseudoText('Recovery phrase'), exact: true }).waitFor();
     expect(await untranslated(page)).toEqual([]);
     await dialog.getByText(pseudoText('JSON file'), { exact: true }).click();
     await dialog.getByRole('button', { name: pseudoText('Choose JSON file') }).waitFor();

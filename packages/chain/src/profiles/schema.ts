@@ -101,5 +101,3 @@ export function parseChainProfile(input: unknown): ChainProfile {
   if (result.success) return result.data;
   throw new Error(`invalid chain profile: ${z.prettifyError(result.error)}`);
 }
-
-export { explorerUrl } from './explorer.ts';

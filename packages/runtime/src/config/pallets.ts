@@ -33,7 +33,7 @@ import { config as transactionPaymentConfig } from '../pallets/transaction-payme
 import * as transactionPayment from '../pallets/transaction-payment/functions.ts';
 import { DEFAULT_LP_FEE_PER_MILLE } from '@lumi/chain';
 import { assetKindScheme } from '../primitives/asset-kind.ts';
-import { nativeOrWithIdScheme } from '../primitives/native-or-with-id.ts';
+import { nativeOrWithIdScheme } from '../primitives/native-or-with-id-scheme.ts';
 import type { PoolFungibles } from '../pallets/asset-conversion/config.ts';
 import type { AssetKind } from '../primitives/asset-kind.ts';
 import { locationScheme } from '../xcm/location-kind.ts';

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { zU32 } from '../genesis/zod.ts';
 import { enumType, field, u32, variant } from '../scale/index.ts';
 import type { ValueOf } from '../scale/index.ts';
-import type { AssetKindScheme } from './asset-kind.ts';
 
 /** The native token or an Assets-pallet asset. */
 export const NativeOrWithId = enumType(
@@ -29,22 +28,10 @@ export function compareNativeOrWithId(a: NativeOrWithIdValue, b: NativeOrWithIdV
 }
 
 /** NativeOrWithId as Substrate's serde writes it: "Native" or {"WithId": id}. */
-const zNativeOrWithId = z.union([
+export const zNativeOrWithId = z.union([
   z.literal('Native').transform((): NativeOrWithIdValue => NATIVE),
   z
     .object({ WithId: zU32 })
     .strict()
     .transform((v): NativeOrWithIdValue => withId(v.WithId)),
 ]);
-
-/** Lumi's asset kind: kitchensink's `NativeOrWithId<u32>` over Balances and Assets. */
-export const nativeOrWithIdScheme: AssetKindScheme = {
-  type: NativeOrWithId,
-  native: NATIVE,
-  compare: (a, b) => compareNativeOrWithId(a as NativeOrWithIdValue, b as NativeOrWithIdValue),
-  label: (a) => {
-    const v = a as NativeOrWithIdValue;
-    return v.type === 'Native' ? 'Native' : `WithId(${v.value})`;
-  },
-  genesis: zNativeOrWithId,
-};

@@ -57,13 +57,15 @@ export const routes: RouteObject[] = [
           {
             path: 'receive',
             lazy: async () => ({
-              Component: (await import('../../features/receive/ReceivePage.tsx')).ReceivePage,
+              Component: (await withEnglishRest(import('../../features/receive/ReceivePage.tsx')))
+                .ReceivePage,
             }),
           },
           {
             path: 'contacts',
             lazy: async () => ({
-              Component: (await import('../../features/contacts/ContactsPage.tsx')).ContactsPage,
+              Component: (await withEnglishRest(import('../../features/contacts/ContactsPage.tsx')))
+                .ContactsPage,
             }),
           },
           {
@@ -85,25 +87,29 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).ExplorerPage,
+                  Component: (await withEnglishRest(import('../../features/explorer/ExplorerPage.tsx')))
+                    .ExplorerPage,
                 }),
               },
               {
                 path: 'block/:ref',
                 lazy: async () => ({
-                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).BlockPage,
+                  Component: (await withEnglishRest(import('../../features/explorer/ExplorerPage.tsx')))
+                    .BlockPage,
                 }),
               },
               {
                 path: 'extrinsic/:id',
                 lazy: async () => ({
-                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).ExtrinsicPage,
+                  Component: (await withEnglishRest(import('../../features/explorer/ExplorerPage.tsx')))
+                    .ExtrinsicPage,
                 }),
               },
               {
                 path: 'account/:address',
                 lazy: async () => ({
-                  Component: (await import('../../features/explorer/ExplorerPage.tsx')).AccountPage,
+                  Component: (await withEnglishRest(import('../../features/explorer/ExplorerPage.tsx')))
+                    .AccountPage,
                 }),
               },
             ],

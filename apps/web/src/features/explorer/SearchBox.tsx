@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { builtInPath } from '../../shared/explorer/index.ts';
@@ -32,7 +32,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const target = classifySearch(text);
     if (target.kind === 'invalid') {

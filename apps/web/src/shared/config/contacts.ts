@@ -1,8 +1,8 @@
 // The address book's stored form (local-storage key `lumi-contacts`): a JSON array of contacts, each an account
 // address in the generic SS58 format (42), so one account is one entry whatever format it was written in.
 import { z } from 'zod/mini';
-import { checkAddress } from '../address/index.ts';
-import type { LumiConfig } from './store.ts';
+// The SS58 codec alone (no network registry): the configuration is read on every first paint.
+import { encodeAddress, ss58Payload } from '@lumi/chain/address/ss58';
 
 export const CONTACT_LABEL_MAX = 64;
 /** Keeps the stored list well inside the store's 64 KiB per value (about 160 bytes a contact). */
@@ -11,8 +11,8 @@ export const CONTACT_ADDRESS_FORMAT = 42;
 
 /** A 32-byte account address in the generic format 42 (account indices and other formats are not stored). */
 export const isStoredContactAddress = (text: string): boolean => {
-  const check = checkAddress(text, { expectedFormat: CONTACT_ADDRESS_FORMAT });
-  return check.valid && check.publicKey.length === 32;
+  const payload = ss58Payload(text);
+  return payload?.length === 32 && encodeAddress(payload, CONTACT_ADDRESS_FORMAT) === text;
 };
 
 export const contactSchema = z.object({
@@ -43,7 +43,7 @@ export const contactsText = z.string().check(
 );
 
 /** The address book in the configuration; empty when none is stored (or it cannot be read: `invalidContacts`). */
-export function contactsOf(config: LumiConfig): Contact[] {
+export function contactsOf(config: { contacts: string }): Contact[] {
   if (config.contacts === '') return [];
   return contactsSchema.parse(JSON.parse(config.contacts));
 }
