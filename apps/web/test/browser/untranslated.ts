@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * tokens are taken out, if it still holds an ASCII word. Allowed: token symbols and currency codes (capitals),
  * the brand, language names (each written in its own language on purpose), URLs, addresses, hashes, numbers.
  * Skipped: dates and times in <time> (Intl writes them in the format locale, not the catalogues) and content
- * marked translate="no" (a recovery phrase's words are the key itself).
+ * marked translate="no" (a recovery phrase's words are the key itself); names inside aria-hidden="true".
  */
 export async function untranslatedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -41,6 +41,8 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
       if (bad) found.add(bad);
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      // Never spoken nor shown (e.g. the hidden copy of an autosizing textarea Mantine measures with).
+      if (element.closest('[aria-hidden="true"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name);
         const bad = value ? leftover(value) : undefined;

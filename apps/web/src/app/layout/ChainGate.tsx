@@ -25,7 +25,10 @@ export function ChainGate({ gate, active }: { gate: ChainFeature | 'unknown'; ac
       </section>
     );
   }
-  const chain = active.state === 'ready' ? active.profile.name : '';
+  const chain =
+    active.state === 'ready'
+      ? t(`profiles.names.${active.profile.id}`, { defaultValue: active.profile.name })
+      : '';
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
       <title>{t('profiles.gate.pageTitle')}</title>

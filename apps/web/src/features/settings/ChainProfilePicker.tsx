@@ -50,7 +50,7 @@ export function ChainProfilePicker() {
             <Radio
               key={profile.id}
               value={profile.id}
-              label={profile.name}
+              label={t(`profiles.names.${profile.id}`, { defaultValue: profile.name })}
               description={t('profiles.settings.builtinHelp', {
                 endpoint: profileEndpoint(profile) || config.nodeEndpoint,
                 token: profile.nativeToken.symbol,
@@ -78,7 +78,7 @@ export function ChainProfilePicker() {
             <dl className="definition-list">
               <div>
                 <dt>{t('profiles.settings.active')}</dt>
-                <dd>{active.profile.name}</dd>
+                <dd>{t(`profiles.names.${active.profile.id}`, { defaultValue: active.profile.name })}</dd>
               </div>
               <div>
                 <dt>{t('profiles.settings.assets')}</dt>
