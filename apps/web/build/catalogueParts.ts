@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
  */
 export const DEFERRED_KEYS = [
   'chainError',
+  'fees',
   'amount',
   'tx',
   'swap',
@@ -27,9 +28,10 @@ export const DEFERRED_KEYS = [
 
 /**
  * Deferred keys that are also a part of their own, for code that reads the English text itself:
- * shared/i18n/chainError.ts imports `virtual:lumi-catalogue/chainError` without pulling in the rest.
+ * shared/i18n/chainError.ts imports `virtual:lumi-catalogue/chainError` and `.../fees` (the fee budget's own
+ * failures) without pulling in the rest.
  */
-const OWN_PART = ['chainError'];
+const OWN_PART = ['chainError', 'fees'];
 
 const PREFIX = 'virtual:lumi-catalogue/';
 const PARTS = ['first', 'deferred', ...OWN_PART];
@@ -46,7 +48,7 @@ export function cataloguePart(catalogue: Record<string, unknown>, part: string) 
 }
 
 /**
- * `virtual:lumi-catalogue/first`, `.../deferred` and `.../chainError`: the English catalogue split at build
+ * `virtual:lumi-catalogue/first`, `.../deferred`, `.../chainError` and `.../fees`: the English catalogue split at build
  * time, so locales/en.json stays one file that people (and parallel branches) edit as it is.
  */
 export function catalogueParts(root: string): Plugin {

@@ -112,27 +112,99 @@ describe('Max', () => {
   it.each<[string, Parameters<typeof maxSendable>[0], bigint]>([
     [
       'LUMI keep-alive: ED and fee stay',
-      { native: true, transferable: 10n * LUMI, keepAlive: true, minimum: ED, fee: 3n * ED },
+      {
+        native: true,
+        transferable: 10n * LUMI,
+        keepAlive: true,
+        minimum: ED,
+        fee: { token: 'native', amount: 3n * ED },
+      },
       10n * LUMI - 4n * ED,
     ],
     [
       'LUMI without keep-alive: all but the fee, no dust',
-      { native: true, transferable: 10n * LUMI, keepAlive: false, minimum: ED, fee: 3n * ED },
+      {
+        native: true,
+        transferable: 10n * LUMI,
+        keepAlive: false,
+        minimum: ED,
+        fee: { token: 'native', amount: 3n * ED },
+      },
       10n * LUMI - 3n * ED,
     ],
     [
       'PHPU keep-alive keeps min_balance',
-      { native: false, transferable: 5_000_000n, keepAlive: true, minimum: 1_000n, fee: 3n * ED },
+      {
+        native: false,
+        phpu: true,
+        transferable: 5_000_000n,
+        keepAlive: true,
+        minimum: 1_000n,
+        fee: { token: 'native', amount: 3n * ED },
+      },
       4_999_000n,
     ],
     [
       'PHPU without keep-alive: all of it',
-      { native: false, transferable: 5_000_000n, keepAlive: false, minimum: 1_000n, fee: 3n * ED },
+      {
+        native: false,
+        phpu: true,
+        transferable: 5_000_000n,
+        keepAlive: false,
+        minimum: 1_000n,
+        fee: { token: 'native', amount: 3n * ED },
+      },
       5_000_000n,
     ],
     [
+      'LUMI with the fee in PHPU: only the ED stays',
+      {
+        native: true,
+        transferable: 10n * LUMI,
+        keepAlive: true,
+        minimum: ED,
+        fee: { token: 'PHPU', amount: 9n },
+      },
+      10n * LUMI - ED,
+    ],
+    [
+      'PHPU paying its own fee, keep-alive: min_balance and the fee stay',
+      {
+        native: false,
+        phpu: true,
+        transferable: 5_000_000n,
+        keepAlive: true,
+        minimum: 1_000n,
+        fee: { token: 'PHPU', amount: 7_000n },
+      },
+      4_992_000n,
+    ],
+    [
+      'PHPU paying its own fee, without keep-alive: all but the fee',
+      {
+        native: false,
+        phpu: true,
+        transferable: 5_000_000n,
+        keepAlive: false,
+        minimum: 1_000n,
+        fee: { token: 'PHPU', amount: 7_000n },
+      },
+      4_993_000n,
+    ],
+    [
+      'an asset that pays no fee (LPHPU) while PHPU pays: keep-alive keeps min_balance only',
+      {
+        native: false,
+        transferable: 5_000_000n,
+        keepAlive: true,
+        minimum: 1_000n,
+        fee: { token: 'PHPU', amount: 7_000n },
+      },
+      4_999_000n,
+    ],
+    [
       'less than what must stay',
-      { native: true, transferable: ED, keepAlive: true, minimum: ED, fee: ED },
+      { native: true, transferable: ED, keepAlive: true, minimum: ED, fee: { token: 'native', amount: ED } },
       0n,
     ],
   ])('%s', (_, input, expected) => {
@@ -141,11 +213,12 @@ describe('Max', () => {
 
   it('settles on the fee of the amount it proposes (the amount is compact-encoded)', async () => {
     // A fee that grows by one unit per byte of the compact amount.
-    const feeOf = (amount: bigint) => Promise.resolve(ED + BigInt(amount.toString(16).length));
+    const feeOf = (amount: bigint) =>
+      Promise.resolve({ token: 'native', amount: ED + BigInt(amount.toString(16).length) } as const);
     const amount = await proposeSendMax(
       { native: true, transferable: 10n * LUMI, keepAlive: false, minimum: ED },
       feeOf,
     );
-    expect(amount + (await feeOf(amount))).toBe(10n * LUMI);
+    expect(amount + (await feeOf(amount)).amount).toBe(10n * LUMI);
   });
 });

@@ -157,22 +157,26 @@ describe('Max', () => {
   it('paying LUMI keeps the existential deposit and the fee of the call', async () => {
     const fee = 1_500_000_000n;
     const ed = 1_000_000_000n;
+    const lumiFee = () => Promise.resolve({ token: 'native', amount: fee } as const);
     const amount = await proposeMax({
       balance: 100n * LUMI,
-      paysLumi: true,
-      existentialDeposit: ed,
+      token: 'native',
+      keep: ed,
       pool,
-      feeOf: () => Promise.resolve(fee),
+      feeOf: lumiFee,
     });
     expect(amount).toBe(100n * LUMI - ed - fee);
-    const phpu = await proposeMax({
-      balance: 5n * PHPU,
-      paysLumi: false,
-      existentialDeposit: ed,
-      pool,
-      feeOf: () => Promise.resolve(fee),
-    });
+    const phpu = await proposeMax({ balance: 5n * PHPU, token: 'PHPU', keep: 0n, pool, feeOf: lumiFee });
     expect(phpu).toBe(5n * PHPU);
+  });
+
+  it('keeps the fee in the token that pays it: PHPU paid with a PHPU fee, LUMI paid with a PHPU fee', async () => {
+    const phpuFee = () => Promise.resolve({ token: 'PHPU', amount: 12_345n } as const);
+    const phpu = await proposeMax({ balance: 5n * PHPU, token: 'PHPU', keep: 0n, pool, feeOf: phpuFee });
+    expect(phpu).toBe(5n * PHPU - 12_345n);
+    const ed = 1_000_000_000n;
+    const lumi = await proposeMax({ balance: 100n * LUMI, token: 'native', keep: ed, pool, feeOf: phpuFee });
+    expect(lumi).toBe(100n * LUMI - ed);
   });
 });
 

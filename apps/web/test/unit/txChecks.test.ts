@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { explainDryRun, type DryRunAnswer } from '../../src/shared/tx/explainDryRun.ts';
 import { sudoFailure } from '../../src/shared/tx/jobs.ts';
-import { lumiBudgetFailure, withLumiBudget } from '../../src/shared/tx/lumiBudget.ts';
+import { withFees } from '../../src/shared/fees/feeVerdict.ts';
+import { lumiBudgetFailure } from '../../src/shared/tx/lumiBudget.ts';
 import { verdictFor, type TxCheck } from '../../src/shared/tx/txCheck.ts';
 
 const ED = 1_000_000_000n;
@@ -75,13 +76,14 @@ describe('the LUMI budget: the fee is taken first, keeping the existential depos
   });
   it('folds into a verdict without hiding the dry run’s own failure', () => {
     const dryRun = { code: 'AssetConversion.ZeroAmount', message: 'zero' };
-    const spend = { ...budget, lumiSpent: 10n * LUMI, keepAlive: true };
-    expect(withLumiBudget({ pending: false, fee: ED, failure: dryRun }, spend).failure).toBe(dryRun);
-    expect(withLumiBudget({ pending: false, fee: ED, failure: undefined }, spend).failure?.code).toBe(
+    const lumi = { ...budget, lumiSpent: 10n * LUMI, keepAlive: true };
+    const spend = { lumi, phpu: undefined };
+    expect(withFees({ pending: false, fee: ED, failure: dryRun }, spend, 'auto').failure).toBe(dryRun);
+    expect(withFees({ pending: false, fee: ED, failure: undefined }, spend, 'auto').failure?.code).toBe(
       'Token.NotExpendable',
     );
     expect(
-      withLumiBudget({ pending: true, fee: undefined, failure: undefined }, spend).failure,
+      withFees({ pending: true, fee: undefined, failure: undefined }, spend, 'auto').failure,
     ).toBeUndefined();
   });
 });

@@ -9,6 +9,7 @@ import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain } from '../../shared/tx/decision.ts';
 import { ActionButton } from '../../shared/tx/ActionButton.tsx';
 import { addLiquidityAction } from './addLiquidityAction.ts';
+import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
 
@@ -93,6 +94,13 @@ export function AddLiquidityCard(props: {
               <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
             </div>
           </dl>
+        )}
+        {plan && (
+          <FeeAssetChoice
+            verdict={verdict}
+            existentialDeposit={env.errorContext.existentialDeposit}
+            showEstimate
+          />
         )}
         <ActionButton action={action} onReview={() => plan && onReview(plan, () => setText(''))} />
       </Stack>

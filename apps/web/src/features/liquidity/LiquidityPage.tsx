@@ -15,6 +15,8 @@ import { useFormat } from '../../shared/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 type Pending =
@@ -28,6 +30,7 @@ export function LiquidityPage() {
     useTradeInputs(address);
   const f = useFormat();
   const { t } = useTranslation();
+  const nativeToken = useNativeToken();
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(0);
@@ -131,12 +134,14 @@ export function LiquidityPage() {
                   }),
                   tx: buildAddLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
+                  fee: reviewVerdict.feeAsset,
                   describe: describeAdd,
                 }
               : {
                   title: t('liquidity.review.removeTx', { lp: f.token(pending.plan.lpBurn, LPHPU) }),
                   tx: buildRemoveLiquidityTx(api, pending.plan, config, address),
                   errorContext: { slippage: f.bps(slippage) },
+                  fee: reviewVerdict.feeAsset,
                   describe: describeRemove,
                 }
           }
@@ -173,8 +178,13 @@ export function LiquidityPage() {
               <dd>{f.bps(slippage)}</dd>
             </div>
             <div>
+              <dt>{t('fees.networkFee')}</dt>
+              <dd data-testid="review-network-fee">
+                {feeEstimateText(reviewVerdict, f.locale, nativeToken)}
+              </dd>
+            </div>
+            <div>
               <dt>{t('liquidity.pricesAsOf')}</dt>
-
               <dd>#{pending.block.toLocaleString('en-US')}</dd>
             </div>
           </dl>

@@ -9,6 +9,7 @@ import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain } from '../../shared/tx/decision.ts';
 import { ActionButton } from '../../shared/tx/ActionButton.tsx';
 import { removeLiquidityAction } from './removeLiquidityAction.ts';
+import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 /** A withdrawal of a share of the LP balance, previewed. */
@@ -72,6 +73,13 @@ export function RemoveLiquidityCard(props: {
             )}
           </>
         )}
+        {plan && lpBalance ? (
+          <FeeAssetChoice
+            verdict={verdict}
+            existentialDeposit={env.errorContext.existentialDeposit}
+            showEstimate
+          />
+        ) : null}
         <ActionButton variant="light" action={action} onReview={() => plan && onReview(plan)} />
       </Stack>
     </Card>

@@ -3,7 +3,8 @@ import type { AccountBalances } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { DexAssets } from '../../shared/chain/dex/dexConfig.ts';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
-import { withLumiBudget } from '../../shared/tx/lumiBudget.ts';
+import { useFees } from '../../shared/fees/useFees.ts';
+import type { TxRequest } from '../../shared/tx/jobs.ts';
 import { verdictFor, type TxVerdict } from '../../shared/tx/txCheck.ts';
 import { useTxCheck } from '../../shared/tx/useTxCheck.ts';
 import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts';
@@ -31,33 +32,45 @@ const keyOf = (change: LiquidityChange) =>
     ? `add:${change.plan.amount1}:${change.plan.amount2}:${change.plan.min1}:${change.plan.min2}`
     : `remove:${change.plan.lpBurn}:${change.plan.min1}:${change.plan.min2}`;
 
+export interface LiquidityCheck extends TxVerdict {
+  /** The asset the checked call pays its fee with, for signing. */
+  feeAsset: TxRequest['fee'];
+}
+
 /**
- * The dry run and fee of a liquidity change, with the LUMI budget: a deposit moves its LUMI keeping the account
- * alive (AssetConversion transfers with Preserve), a withdrawal only pays the fee. `opening` (the review's
- * opening count) checks at once instead of after the form settles.
+ * The dry run and fee of a liquidity change, with the fee's asset decided and its budget: a deposit moves its
+ * LUMI and PHPU keeping the account alive (AssetConversion transfers with Preserve), a withdrawal only pays the
+ * fee. `opening` (the review's opening count) checks at once instead of after the form settles.
  */
 export function useLiquidityCheck(
   env: LiquidityEnv,
   change: LiquidityChange | undefined,
   opening?: number,
-): TxVerdict {
+): LiquidityCheck {
   const { address, dex, balances, existentialDeposit, errorContext } = env;
+  const fees = useFees({
+    balances: balances && { native: balances.LUMI, phpu: balances.PHPU },
+    existentialDeposit,
+    existentialDepositText: errorContext.existentialDeposit,
+  });
+  const { phpuId } = fees;
   const key =
-    change && address && dex !== undefined ? `${opening ?? 'form'}:${address}:${keyOf(change)}` : undefined;
+    change && address && dex !== undefined
+      ? `${opening ?? 'form'}:${address}:${keyOf(change)}:${phpuId}`
+      : undefined;
   const check = useTxCheck(
     key,
-    () => checkTransaction(env.api, liquidityTx(env, change!), address!, { context: errorContext }),
+    () => checkTransaction(env.api, liquidityTx(env, change!), address!, { context: errorContext, phpuId }),
     opening === undefined ? 300 : 0,
   );
-  const budget =
-    change && balances && existentialDeposit !== undefined && errorContext.existentialDeposit
-      ? {
-          transferable: balances.LUMI.transferable,
-          existentialDeposit,
-          lumiSpent: change.kind === 'add' ? change.plan.amount1 : 0n,
-          keepAlive: true,
-          existentialDepositText: errorContext.existentialDeposit,
-        }
-      : undefined;
-  return withLumiBudget(verdictFor(check, key ?? ''), budget);
+  const verdict = fees.apply(
+    verdictFor(check, key ?? ''),
+    change && {
+      lumi: change.kind === 'add' ? change.plan.amount1 : 0n,
+      lumiKeepAlive: true,
+      phpu: change.kind === 'add' ? change.plan.amount2 : 0n,
+      phpuKeepAlive: true,
+    },
+  );
+  return { ...verdict, feeAsset: fees.signWith(verdict) };
 }

@@ -1,5 +1,5 @@
 import { Anchor, Card, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { assetRefKey } from '@lumi/chain/asset-kind';
+import { assetRefKey, type AssetRef } from '@lumi/chain/asset-kind';
 import type { ProfileAsset } from '@lumi/chain/profiles';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +8,11 @@ import { useAddressErrorText } from '../../shared/i18n/addressError.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { checkAddress } from '../../shared/address/index.ts';
-import { formatEstimate, formatExact, parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
+import { formatExact, parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
+import { feeIn } from '../../shared/fees/feeAsset.ts';
+import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { usePhpuFeeId } from '../../shared/fees/usePhpuFeeId.ts';
 import { useChainConnection, useLumiApi } from '../../shared/chain/ChainContext.ts';
 import { chainShapeQuery } from '../../shared/chain/profile/useChainProfile.ts';
 import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
@@ -71,6 +75,10 @@ export function SendPage() {
   const row = asset && rows.find((r) => assetRefKey(r.asset.ref) === assetRefKey(asset.ref));
   const balance = row?.balance;
   const nativeBalance = rows.find((r) => r.asset.ref.type === 'Native')?.balance;
+  // PHPU pays fees only where the chain has Lumi's LUMI/PHPU pool; then its balance joins the fee budget.
+  const phpuId = usePhpuFeeId();
+  const isPhpu = (ref: AssetRef | undefined) => ref?.type === 'Local' && ref.id === phpuId;
+  const phpuBalance = rows.find((r) => isPhpu(r.asset.ref))?.balance;
   const minimum = useTokenMinimum(asset?.ref, existentialDeposit);
   const recipientState = useRecipientState(recipient, asset?.ref, minimum);
   const fmt = (v: bigint, token: { symbol: string; decimals: number } = info) =>
@@ -83,11 +91,12 @@ export function SendPage() {
     recipient && value !== undefined && value > 0n && asset !== undefined && built !== undefined
       ? { asset, recipient, amount: value, keepAlive }
       : undefined;
-  const { txFor, feeOf, verdict, reviewVerdict } = useSendChecks({
+  const { txFor, feeOf, verdict, reviewVerdict, feeForReview } = useSendChecks({
     api,
     chain: built,
     address,
     nativeBalance,
+    phpuBalance,
     existentialDeposit,
     errorContext: { existentialDeposit: existentialDepositText, minimumBalance: minimumText },
     form: transfer,
@@ -121,7 +130,7 @@ export function SendPage() {
           keepAlive,
           free: nativeBalance.free,
           amount: value,
-          fee: verdict.fee,
+          fee: verdict.payment ? feeIn('native', verdict.payment) : verdict.fee,
           existentialDeposit,
           format: (v) => fmt(v, nativeToken),
         })
@@ -131,7 +140,7 @@ export function SendPage() {
   async function max() {
     if (!balance || !address || !asset || !built || minimum === undefined) return;
     const amount = await proposeSendMax(
-      { native, transferable: balance.transferable, keepAlive, minimum },
+      { native, phpu: isPhpu(asset.ref), transferable: balance.transferable, keepAlive, minimum },
       (v) => feeOf({ asset, recipient: recipient ?? address, amount: v, keepAlive }, address),
     );
     setAmountText(toDecimalString(amount, info.decimals));
@@ -210,10 +219,9 @@ export function SendPage() {
             checked={keepAlive}
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
+          <FeeAssetChoice verdict={verdict} existentialDeposit={existentialDepositText} />
           <Text size="sm" c="dimmed" data-testid="network-fee">
-            {t('send.networkFee', {
-              fee: verdict.fee === undefined ? '…' : formatEstimate(verdict.fee, nativeToken, locale),
-            })}
+            {t('send.networkFee', { fee: feeEstimateText(verdict, locale, nativeToken) })}
           </Text>
           <WarningList warnings={warnings} />
           <ActionButton
@@ -221,7 +229,7 @@ export function SendPage() {
             action={sendButton}
             onReview={() => {
               if (!transfer) return;
-              setReviewed({ ...transfer, networkFee: verdict.fee });
+              setReviewed({ ...transfer, networkFee: verdict.payment });
               setReviewOpen((n) => n + 1);
             }}
           />
@@ -237,6 +245,7 @@ export function SendPage() {
           build={() => ({
             title: t('send.review.txTitle', { amount: fmt(reviewed.amount, reviewed.asset) }),
             tx: txFor(reviewed),
+            fee: feeForReview,
           })}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') {

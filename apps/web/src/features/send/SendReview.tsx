@@ -3,7 +3,9 @@ import type { ProfileAsset } from '@lumi/chain/profiles';
 import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
-import { formatEstimate, formatExact } from '../../shared/format/index.ts';
+import { formatExact } from '../../shared/format/index.ts';
+import type { FeePayment } from '../../shared/fees/feeAsset.ts';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
 
 /** A transfer as the user reviews it. */
 export interface ReviewedTransfer {
@@ -12,7 +14,8 @@ export interface ReviewedTransfer {
   recipient: string;
   amount: bigint;
   keepAlive: boolean;
-  networkFee: bigint | undefined;
+  /** The fee estimate in the asset that pays it. */
+  networkFee: FeePayment | undefined;
 }
 
 /** The numbers of a transfer under review. */
@@ -21,7 +24,7 @@ export function SendReviewSummary({
   feeToken,
 }: {
   reviewed: ReviewedTransfer;
-  /** The chain's native token, which pays the network fee. */
+  /** The chain's native token, which pays the network fee unless PHPU does. */
   feeToken: { symbol: string; decimals: number };
 }) {
   const { locale } = useLocaleSettings();
@@ -52,8 +55,8 @@ export function SendReviewSummary({
       </div>
       <div>
         <dt>{t('send.review.networkFee')}</dt>
-        <dd>
-          {reviewed.networkFee === undefined ? '…' : formatEstimate(reviewed.networkFee, feeToken, locale)}
+        <dd data-testid="review-network-fee">
+          {feeEstimateText({ fee: undefined, payment: reviewed.networkFee }, locale, feeToken)}
         </dd>
       </div>
     </dl>

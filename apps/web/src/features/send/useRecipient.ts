@@ -1,9 +1,9 @@
-import { assetDetailsRead, assetRefKey, balanceRead, type AssetRef } from '@lumi/chain/asset-kind';
+import { assetRefKey, balanceRead, type AssetRef } from '@lumi/chain/asset-kind';
 import { useQuery } from '@tanstack/react-query';
-import { defer, map, of, switchMap, type Observable } from 'rxjs';
+import { map } from 'rxjs';
+import { assetMinimumQuery, watchRead } from '../../shared/chain/assetMinimum.ts';
 import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import type { ChainConnection } from '../../shared/chain/connection.ts';
-import { readChainShape } from '../../shared/chain/profile/chainShape.ts';
 import { schemeFor } from '../../shared/chain/profile/profileBalances.ts';
 import { queryKeys } from '../../shared/data/keys.ts';
 import { liveQuery } from '../../shared/data/live.ts';
@@ -14,39 +14,6 @@ export interface RecipientState {
   /** The least the recipient's account of this token may hold (ED for the native token, min_balance for assets). */
   minimum: bigint;
 }
-
-const BEST = { at: 'best' } as const;
-
-type Watch = { watchValue(...args: unknown[]): Observable<{ value: unknown }> };
-type UnsafeQuery = Record<string, Record<string, Watch | undefined> | undefined>;
-
-/** One storage value, read with the untyped API (the entry is one @lumi/chain/asset-kind names). */
-function watchRead(
-  connection: ChainConnection,
-  read: (shape: Awaited<ReturnType<typeof readChainShape>>) => {
-    pallet: string;
-    item: string;
-    keys: unknown[];
-  },
-): Observable<unknown> {
-  return connection.whenLoaded(({ client }) =>
-    defer(() => readChainShape(client)).pipe(
-      switchMap((shape) => {
-        const { pallet, item, keys } = read(shape);
-        const entry = (client.getUnsafeApi().query as unknown as UnsafeQuery)[pallet]?.[item];
-        return entry ? entry.watchValue(...keys, BEST).pipe(map(({ value }) => value)) : of(undefined);
-      }),
-    ),
-  );
-}
-
-/** An asset's min_balance (Assets, PoolAssets or ForeignAssets details). */
-export const assetMinimumQuery = (connection: ChainConnection, asset: AssetRef) =>
-  liveQuery(queryKeys.tokenMinimum(connection.endpoint, assetRefKey(asset), undefined), () =>
-    watchRead(connection, (shape) => assetDetailsRead(schemeFor(shape), asset)!).pipe(
-      map((details) => (details as { min_balance?: bigint } | undefined)?.min_balance ?? 0n),
-    ),
-  );
 
 /** What `recipient` holds of the token now: free + reserved of the native token, or its asset balance. */
 export const recipientBalanceQuery = (connection: ChainConnection, asset: AssetRef, recipient: string) =>

@@ -1,7 +1,10 @@
 import { Text, Tooltip } from '@mantine/core';
-import { FEE_DENOMINATOR, LUMI, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { FEE_DENOMINATOR, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
+import type { TxVerdict } from '../../shared/tx/txCheck.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
-import { formatBps, formatEstimate, formatExact } from '../../shared/format/index.ts';
+import { formatBps, formatExact } from '../../shared/format/index.ts';
 import { impactTier } from './priceImpact.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -13,11 +16,13 @@ export function SwapDetails(props: {
   tokenIn: AssetInfo;
   tokenOut: AssetInfo;
   lpFee: number;
-  networkFee: bigint | undefined;
+  /** The form's fee estimate (in the asset that pays it). */
+  fee: Pick<TxVerdict, 'fee' | 'payment'>;
 }) {
-  const { quote, tokenIn, tokenOut, lpFee, networkFee } = props;
+  const { quote, tokenIn, tokenOut, lpFee, fee } = props;
   const { locale } = useLocaleSettings();
   const { t } = useTranslation();
+  const nativeToken = useNativeToken();
   const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
   const tier = impactTier(quote.priceImpactBps);
   return (
@@ -53,9 +58,7 @@ export function SwapDetails(props: {
       </div>
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
-        <dd data-testid="network-fee">
-          {networkFee === undefined ? '…' : formatEstimate(networkFee, LUMI, locale)}
-        </dd>
+        <dd data-testid="network-fee">{feeEstimateText(fee, locale, nativeToken)}</dd>
       </div>
     </dl>
   );

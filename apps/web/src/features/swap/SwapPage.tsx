@@ -10,6 +10,7 @@ import { ActionButton, WarningList } from '../../shared/tx/ActionButton.tsx';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
+import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { AmountField, plain } from './AmountField.tsx';
 import { proposeMax } from './maxSwapIn.ts';
 import { reservesFor, tokensOf, type Direction } from './pair.ts';
@@ -61,7 +62,7 @@ export function SwapPage() {
   const existentialDepositText = existentialDeposit === undefined ? undefined : fmt(existentialDeposit, LUMI);
   const errorContext = { slippage: formatBps(slippage, locale), existentialDeposit: existentialDepositText };
 
-  const { txFor, feeOf, verdict, reviewVerdict } = useSwapChecks({
+  const { txFor, feeOf, verdict, reviewVerdict, feeForReview } = useSwapChecks({
     api,
     dex,
     address,
@@ -110,8 +111,8 @@ export function SwapPage() {
     if (balanceIn === undefined || !address || !dex || !market || lpFee === undefined) return;
     const amount = await proposeMax({
       balance: balanceIn,
-      paysLumi: tokenIn.symbol === LUMI.symbol,
-      existentialDeposit: existentialDeposit ?? 0n,
+      token: tokenIn.symbol === LUMI.symbol ? 'native' : 'PHPU',
+      keep: tokenIn.symbol === LUMI.symbol ? (existentialDeposit ?? 0n) : 0n,
       pool: { ...reservesFor(direction, market), lpFee },
       feeOf: (q) => feeOf(q, direction),
     });
@@ -131,7 +132,7 @@ export function SwapPage() {
   const review = () =>
     quote &&
     market &&
-    setReviewed({ quote, block: market.block, direction, fee: dex?.lpFee ?? 0, networkFee: verdict.fee });
+    setReviewed({ quote, block: market.block, direction, fee: dex?.lpFee ?? 0, networkFee: verdict.payment });
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
@@ -176,9 +177,10 @@ export function SwapPage() {
               tokenIn={tokenIn}
               tokenOut={tokenOut}
               lpFee={dex.lpFee}
-              networkFee={verdict.fee}
+              fee={verdict}
             />
           )}
+          {quote && <FeeAssetChoice verdict={verdict} existentialDeposit={existentialDepositText} />}
           <WarningList warnings={warnings} />
           <SlippageControl
             value={slippage}
@@ -216,6 +218,7 @@ export function SwapPage() {
               : undefined
           }
           buildTx={(r) => txFor(r.quote, r.direction)}
+          fee={feeForReview}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') setText('');
           }}

@@ -1,4 +1,5 @@
-import { LUMI, lpFeeBps, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { LUMI, PHPU, lpFeeBps, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import type { FeePayment } from '../../shared/fees/feeAsset.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { APPROX, formatBps, formatExact } from '../../shared/format/index.ts';
 import { tokensOf, type Direction } from './pair.ts';
@@ -10,7 +11,8 @@ export interface Reviewed {
   block: number;
   direction: Direction;
   fee: number;
-  networkFee: bigint | undefined;
+  /** The network fee estimate in the asset that pays it. */
+  networkFee: FeePayment | undefined;
 }
 
 /** The numbers of a swap under review. */
@@ -62,7 +64,9 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
         <dd data-testid="review-network-fee">
-          {networkFee === undefined ? '…' : `${APPROX} ${fmt(networkFee, LUMI)}`}
+          {networkFee === undefined
+            ? '…'
+            : `${APPROX} ${fmt(networkFee.amount, networkFee.token === 'PHPU' ? PHPU : LUMI)}`}
         </dd>
       </div>
       <div>

@@ -4,7 +4,7 @@ import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatBps, formatExact, formatFiat } from '../../shared/format/index.ts';
 import { FailureAlert, WarningList } from '../../shared/tx/ActionButton.tsx';
 import { presentWarnings } from '../../shared/tx/decision.ts';
-import type { TxJob } from '../../shared/tx/jobs.ts';
+import type { TxJob, TxRequest } from '../../shared/tx/jobs.ts';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
 import type { buildSwapTx } from './buildSwap.ts';
@@ -29,10 +29,23 @@ export function SwapReviewDialog(props: {
   verdict: TxVerdict;
   stale: { message: string; onAccept: () => void } | undefined;
   buildTx: (reviewed: Reviewed) => ReturnType<typeof buildSwapTx>;
+  /** The asset the swap pays its fee with. */
+  fee: TxRequest['fee'];
   onFinished: (job: TxJob) => void;
 }) {
-  const { opened, onClose, reviewed, slippage, market, expertMode, verdict, stale, buildTx, onFinished } =
-    props;
+  const {
+    opened,
+    onClose,
+    reviewed,
+    slippage,
+    market,
+    expertMode,
+    verdict,
+    stale,
+    buildTx,
+    fee,
+    onFinished,
+  } = props;
   const { locale, currency } = useLocaleSettings();
   const { t } = useTranslation();
   // A confirmation is for one set of numbers: accepting new ones asks again.
@@ -62,6 +75,7 @@ export function SwapReviewDialog(props: {
           symbol: tokenOut.symbol,
         }),
         tx: buildTx(reviewed),
+        fee,
         errorContext: { slippage: formatBps(slippage, locale) },
         describe: (events) => {
           const executed = events.find(

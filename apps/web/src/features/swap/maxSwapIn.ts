@@ -1,4 +1,5 @@
 import { quoteSwap, type SwapQuote } from '@lumi/chain';
+import { feeIn, type FeePayment, type FeeToken } from '../../shared/fees/feeAsset.ts';
 import { IMPACT_BLOCK_BPS } from './priceImpact.ts';
 
 export interface MaxSwapInput {
@@ -45,26 +46,27 @@ export function maxSwapIn(input: MaxSwapInput): bigint {
 }
 
 /**
- * Max for the form: paying LUMI, the swap keeps the account alive and the fee is taken first, so the existential
- * deposit and the fee of this very call stay (the call's amounts are fixed-size, so its fee does not depend on
- * them).
+ * Max for the form: paying LUMI, the swap keeps the account alive, so the existential deposit stays; the fee is
+ * taken first, so when the token paid is also the one paying the fee, the fee of this very call stays too (the
+ * call's amounts are fixed-size, so its fee does not depend on them).
  */
 export async function proposeMax(input: {
   balance: bigint;
-  paysLumi: boolean;
-  existentialDeposit: bigint;
+  /** The token paid into the swap, as a fee token (LUMI is the native token). */
+  token: FeeToken;
+  /** What must stay of it besides the fee (the existential deposit for LUMI, else 0). */
+  keep: bigint;
   pool: Omit<MaxSwapInput, 'balance' | 'keep'>;
-  feeOf: (quote: SwapQuote) => Promise<bigint>;
+  feeOf: (quote: SwapQuote) => Promise<Pick<FeePayment, 'token' | 'amount'>>;
 }): Promise<bigint> {
-  const { balance, paysLumi, existentialDeposit, pool, feeOf } = input;
-  if (!paysLumi) return maxSwapIn({ balance, keep: 0n, ...pool });
-  const candidate = maxSwapIn({ balance, keep: existentialDeposit, ...pool });
+  const { balance, token, keep, pool, feeOf } = input;
+  const candidate = maxSwapIn({ balance, keep, ...pool });
   const probe = quoteSwap({
     side: 'exactIn',
     amount: candidate > 0n ? candidate : 1n,
     ...pool,
     slippageBps: 0n,
   });
-  const fee = probe.ok ? await feeOf(probe.quote) : 0n;
-  return maxSwapIn({ balance, keep: existentialDeposit + fee, ...pool });
+  const fee = probe.ok ? feeIn(token, await feeOf(probe.quote)) : 0n;
+  return fee === 0n ? candidate : maxSwapIn({ balance, keep: keep + fee, ...pool });
 }

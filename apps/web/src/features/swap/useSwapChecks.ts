@@ -1,4 +1,4 @@
-import { LUMI, type ErrorContext, type SwapQuote } from '@lumi/chain';
+import { LUMI, PHPU, type ErrorContext, type SwapQuote } from '@lumi/chain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountBalances } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
@@ -6,7 +6,7 @@ import type { DexConfig } from '../../shared/chain/dex/dexConfig.ts';
 import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
 import { txFeeQuery } from '../../shared/tx/feeQuery.ts';
-import { withLumiBudget } from '../../shared/tx/lumiBudget.ts';
+import { useFees, type CallSpend } from '../../shared/fees/useFees.ts';
 import { verdictFor } from '../../shared/tx/txCheck.ts';
 import { useTxCheck } from '../../shared/tx/useTxCheck.ts';
 import { buildSwapTx } from './buildSwap.ts';
@@ -17,8 +17,22 @@ const callKey = (quote: SwapQuote, direction: Direction, account: string) =>
   `${account}:${direction}:${quote.side}:${quote.amountIn}:${quote.amountOut}:${quote.minReceived}:${quote.maxSold}`;
 
 /**
+ * What a swap moves besides its fee: its most paid. Paying LUMI keeps the account alive (buildSwapTx); paying
+ * PHPU may empty it.
+ */
+function spendOf(quote: SwapQuote, direction: Direction): CallSpend {
+  const paid = tokensOf(direction).tokenIn.symbol;
+  return {
+    lumi: paid === LUMI.symbol ? quote.maxSold : 0n,
+    lumiKeepAlive: true,
+    phpu: paid === PHPU.symbol ? quote.maxSold : 0n,
+    phpuKeepAlive: false,
+  };
+}
+
+/**
  * The checks of the swap the form would make (debounced) and of the one under review (at once, each time the
- * review opens or its numbers change), each with the LUMI fee budget folded in.
+ * review opens or its numbers change), each with the fee's asset decided and its budget folded in.
  */
 export function useSwapChecks(input: {
   api: LumiApi;
@@ -38,47 +52,42 @@ export function useSwapChecks(input: {
   };
   const client = useQueryClient();
   const { endpoint } = useChainConnection();
-  /** The network fee of the swap `quote` describes, signed by the connected account. */
+  const fees = useFees({
+    balances: balances && { native: balances.LUMI, phpu: balances.PHPU },
+    existentialDeposit,
+    existentialDepositText: errorContext.existentialDeposit,
+  });
+  const { phpuId } = fees;
+  /** The network fee of the swap `quote` describes, signed by the connected account, in the asset paying it. */
   const feeOf = (quote: SwapQuote, direction: Direction) =>
-    client.query(
-      txFeeQuery(endpoint, address!, callKey(quote, direction, address!), () => txFor(quote, direction)),
-    );
-  // A swap paying LUMI keeps the account alive (buildSwapTx); the fee is always taken keeping it alive.
-  const budgetFor = (quote: SwapQuote, direction: Direction) =>
-    balances && existentialDeposit !== undefined && errorContext.existentialDeposit
-      ? {
-          transferable: balances.LUMI.transferable,
-          existentialDeposit,
-          lumiSpent: tokensOf(direction).tokenIn.symbol === LUMI.symbol ? quote.maxSold : 0n,
-          keepAlive: true,
-          existentialDepositText: errorContext.existentialDeposit,
-        }
-      : undefined;
+    client
+      .query(
+        txFeeQuery(endpoint, address!, callKey(quote, direction, address!), api, phpuId, () =>
+          txFor(quote, direction),
+        ),
+      )
+      .then(fees.choose);
+  const check = (quote: SwapQuote, direction: Direction) =>
+    checkTransaction(api, txFor(quote, direction), address!, { context: errorContext, phpuId });
 
   const ready = Boolean(address && dex);
-  const formKey = form && ready ? callKey(form.quote, form.direction, address!) : undefined;
-  const formCheck = useTxCheck(formKey, () =>
-    checkTransaction(api, txFor(form!.quote, form!.direction), address!, { context: errorContext }),
-  );
+  const formKey = form && ready ? `${callKey(form.quote, form.direction, address!)}:${phpuId}` : undefined;
+  const formCheck = useTxCheck(formKey, () => check(form!.quote, form!.direction));
   const reviewKey =
     review && ready
-      ? `${review.opening}:${review.block}:${callKey(review.quote, review.direction, address!)}`
+      ? `${review.opening}:${review.block}:${callKey(review.quote, review.direction, address!)}:${phpuId}`
       : undefined;
-  const reviewCheck = useTxCheck(
-    reviewKey,
-    () => checkTransaction(api, txFor(review!.quote, review!.direction), address!, { context: errorContext }),
-    0,
+  const reviewCheck = useTxCheck(reviewKey, () => check(review!.quote, review!.direction), 0);
+  const reviewVerdict = fees.apply(
+    verdictFor(reviewCheck, reviewKey ?? ''),
+    review && spendOf(review.quote, review.direction),
   );
   return {
     txFor,
     feeOf,
-    verdict: withLumiBudget(
-      verdictFor(formCheck, formKey ?? ''),
-      form && budgetFor(form.quote, form.direction),
-    ),
-    reviewVerdict: withLumiBudget(
-      verdictFor(reviewCheck, reviewKey ?? ''),
-      review && budgetFor(review.quote, review.direction),
-    ),
+    verdict: fees.apply(verdictFor(formCheck, formKey ?? ''), form && spendOf(form.quote, form.direction)),
+    reviewVerdict,
+    /** The asset the reviewed swap pays its fee with. */
+    feeForReview: fees.signWith(reviewVerdict),
   };
 }

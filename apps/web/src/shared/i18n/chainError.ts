@@ -8,7 +8,8 @@ import {
   type ErrorContext,
   type ErrorText,
 } from '@lumi/chain';
-import en from 'virtual:lumi-catalogue/chainError';
+import chainErrorPart from 'virtual:lumi-catalogue/chainError';
+import feesPart from 'virtual:lumi-catalogue/fees';
 import { message, type Message } from './message.ts';
 
 /** explainDispatchError with the context kept in `values`, so the text can be said in another language. */
@@ -21,6 +22,9 @@ export function explainDispatchError(error: EnumLike, context: ErrorContext = {}
 }
 
 type Tree = { [key: string]: string | Tree };
+
+/** The English texts an error can be worded with: the chain's errors and the fee budget's own. */
+const en: Tree = { ...chainErrorPart, ...feesPart };
 
 function entry(path: string): Tree | string | undefined {
   let node: Tree | string | undefined = en;
@@ -47,8 +51,11 @@ const SAME_WORDS: Record<string, string> = { PoolAssets: 'Assets' };
 export function chainErrorMessages(error: ErrorText): { message: Message; fix: Message | undefined } {
   const values = { ...error.values, code: error.code };
   const [pallet, ...rest] = error.code.split('.');
-  const base = `chainError.${[SAME_WORDS[pallet!] ?? pallet, ...rest].join('.')}`;
-
+  // A feature's own failures (the fee budget's PHPU shortfall) keep their words under the feature's key.
+  const base =
+    pallet === 'Fees'
+      ? `fees.${rest.join('.')}`
+      : `chainError.${[SAME_WORDS[pallet!] ?? pallet, ...rest].join('.')}`;
   const messageKey = pick(base, 'message', values);
   if (!messageKey) {
     const generic = error.code.startsWith('Token.')

@@ -51,6 +51,7 @@ export function englishRest(): Promise<void> {
   rest ??= Promise.all([
     import('virtual:lumi-catalogue/deferred'),
     import('virtual:lumi-catalogue/chainError'),
+    import('virtual:lumi-catalogue/fees'),
   ]).then(
     (parts) => {
       for (const { default: part } of parts) i18n.addResourceBundle('en', 'translation', part, true, true);

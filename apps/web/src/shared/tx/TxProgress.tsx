@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/useErrorText.ts';
 import { TxLink } from '../explorer/TxLink.tsx';
+import { PaidFee } from '../fees/PaidFee.tsx';
 
 const STEPS = ['tx.step.signing', 'tx.step.pool', 'tx.step.block', 'tx.step.finalized'] as const;
 
@@ -88,6 +89,7 @@ export function TxProgress({ job }: { job: TxJob }) {
       <Text size="sm" mt="sm" role="status" data-testid="tx-status">
         {phaseText(job, t)} {job.outcome}
       </Text>
+      <PaidFee fee={job.feePaid} />
       <TxLink txHash={job.txHash} phase={job.phase} />
       {error && (
         <Alert

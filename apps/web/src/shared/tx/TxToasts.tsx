@@ -8,6 +8,7 @@ import './tx.css';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/useErrorText.ts';
 import { TxLink } from '../explorer/TxLink.tsx';
+import { PaidFee } from '../fees/PaidFee.tsx';
 
 const SUCCESS_VISIBLE_MS = 20_000;
 
@@ -39,6 +40,7 @@ function Toast({ job }: { job: TxJob }) {
           <Text size="sm" c={error ? 'red' : 'dimmed'}>
             {error ? explain(error).text : `${phaseText(job, t)}${job.outcome ? ` ${job.outcome}` : ''}`}
           </Text>
+          <PaidFee fee={job.feePaid} />
           <TxLink txHash={job.txHash} phase={job.phase} />
         </div>
         {/* Every toast can be closed; one still in flight keeps going and stays listed in the account menu. */}

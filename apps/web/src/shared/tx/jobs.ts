@@ -14,6 +14,8 @@ import { extrinsicHash, genesisOf } from './chainLookup.ts';
 import { sudoFailure, type ChainEvent } from './outcome.ts';
 import { pendingTxs, type PendingTx, type TxOutcome } from './pendingStore.ts';
 import { holdTxLock } from './txLock.ts';
+import { feeAssetKind, type FeeAssetKind, type FeeToken } from '../fees/feeAsset.ts';
+import { paidFeeOf, type PaidFee } from '../fees/paidFee.ts';
 
 export { sudoFailure };
 
@@ -40,6 +42,8 @@ export interface TxJob {
   txHash: string | undefined;
   /** A sentence about the outcome, from the transaction's events (e.g. the amounts a swap exchanged). */
   outcome: string | undefined;
+  /** The fee the transaction really paid, in the asset that paid it (from its fee event). */
+  feePaid?: PaidFee | undefined;
   createdAt: number;
 }
 
@@ -47,7 +51,12 @@ export interface TxJob {
 export interface SignableTx {
   sign(
     signer: PolkadotSigner,
-    options: { at?: string; nonce: number; mortality: { mortal: true; period: number } },
+    options: {
+      at?: string;
+      nonce: number;
+      mortality: { mortal: true; period: number };
+      asset?: FeeAssetKind;
+    },
   ): Promise<Uint8Array>;
 }
 
@@ -57,6 +66,8 @@ export interface TxRequest {
   tx: SignableTx;
   signer: PolkadotSigner;
   errorContext?: ErrorContext;
+  /** The asset that pays the fee (ChargeAssetTxPayment's asset_id); LUMI when absent. */
+  fee?: { token: FeeToken; phpuId: number } | undefined;
   /**
    * Finds a failure the extrinsic's success hides (e.g. Sudo.Sudid carrying the inner call's error): the
    * dispatch succeeded, the action did not.
@@ -190,10 +201,12 @@ export function runTransaction(request: TxRun): { id: number; done: Promise<TxJo
         connection.client._request<number>('system_accountNextIndex', [request.signerAddress]),
         genesisOf(connection),
       ]);
+      const asset = request.fee && feeAssetKind(request.fee.token, request.fee.phpuId);
       const signed = await request.tx.sign(request.signer, {
         nonce,
         mortality: { mortal: true, period: ERA_PERIOD },
         ...(birthBlock ? { at: birthBlock.hash } : {}),
+        ...(asset ? { asset } : {}),
       });
       const hex = `0x${Array.from(signed, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
       const birth = birthBlock?.number ?? 0;
@@ -285,10 +298,17 @@ function follow(id: number, entry: PendingTx, request: TxRun): Promise<TxJob> {
             ? request.inspect?.(events)
             : explainDispatchError(event.dispatchError, request.errorContext);
           if (error) {
-            settle({ phase: { kind: 'failed', error, block } }, { kind: 'failed', block, blockHash, error });
+            settle(
+              { phase: { kind: 'failed', error, block }, feePaid: paidFeeOf(events, request.fee?.phpuId) },
+              { kind: 'failed', block, blockHash, error },
+            );
           } else {
             settle(
-              { phase: { kind: 'finalized', block, blockHash }, outcome: request.describe?.(events) },
+              {
+                phase: { kind: 'finalized', block, blockHash },
+                outcome: request.describe?.(events),
+                feePaid: paidFeeOf(events, request.fee?.phpuId),
+              },
               { kind: 'success', block, blockHash },
             );
           }

@@ -3,7 +3,6 @@
 // does it: the fee is withdrawn keeping the existential deposit, then the call spends what is left.
 import { explainInvalidTransaction, type ErrorText } from '@lumi/chain';
 import { explainDispatchError } from '../i18n/chainError.ts';
-import type { TxVerdict } from './txCheck.ts';
 
 export interface LumiBudget {
   /** What FRAME lets move (free minus frozen), before the fee. */
@@ -32,11 +31,4 @@ export function lumiBudgetFailure(budget: LumiBudget): ErrorText | undefined {
     return explainDispatchError({ type: 'Token', value: { type: 'FundsUnavailable' } }, context);
   }
   return undefined;
-}
-
-/** A verdict with the fee budget folded in: the dry run's own failure first, then the fee's. */
-export function withLumiBudget(verdict: TxVerdict, budget: Omit<LumiBudget, 'fee'> | undefined): TxVerdict {
-  if (verdict.failure || verdict.fee === undefined || !budget) return verdict;
-  const failure = lumiBudgetFailure({ ...budget, fee: verdict.fee });
-  return failure ? { ...verdict, failure } : verdict;
 }

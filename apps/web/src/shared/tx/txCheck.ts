@@ -2,10 +2,13 @@
 // form reads them: a result only counts for the form values it was computed for, so an answer for old values
 // can never enable a button.
 import type { ErrorText } from '@lumi/chain';
+import type { FeePayment } from '../fees/feeAsset.ts';
 
 export interface TxCheckResult {
   /** The network fee estimate; undefined when it could not be estimated. */
   fee: bigint | undefined;
+  /** The same fee paid in PHPU (the pool's quote); undefined when not asked for or the pool cannot quote it. */
+  phpuFee?: bigint | undefined;
   /** Why the chain would refuse the call (its dry run), undefined when it would go through. */
   failure: ErrorText | undefined;
 }
@@ -18,13 +21,18 @@ export interface TxVerdict {
   pending: boolean;
   /** The latest fee estimate (possibly for slightly older values: for display, with "≈"). */
   fee: bigint | undefined;
+  /** The latest PHPU quote of that fee. */
+  phpuFee?: bigint | undefined;
+  /** The asset that pays the fee and the estimate in it (shared/fees `withFees`). */
+  payment?: FeePayment | undefined;
   /** The current values' failure; never one from older values. */
   failure: ErrorText | undefined;
 }
 
 export function verdictFor(check: TxCheck | undefined, key: string, previousFee?: bigint): TxVerdict {
   if (!check || check.key !== key || check.status === 'checking') {
-    return { pending: true, fee: check?.status === 'done' ? check.fee : previousFee, failure: undefined };
+    const done = check?.status === 'done' ? check : undefined;
+    return { pending: true, fee: done ? done.fee : previousFee, phpuFee: done?.phpuFee, failure: undefined };
   }
-  return { pending: false, fee: check.fee, failure: check.failure };
+  return { pending: false, fee: check.fee, phpuFee: check.phpuFee, failure: check.failure };
 }
