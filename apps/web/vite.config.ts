@@ -6,6 +6,9 @@ import { defineConfig, loadEnv } from 'vite';
 import { bootPreload } from './build/bootPreload.ts';
 import { catalogueParts } from './build/catalogueParts.ts';
 import { chainDescriptors } from './build/descriptors.ts';
+import { dedupePackages } from './build/dedupePackages.ts';
+import { moduleReport } from './build/moduleReport.ts';
+import { scrollAreaRefs } from './build/scrollAreaRefs.ts';
 import { sizeReport } from './build/sizeReport.ts';
 import { checkNodeEndpoint } from './src/shared/config/checkNodeEndpoint.ts';
 import { DEFAULT_API_URL, apiUnavailableBody } from './server/apiUnavailable.ts';
@@ -42,10 +45,13 @@ export default defineConfig(({ mode }) => {
     // the environment so a build made with other values counts as stale.
     plugins: [
       chainDescriptors(),
+      scrollAreaRefs(),
+      dedupePackages(root, ['@noble/hashes']),
       catalogueParts(root),
       react(),
       bootPreload(),
       sizeReport(root, viteProcessEnv()),
+      moduleReport(root),
     ],
     resolve:
       mode === 'production'

@@ -7,8 +7,8 @@ import {
   type AssetKindScheme,
   type AssetPallets,
 } from '@lumi/chain/asset-kind';
-import { decAnyMetadata, unifyMetadata } from '@polkadot-api/substrate-bindings';
 import type { PolkadotClient } from 'polkadot-api';
+import { finalizedMetadata } from '../finalizedMetadata.ts';
 
 export interface ChainShape {
   /** The metadata's pallet names. */
@@ -19,8 +19,7 @@ export interface ChainShape {
 }
 
 export async function readChainShape(client: PolkadotClient): Promise<ChainShape> {
-  const block = await client.getFinalizedBlock();
-  const md = unifyMetadata(decAnyMetadata(await client.getMetadata(block.hash)));
+  const md = await finalizedMetadata(client);
   return {
     pallets: md.pallets.map((p) => p.name),
     assetPallets: assetPallets(md),

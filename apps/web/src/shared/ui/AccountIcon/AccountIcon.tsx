@@ -1,6 +1,8 @@
 import { u8aToHex } from '@polkadot/util';
 import { Suspense, useMemo } from 'react';
-import { checkAddress } from '../../address/index.ts';
+// The payload alone, not checkAddress: naming networks needs @polkadot/networks' registry (~9 kB gzipped),
+// which an icon does not.
+import { ss58Payload } from '../../address/ss58.ts';
 import { lazyThemes } from './themes/lazyThemes.ts';
 import type { IdenticonTheme } from './themes/types.ts';
 import { useCopyToClipboard } from './useCopyToClipboard.ts';
@@ -21,13 +23,13 @@ const FEEDBACK = { idle: undefined, copied: 'wallet.menu.copied', failed: 'accou
 
 /** An account's identicon; clicking it copies the address and says so. */
 export function AccountIcon({ address, size = 64, theme = 'polkadot', className = '' }: AccountIconProps) {
-  const check = useMemo(() => checkAddress(address, { expectedFormat: null }), [address]);
+  const publicKey = useMemo(() => ss58Payload(address), [address]);
   const [copyState, copy] = useCopyToClipboard();
   const { t } = useTranslation();
   const box = { width: size, height: size };
   const placeholder = <span className="account-icon__placeholder" style={box} />;
 
-  if (!check.valid) {
+  if (!publicKey) {
     return (
       <span className={`account-icon ${className}`} role="img" aria-label={t('account.invalid')}>
         {placeholder}
@@ -46,7 +48,7 @@ export function AccountIcon({ address, size = 64, theme = 'polkadot', className 
         onClick={() => copy(address)}
       >
         <Suspense fallback={placeholder}>
-          <Icon address={address} publicKey={u8aToHex(check.publicKey)} size={size} />
+          <Icon address={address} publicKey={u8aToHex(publicKey)} size={size} />
         </Suspense>
       </button>
       <span className="account-icon__feedback" role="status" data-state={copyState}>

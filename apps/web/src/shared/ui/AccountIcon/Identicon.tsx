@@ -1,6 +1,8 @@
 import { u8aToHex } from '@polkadot/util';
 import { Suspense, useMemo } from 'react';
-import { checkAddress } from '../../address/index.ts';
+// The payload alone, not checkAddress: naming networks needs @polkadot/networks' registry (~9 kB gzipped),
+// which an icon does not.
+import { ss58Payload } from '../../address/ss58.ts';
 import { lazyThemes } from './themes/lazyThemes.ts';
 import type { IdenticonTheme } from './themes/types.ts';
 
@@ -14,14 +16,14 @@ export function Identicon({
   size?: number;
   theme?: IdenticonTheme;
 }) {
-  const check = useMemo(() => checkAddress(address, { expectedFormat: null }), [address]);
+  const publicKey = useMemo(() => ss58Payload(address), [address]);
   const box = { width: size, height: size, display: 'inline-block', flex: 'none' } as const;
-  if (!check.valid) return <span style={box} aria-hidden="true" />;
+  if (!publicKey) return <span style={box} aria-hidden="true" />;
   const Icon = lazyThemes[theme];
   return (
     <span style={{ ...box, pointerEvents: 'none' }} aria-hidden="true">
       <Suspense fallback={<span style={box} />}>
-        <Icon address={address} publicKey={u8aToHex(check.publicKey)} size={size} />
+        <Icon address={address} publicKey={u8aToHex(publicKey)} size={size} />
       </Suspense>
     </span>
   );
