@@ -118,8 +118,3 @@ export function isValidAddress(
 ): boolean {
   return checkAddress(text, { expectedFormat }).valid;
 }
-
-/** "5Grwva…utQY": enough to recognise an address without the full width. */
-export function shortAddress(address: string, head = 6, tail = 4): string {
-  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
-}

@@ -1,7 +1,7 @@
 import { Menu, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../i18n/useErrorText.ts';
 import type { PendingTx } from './pendingStore.ts';
 import { sameAccount } from '../address/index.ts';
 import { usePendingTxs } from './usePendingTxs.ts';
@@ -9,7 +9,9 @@ import { usePendingTxs } from './usePendingTxs.ts';
 /** How many resolved transactions the menu keeps showing below the pending ones. */
 const RECENT = 5;
 
-function stateText(entry: PendingTx, t: TFunction, explain: ReturnType<typeof useErrorText>): string {
+const FailedTxText = lazy(async () => ({ default: (await import('./FailedTxText.tsx')).FailedTxText }));
+
+function stateText(entry: PendingTx, t: TFunction): ReactNode {
   const outcome = entry.outcome;
   if (!outcome) return t('tx.state.submitted');
   const block = outcome.block.toLocaleString('en-US');
@@ -17,7 +19,11 @@ function stateText(entry: PendingTx, t: TFunction, explain: ReturnType<typeof us
     case 'success':
       return t('tx.state.finalized', { block });
     case 'failed':
-      return t('tx.state.failed', { block, error: explain(outcome.error).message });
+      return (
+        <Suspense fallback={t('tx.state.failed', { block, error: '…' })}>
+          <FailedTxText block={block} error={outcome.error} />
+        </Suspense>
+      );
     case 'replaced':
       return t('tx.state.replaced');
     case 'expired':
@@ -28,7 +34,6 @@ function stateText(entry: PendingTx, t: TFunction, explain: ReturnType<typeof us
 /** The account menu's transactions: the connected account's pending ones, then the last few resolved. */
 export function PendingTxList({ address }: { address: string }) {
   const { t } = useTranslation();
-  const explain = useErrorText();
   const mine = usePendingTxs().filter((entry) => sameAccount(entry.signer, address));
   const pending = mine.filter((entry) => !entry.outcome);
   const recent = mine
@@ -49,7 +54,7 @@ export function PendingTxList({ address }: { address: string }) {
                 {entry.title}
               </Text>
               <Text size="xs" c={entry.outcome?.kind === 'failed' ? 'red' : 'dimmed'} lh={1.3}>
-                {stateText(entry, t, explain)}
+                {stateText(entry, t)}
               </Text>
             </li>
           ))}
