@@ -7,6 +7,7 @@ import { bootPreload } from './build/bootPreload.ts';
 import { catalogueParts } from './build/catalogueParts.ts';
 import { chainDescriptors } from './build/descriptors.ts';
 import { dedupePackages } from './build/dedupePackages.ts';
+import { mantineStyles } from './build/mantineStyles.ts';
 import { moduleReport } from './build/moduleReport.ts';
 import { scrollAreaRefs } from './build/scrollAreaRefs.ts';
 import { sizeReport } from './build/sizeReport.ts';
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
       scrollAreaRefs(),
       dedupePackages(root, ['@noble/hashes']),
       catalogueParts(root),
+      mantineStyles(),
       react(),
       bootPreload(),
       sizeReport(root, viteProcessEnv()),

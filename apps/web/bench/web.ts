@@ -18,6 +18,11 @@ const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LUMI_BENCH_RUNS || 3);
 const ROUTES = ['/home', '/dapp'] as const;
+// Deadlines, not sleeps: each wait ends as soon as its condition holds (the node logs that it listens, the page
+// loads). They are long because the bench shares a busy machine: at a load average of 40 the dev node took more
+// than spawnNode's default 90 s to start.
+const NODE_START_MS = Number(process.env.LUMI_BENCH_NODE_START_MS || 600_000);
+const PAGE_LOAD_MS = 120_000;
 
 function build(outDir: string, endpoint: string): Promise<void> {
   const vite = join(
@@ -76,6 +81,8 @@ async function measure(url: string): Promise<RunFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      maxWaitForFcp: PAGE_LOAD_MS,
+      maxWaitForLoad: PAGE_LOAD_MS,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
@@ -113,7 +120,8 @@ async function main(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'lumi-bench-web-'));
   cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
   try {
-    const node = await spawnNode(['--dev', '--tmp']);
+    console.log(`starting a dev chain (load average ${loadavg()[0]!.toFixed(1)})…`);
+    const node = await spawnNode(['--dev', '--tmp'], { timeoutMs: NODE_START_MS });
     cleanups.push(() => node.stop().then(() => undefined));
     console.log(`dev chain at ${node.wsUrl}; building…`);
     await build(outDir, node.wsUrl);

@@ -24,6 +24,8 @@ export const DEFERRED_KEYS = [
   'contacts',
   'receive',
   'explorer',
+  // The wallet button, its menu and the Connect wallet dialog come after the first paint and await this part.
+  'wallet',
 ];
 
 /**

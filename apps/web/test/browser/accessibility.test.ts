@@ -14,10 +14,14 @@ const SCREENS = [
   '/dapp/swap',
   '/dapp/liquidity',
   '/dapp/send',
+  '/dapp/receive',
+  '/dapp/contacts',
   '/dapp/forex',
   '/dapp/activity',
   '/dapp/settings',
   '/dapp/admin',
+  '/dapp/explorer',
+  '/dapp/explorer/block/0',
 ] as const;
 
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
@@ -56,7 +60,7 @@ describe.each(['light', 'dark'] as const)('the %s colour scheme', (colorScheme) 
       await page.context().close();
       expect(found).toEqual([]);
     },
-    // Ten screens, each loaded and analysed: minutes on a loaded two-core machine.
+    // Fifteen screens, each loaded and analysed: minutes on a loaded two-core machine.
     600_000,
   );
 });
