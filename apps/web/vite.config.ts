@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { bootPreload } from './build/bootPreload.ts';
 import { catalogueParts } from './build/catalogueParts.ts';
 import { chainDescriptors } from './build/descriptors.ts';
@@ -55,10 +55,14 @@ export default defineConfig(({ mode }) => {
       sizeReport(root, viteProcessEnv()),
       moduleReport(root),
     ],
-    resolve:
-      mode === 'production'
+    resolve: {
+      // rxjs (polkadot-api's streams, part of /dapp's first paint) exports an ES2015 build under this condition;
+      // the default is its ES5 build, larger and with tslib's class helpers.
+      conditions: ['es2015', ...defaultClientConditions],
+      ...(mode === 'production'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] }
-        : {},
+        : {}),
+    },
     build: {
       outDir: process.env.LUMI_WEB_OUT_DIR || 'dist',
       emptyOutDir: true,

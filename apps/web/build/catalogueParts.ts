@@ -26,6 +26,9 @@ export const DEFERRED_KEYS = [
   'explorer',
   // The wallet button, its menu and the Connect wallet dialog come after the first paint and await this part.
   'wallet',
+  // The account icon (wallet menu, screens, the identicon page, which awaits this part) and the identicon page.
+  'account',
+  'identicon',
 ];
 
 /**

@@ -44,7 +44,9 @@ export function dedupePackages(root: string, names: readonly string[]): Plugin {
       if (copy === app.dir.replaceAll('\\', '/')) return resolved;
       let version = versions.get(copy);
       if (version === undefined) versions.set(copy, (version = versionOf(copy)));
-      return version === app.version ? { ...resolved, id: join(app.dir, id.slice(at + marker.length)) } : resolved;
+      return version === app.version
+        ? { ...resolved, id: join(app.dir, id.slice(at + marker.length)) }
+        : resolved;
     },
   };
 }

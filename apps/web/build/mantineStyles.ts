@@ -1,7 +1,8 @@
 import type { Plugin } from 'vite';
 
 /**
- * Mantine components no first paint renders (form fields, dialogs, menus, popovers, tooltips): each one's
+ * Mantine components /dapp's first paint does not render (form fields, dialogs, menus, popovers, tooltips, icon
+ * buttons, badges, titles, links, dividers): each one's
  * stylesheet is imported by the component's own module, so it lands in the chunks that use the component and
  * /dapp's first paint does not carry it. Order is kept where it matters: a component's module imports the ones
  * it builds on first (PasswordInput imports Input, Modal imports ModalBase and Overlay, Menu imports Popover), so
@@ -19,6 +20,13 @@ export const STYLES_WITH_COMPONENT = [
   'components/Popover/Popover',
   'components/Menu/Menu',
   'components/Tooltip/Tooltip',
+  'components/ActionIcon/ActionIcon',
+  'components/Badge/Badge',
+  'components/SimpleGrid/SimpleGrid',
+  'components/Title/Title',
+  'components/Anchor/Anchor',
+  'components/Divider/Divider',
+  'components/VisuallyHidden/VisuallyHidden',
 ];
 
 export function mantineStyles(): Plugin {

@@ -14,7 +14,9 @@ export function scrollAreaRefs(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source !== '@floating-ui/react' || !importer) return undefined;
-      return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/u.test(importer) ? SHIM : undefined;
+      return /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/u.test(importer)
+        ? SHIM
+        : undefined;
     },
     load(id) {
       if (id !== SHIM) return undefined;

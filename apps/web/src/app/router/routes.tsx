@@ -7,8 +7,8 @@ import { withEnglishRest } from '../../shared/i18n/index.ts';
 
 // Each area is its own chunk, fetched the first time one of its routes is visited; inside /dapp each screen is
 // a chunk of its own too, so opening the app loads the shell and the screen shown, not all eight screens.
-// Screens other than the first paints (home, Portfolio, the identicon) also wait for the English keys outside
-// the first load (shared/i18n/i18n.ts).
+// Screens other than the first paints (home, Portfolio) also wait for the English keys outside the first load
+// (shared/i18n/i18n.ts); so does the identicon page, whose keys and the account icon's are not in that load.
 
 export const routes: RouteObject[] = [
   {
@@ -132,7 +132,8 @@ export const routes: RouteObject[] = [
       {
         path: 'polkadot-identicon',
         lazy: async () => ({
-          Component: (await import('../../features/identicon/IdenticonPage.tsx')).IdenticonPage,
+          Component: (await withEnglishRest(import('../../features/identicon/IdenticonPage.tsx')))
+            .IdenticonPage,
         }),
       },
       { path: '*', Component: NotFound },

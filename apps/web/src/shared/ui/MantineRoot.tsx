@@ -24,7 +24,14 @@ const theme = createTheme({
 /** Mantine for the /dapp area (the home page does without it, to stay small). */
 export function MantineRoot({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" cssVariablesResolver={contrastResolver}>
+    // Every theme variable is written by the provider (not only those that differ from Mantine's defaults), so
+    // the first paint needs no copy of the defaults as a stylesheet (default-css-variables.css, ~4 kB gzipped).
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="auto"
+      cssVariablesResolver={contrastResolver}
+      deduplicateCssVariables={false}
+    >
       {children}
     </MantineProvider>
   );
