@@ -27,9 +27,9 @@ export interface AssetIdKind<Id> {
   readonly type: ScaleType<Id>;
   /** `T::AssetIdParameter` as a call argument. */
   readonly parameter: Field<ScaleType<Id>>;
-  compare(a: Id, b: Id): number;
+  readonly compare: (a: Id, b: Id) => number;
   /** A short name for error messages. */
-  label(id: Id): string;
+  readonly label: (id: Id) => string;
   readonly genesis: z.ZodType<Id, unknown>;
   /** `Incrementable::increment`: the id after `id`, undefined at the end of the id space. Absent: not incrementable. */
   readonly increment?: (id: Id) => Id | undefined;
