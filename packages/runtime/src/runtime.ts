@@ -7,7 +7,7 @@ import { configureAssetHubDev, configureLumi } from './config/pallets.ts';
 import { assetHubDevPreset } from './genesis/asset-hub-dev.ts';
 import { onAssetKindUnconfigured } from './primitives/asset-kind.ts';
 import { AssetConversion } from './pallets/asset-conversion/index.ts';
-import { Assets, PoolAssets, PoolAssetsU32 } from './pallets/assets/index.ts';
+import { Assets, ForeignAssets, PoolAssets, PoolAssetsU32 } from './pallets/assets/index.ts';
 import { AssetTxPayment } from './pallets/asset-tx-payment/index.ts';
 import { Balances } from './pallets/balances/index.ts';
 import { Oracle } from './pallets/oracle/index.ts';
@@ -87,6 +87,7 @@ function buildAssetHubDev(): ActiveRuntime {
       [11, TransactionPayment],
       [13, AssetTxPayment],
       [50, Assets],
+      [53, ForeignAssets],
       [54, PoolAssetsU32],
       [55, AssetConversion],
     ],

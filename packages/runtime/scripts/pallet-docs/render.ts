@@ -186,6 +186,12 @@ export function renderPalletDocs(metadataBytes: Uint8Array): string {
     '[Types](#types). The meaning of each pallet on the Lumi chain (genesis, fees, the forex oracle, the swap fee) is',
     'in [chain.md](chain.md#pallets).',
     '',
+    "This is Lumi's runtime. The Asset-Hub-shaped dev chain (`--chain asset-hub-dev`) runs the same pallet code under",
+    "Polkadot Asset Hub's names and indices, plus **ForeignAssets** (index 53): the Assets pallet below instanced with",
+    '`AssetId = AssetIdParameter = staging_xcm::v5::location::Location`, so each `u32` or `Compact<u32>` asset id of its',
+    'calls, events and storage keys is a `Location` there, and NextAssetId is never advanced (a Location is not',
+    'incrementable). Its genesis and routing are in [real-chains.md](real-chains.md#the-asset-hub-shaped-dev-chain).',
+    '',
     '| index | pallet | calls | events | errors | storage | constants |',
     '| --- | --- | --- | --- | --- | --- | --- |',
   ];

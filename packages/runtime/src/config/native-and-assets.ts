@@ -1,8 +1,10 @@
-// Runtime configuration: one fungibles interface over the native token (Balances) and the Assets pallet, given
+// Runtime configuration: one fungibles interface over the native token (Balances) and the asset pallets, given
 // to AssetConversion as its `T::Assets`. Lumi's is kitchensink's `NativeAndAssets` (FRAME's
 // `UnionOf<Balances, Assets, NativeFromLeft, NativeOrWithId<u32>, AccountId>`); asset-hub-dev's is Asset Hub's
-// union over Location (the relay token, then `X2[PalletInstance(50), GeneralIndex(id)]` for Assets). It lives
-// beside the runtime, not in a pallet folder, because in FRAME it is neither pallet's code but the runtime's wiring.
+// `NativeAndAssets` over Location: the relay token goes to Balances (`TargetFromLeft`), everything else to its
+// `LocalAndForeignAssets`, which sends `X2[PalletInstance(50), GeneralIndex(u32)]` to Assets (`LocalFromLeft`)
+// and any other Location, as it is, to ForeignAssets. It lives beside the runtime, not in a pallet folder,
+// because in FRAME it is neither pallet's code but the runtime's wiring.
 //
 // Balanced credits: a native credit is real (Balances::withdraw took it out of the account and out of the
 // issuance until it is deposited). The Assets pallet exposes no credit API, so an asset credit is deferred: the
@@ -12,31 +14,51 @@ import type { AccountId } from '../primitives/core.ts';
 import { DispatchError } from '../primitives/dispatch-error.ts';
 import type { AssetKind, LocationValue } from '../primitives/asset-kind.ts';
 import type { NativeOrWithIdValue } from '../primitives/native-or-with-id.ts';
-import { assetsFungibles } from '../pallets/assets/index.ts';
+import { assetsFungibles, foreignAssetsFungibles } from '../pallets/assets/index.ts';
 import type { AssetsFungibles } from '../pallets/assets/index.ts';
 import * as balances from '../pallets/balances/functions.ts';
 import type { Credit, PoolFungibles, Preservation } from '../pallets/asset-conversion/config.ts';
 import { RELAY_NATIVE, compareLocations, localAssetId } from '../xcm/location-kind.ts';
 
-/** Where an asset kind lives: the native token (undefined), or an id in a fungibles pallet. */
-type Placement = undefined | { readonly fungibles: AssetsFungibles; readonly id: number };
+/** One asset of one fungibles pallet: its instance's functions with the id applied, whatever the id's type. */
+interface PlacedAsset {
+  balance(who: AccountId): bigint;
+  reducibleBalance(who: AccountId, keepAlive: boolean): bigint;
+  minimumBalance(): bigint;
+  transfer(from: AccountId, to: AccountId, amount: bigint, keepAlive: boolean): void;
+  shouldTouch(who: AccountId): boolean;
+  touch(who: AccountId, depositor: AccountId): void;
+}
+
+function placed<Id>(f: AssetsFungibles<Id>, id: Id): PlacedAsset {
+  return {
+    balance: (who) => f.balance(id, who),
+    reducibleBalance: (who, keepAlive) => f.reducibleBalance(id, who, keepAlive),
+    minimumBalance: () => f.minimumBalance(id),
+    transfer: (from, to, amount, keepAlive) => void f.transfer(id, from, to, amount, keepAlive),
+    shouldTouch: (who) => f.shouldTouch(id, who),
+    touch: (who, depositor) => f.touch(id, who, depositor),
+  };
+}
+
+/** Where an asset kind lives: the native token (undefined), or an asset of a fungibles pallet. */
+type Placement = undefined | PlacedAsset;
 
 /** Lumi: Native, or WithId(id) in Assets. */
 function placeNativeOrWithId(asset: AssetKind): Placement {
   const a = asset as NativeOrWithIdValue;
-  return a.type === 'Native' ? undefined : { fungibles: assetsFungibles, id: a.value };
+  return a.type === 'Native' ? undefined : placed(assetsFungibles, a.value);
 }
 
 /**
- * asset-hub-dev: the relay token is native, `X2[PalletInstance(50), GeneralIndex(id)]` is Assets' `id`; any other
- * Location is no asset of this runtime (`TokenError::UnknownAsset`, as an unmatched Location is on Asset Hub).
+ * asset-hub-dev: the relay token is native; `X2[PalletInstance(50), GeneralIndex(id)]` with a u32 id is Assets'
+ * `id`; any other Location is a ForeignAssets id, where one nobody created is `TokenError::UnknownAsset`.
  */
 function placeLocation(asset: AssetKind): Placement {
   const l = asset as LocationValue;
   if (compareLocations(l, RELAY_NATIVE) === 0) return undefined;
   const id = localAssetId(l);
-  if (id !== undefined) return { fungibles: assetsFungibles, id };
-  throw DispatchError.token('UnknownAsset');
+  return id !== undefined ? placed(assetsFungibles, id) : placed(foreignAssetsFungibles, l);
 }
 
 /** The union's fungibles interface, for one way of placing asset kinds. */
@@ -45,21 +67,21 @@ function unionOf(place: (asset: AssetKind) => Placement) {
   function reducibleBalance(asset: AssetKind, who: AccountId, preservation: Preservation): bigint {
     const p = place(asset);
     if (!p) return balances.reducibleBalance(who, preservation, 'Polite');
-    return p.fungibles.reducibleBalance(p.id, who, preservation === 'Preserve');
+    return p.reducibleBalance(who, preservation === 'Preserve');
   }
 
   /** fungibles::Inspect::total_balance: free plus reserved LUMI, or the asset balance; 0 for no account. */
   function totalBalance(asset: AssetKind, who: AccountId): bigint {
     const p = place(asset);
     if (!p) return balances.totalBalance(who);
-    return p.fungibles.balance(p.id, who);
+    return p.balance(who);
   }
 
   /** fungibles::Inspect::minimum_balance: the existential deposit or the asset's min_balance. */
   function minimumBalance(asset: AssetKind): bigint {
     const p = place(asset);
     if (!p) return balances.minimumBalance();
-    return p.fungibles.minimumBalance(p.id);
+    return p.minimumBalance();
   }
 
   /** fungibles::Mutate::transfer. */
@@ -72,7 +94,7 @@ function unionOf(place: (asset: AssetKind) => Placement) {
   ): void {
     const p = place(asset);
     if (!p) balances.transfer(from, to, amount, preservation);
-    else p.fungibles.transfer(p.id, from, to, amount, preservation === 'Preserve');
+    else p.transfer(from, to, amount, preservation === 'Preserve');
   }
 
   /** fungibles::Balanced::withdraw with Precision::Exact and Fortitude::Polite. */
@@ -80,7 +102,7 @@ function unionOf(place: (asset: AssetKind) => Placement) {
     const p = place(asset);
     if (!p) return { asset, amount: balances.withdraw(who, amount, 'Exact', preservation, 'Polite') };
     // decrease_balance(Exact): the reducible balance must cover the whole amount.
-    if (amount !== 0n && p.fungibles.reducibleBalance(p.id, who, preservation === 'Preserve') < amount)
+    if (amount !== 0n && p.reducibleBalance(who, preservation === 'Preserve') < amount)
       throw DispatchError.token('FundsUnavailable');
     return { asset, amount, source: { who, preservation } };
   }
@@ -97,13 +119,7 @@ function unionOf(place: (asset: AssetKind) => Placement) {
       return;
     }
     if (!credit.source) throw new Error('an asset credit always records its source');
-    p.fungibles.transfer(
-      p.id,
-      credit.source.who,
-      who,
-      credit.amount,
-      credit.source.preservation === 'Preserve',
-    );
+    p.transfer(credit.source.who, who, credit.amount, credit.source.preservation === 'Preserve');
   }
 
   /** OnUnbalanced for a credit nobody takes: a native credit leaves the issuance; an asset credit stays put. */
@@ -114,13 +130,13 @@ function unionOf(place: (asset: AssetKind) => Placement) {
   /** AccountTouch::should_touch: Balances never needs a touch (its deposit requirement is zero). */
   function shouldTouch(asset: AssetKind, who: AccountId): boolean {
     const p = place(asset);
-    return p !== undefined && p.fungibles.shouldTouch(p.id, who);
+    return p !== undefined && p.shouldTouch(who);
   }
 
   /** AccountTouch::touch: creates `who`'s account for the asset on `depositor`'s deposit. */
   function touch(asset: AssetKind, who: AccountId, depositor: AccountId): void {
     const p = place(asset);
-    if (p) p.fungibles.touch(p.id, who, depositor);
+    if (p) p.touch(who, depositor);
   }
 
   const fungibles: PoolFungibles = {
@@ -138,5 +154,5 @@ function unionOf(place: (asset: AssetKind) => Placement) {
 
 /** Lumi's T::Assets (kitchensink's NativeAndAssets). */
 export const nativeAndAssets = unionOf(placeNativeOrWithId);
-/** asset-hub-dev's T::Assets: Balances and Assets by Location. */
+/** asset-hub-dev's T::Assets: Balances, Assets and ForeignAssets by Location. */
 export const locationNativeAndAssets = unionOf(placeLocation);

@@ -15,7 +15,7 @@ import {
   quotePriceTokensForExactTokens,
 } from '../pallets/asset-conversion/functions.ts';
 import { config as assetTxPaymentConfig } from '../pallets/asset-tx-payment/config.ts';
-import { assetsInstance, poolAssetsInstance } from '../pallets/assets/index.ts';
+import { assetsInstance, foreignAssetsInstance, poolAssetsInstance } from '../pallets/assets/index.ts';
 import type { AssetsSeam } from '../pallets/assets/index.ts';
 import { config as balancesConfig } from '../pallets/balances/config.ts';
 import * as balances from '../pallets/balances/functions.ts';
@@ -43,7 +43,7 @@ const byClass = <T>(per: { normal: T; operational: T; mandatory: T }, cls: Dispa
   cls === 'Normal' ? per.normal : cls === 'Operational' ? per.operational : per.mandatory;
 
 /** Balances, TransactionPayment, Assets and PoolAssets: the same in every runtime configuration. */
-function configureCore(): void {
+function configureCore(): AssetsSeam {
   // Balances: type AccountStore = System.
   balancesConfig.set({
     accountStore: {
@@ -92,6 +92,7 @@ function configureCore(): void {
   };
   assetsInstance.seam.set(assetsSeam);
   poolAssetsInstance.seam.set(assetsSeam);
+  return assetsSeam;
 }
 
 interface AssetUnion {
@@ -159,7 +160,8 @@ export function configureLumi(): void {
 /** asset-hub-dev: Asset Hub's Location asset kind and its fixed LPFee (`ConstU32<3>`, 0.3 %). */
 export function configureAssetHubDev(): void {
   assetKindScheme.set(locationScheme);
-  configureCore();
+  // ForeignAssets: type Currency = Balances, as Assets'.
+  foreignAssetsInstance.seam.set(configureCore());
   const fixedLpFee = BigInt(DEFAULT_LP_FEE_PER_MILLE);
   configureDex(locationNativeAndAssets, () => fixedLpFee);
 }

@@ -22,13 +22,14 @@ const IMPLEMENTED = {
   TransactionPayment: 11,
   AssetTxPayment: 13,
   Assets: 50,
+  ForeignAssets: 53,
   PoolAssets: 54,
   AssetConversion: 55,
 };
 
 /**
  * Asset Hub's pallets that asset-hub-dev leaves out (docs/real-chains.md lists them): a parachain's consensus and
- * messaging, XCM, governance, staking, NFT pallets, the migration helpers, and (not yet built) ForeignAssets.
+ * messaging, XCM, governance, staking, NFT pallets and the migration helpers.
  */
 const ABSENT = [
   'ParachainSystem',
@@ -55,7 +56,6 @@ const ABSENT = [
   'Indices',
   'Uniques',
   'Nfts',
-  'ForeignAssets',
   'Treasury',
   'ConvictionVoting',
   'Referenda',
@@ -89,6 +89,27 @@ const OUTER_TYPES = DEFAULT_OUTER_TYPES.filter(
   (t) => t !== 'RuntimeHoldReason' && t !== 'RuntimeFreezeReason',
 );
 
+/** The names of ForeignAssets' calls, events, errors, storage items and constants, and its asset id's type path. */
+function foreignAssetsItems(bytes: Uint8Array) {
+  const md = unify(bytes);
+  const pallet = md.pallets.find((p) => p.name === 'ForeignAssets');
+  if (!pallet) throw new Error('no ForeignAssets');
+  const variants = (id: number | undefined) => {
+    const def = id === undefined ? undefined : md.lookup[id]?.def;
+    return def?.tag === 'variant' ? def.value.map((v) => v.name) : [];
+  };
+  const asset = pallet.storage?.items.find((i) => i.name === 'Asset');
+  const keyId = asset?.type.tag === 'map' ? asset.type.value.key : undefined;
+  return {
+    calls: variants(pallet.calls?.type),
+    events: variants(pallet.events?.type),
+    errors: variants(pallet.errors?.type),
+    storage: pallet.storage?.items.map((i) => i.name) ?? [],
+    constants: pallet.constants.map((c) => c.name),
+    keyPath: keyId === undefined ? undefined : md.lookup[keyId]?.path.join('::'),
+  };
+}
+
 beforeAll(() => {
   selectRuntime('asset-hub-dev');
 });
@@ -115,6 +136,15 @@ describe('asset-hub-dev metadata matches Polkadot Asset Hub', () => {
     const reference = unify(ASSET_HUB).pallets;
     for (const [name, index] of ours) expect(reference.find((p) => p.name === name)?.index).toBe(index);
     expect(comparedPallets(metadataV15(), { reference: ASSET_HUB, palletMap: {} })).toHaveLength(ours.length);
+  });
+
+  it("has ForeignAssets item for item as Asset Hub's, keyed by XCM v5 Location", () => {
+    const ours = foreignAssetsItems(metadataV15());
+    const reference = foreignAssetsItems(ASSET_HUB);
+    expect(ours).toEqual(reference);
+    expect(ours.keyPath).toBe('staging_xcm::v5::location::Location');
+    expect(ours.calls).toHaveLength(33);
+    expect(ours.storage).toEqual(['Asset', 'Account', 'Approvals', 'Metadata', 'NextAssetId']);
   });
 
   it('documents every Asset Hub pallet it leaves out', () => {

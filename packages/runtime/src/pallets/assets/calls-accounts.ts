@@ -6,7 +6,7 @@ import { ensureSigned } from '../../support/origin.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
 import { W_DEPOSIT, idField, who } from './calls-shared.ts';
 
-export function accountCalls(parts: AssetsCallParts) {
+export function accountCalls<Id>(parts: AssetsCallParts<Id>) {
   const id = idField(parts.config);
   const { fns } = parts;
   return {

@@ -17,7 +17,7 @@ import {
   who,
 } from './calls-shared.ts';
 
-export function classCalls(parts: AssetsCallParts) {
+export function classCalls<Id>(parts: AssetsCallParts<Id>) {
   const id = idField(parts.config);
   const { config, events, errors, fns, store } = parts;
   const { Asset } = store;

@@ -6,7 +6,7 @@ import { sameAccount } from './functions.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
 import { W_SIMPLE, idField, liveOrFrozen, setAccountStatus, who } from './calls-shared.ts';
 
-export function freezingCalls(parts: AssetsCallParts) {
+export function freezingCalls<Id>(parts: AssetsCallParts<Id>) {
   const id = idField(parts.config);
   const { events, errors, fns, store } = parts;
   const { Asset } = store;

@@ -6,7 +6,7 @@ import { sameAccount } from './functions.ts';
 import type { AssetsCallParts } from './calls-shared.ts';
 import { W_DEPOSIT, idField, text, withText } from './calls-shared.ts';
 
-export function metadataCalls(parts: AssetsCallParts) {
+export function metadataCalls<Id>(parts: AssetsCallParts<Id>) {
   const id = idField(parts.config);
   const { errors, fns } = parts;
   return {

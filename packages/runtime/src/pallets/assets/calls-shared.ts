@@ -5,7 +5,7 @@ import { MultiAddress } from '../../primitives/address.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { weight } from '../../primitives/weight.ts';
 import type { Weight } from '../../primitives/weight.ts';
-import { bytes, compact, field, u128, u32 } from '../../scale/index.ts';
+import { bytes, compact, field, u128 } from '../../scale/index.ts';
 import { ensureSigned } from '../../support/origin.ts';
 import type { Origin } from '../../support/origin.ts';
 import type { AssetsConfig } from './constants.ts';
@@ -16,10 +16,8 @@ import { sameAccount } from './functions.ts';
 import type { AssetsStorage } from './storage.ts';
 import type { AccountStatusValue } from './types.ts';
 
-const compactId = field(compact(u32), 'T::AssetIdParameter');
-const plainId = field(u32, 'T::AssetIdParameter');
-/** The id argument: `Compact<u32>` (Assets, kitchensink's PoolAssets) or a plain `u32` (Asset Hub's PoolAssets). */
-export const idField = (config: AssetsConfig) => (config.compactIdParameter === false ? plainId : compactId);
+/** The id argument, `T::AssetIdParameter`: `Compact<u32>`, a plain `u32` or a Location, per the instance. */
+export const idField = <Id>(config: AssetsConfig<Id>) => config.assetId.parameter;
 export const who = field(MultiAddress, 'AccountIdLookupOf<T>');
 export const amount = field(compact(u128), 'T::Balance');
 export const text = field(bytes, 'Vec<u8>');
@@ -34,16 +32,16 @@ export const perItem = (n: number): Weight =>
 export const withText = (a: { name: Uint8Array; symbol: Uint8Array }): Weight =>
   weight(30_000_000n + 3_000n * BigInt(a.name.length + a.symbol.length), 3_675n);
 
-export interface AssetsCallParts {
-  config: AssetsConfig;
-  store: AssetsStorage;
-  events: AssetsEvents;
+export interface AssetsCallParts<Id = number> {
+  config: AssetsConfig<Id>;
+  store: AssetsStorage<Id>;
+  events: AssetsEvents<Id>;
   errors: AssetsErrors;
-  fns: AssetsFunctions;
+  fns: AssetsFunctions<Id>;
 }
 
 /** T::CreateOrigin: any signed account, or EnsureSignedBy one account (BadOrigin otherwise). */
-export function ensureCreateOrigin({ config }: AssetsCallParts, origin: Origin): AccountId {
+export function ensureCreateOrigin<Id>({ config }: AssetsCallParts<Id>, origin: Origin): AccountId {
   const signer = ensureSigned(origin);
   if (config.createOrigin !== 'AnySigned' && !sameAccount(signer, config.createOrigin))
     throw DispatchError.badOrigin();
@@ -54,15 +52,15 @@ export function ensureCreateOrigin({ config }: AssetsCallParts, origin: Origin):
 export const forceOrSigned = (origin: Origin): AccountId | undefined =>
   origin.type === 'Root' ? undefined : ensureSigned(origin);
 
-export function liveOrFrozen({ fns, errors }: AssetsCallParts, assetId: number) {
+export function liveOrFrozen<Id>({ fns, errors }: AssetsCallParts<Id>, assetId: Id) {
   const d = fns.details(assetId);
   if (d.status.type !== 'Live' && d.status.type !== 'Frozen') throw errors.AssetNotLive;
   return d;
 }
 
-export function setAccountStatus(
-  { store, errors }: AssetsCallParts,
-  assetId: number,
+export function setAccountStatus<Id>(
+  { store, errors }: AssetsCallParts<Id>,
+  assetId: Id,
   target: AccountId,
   status: AccountStatusValue,
 ): void {

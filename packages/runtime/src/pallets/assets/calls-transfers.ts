@@ -15,7 +15,7 @@ import {
   who,
 } from './calls-shared.ts';
 
-export function transferCalls(parts: AssetsCallParts) {
+export function transferCalls<Id>(parts: AssetsCallParts<Id>) {
   const id = idField(parts.config);
   const { errors, fns } = parts;
   const fungibles = fns.fungibles;

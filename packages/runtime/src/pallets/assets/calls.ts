@@ -18,14 +18,14 @@ function byIndex<C extends Record<string, { index: number }>>(decls: C): C {
   return Object.fromEntries(Object.entries(decls).sort(([, a], [, b]) => a.index - b.index)) as C;
 }
 
-export function makeCalls(
-  config: AssetsConfig,
-  store: AssetsStorage,
-  events: AssetsEvents,
+export function makeCalls<Id>(
+  config: AssetsConfig<Id>,
+  store: AssetsStorage<Id>,
+  events: AssetsEvents<Id>,
   errors: AssetsErrors,
-  fns: AssetsFunctions,
+  fns: AssetsFunctions<Id>,
 ) {
-  const parts: AssetsCallParts = { config, store, events, errors, fns };
+  const parts: AssetsCallParts<Id> = { config, store, events, errors, fns };
   return defineCalls(
     config.name,
     'pallet_assets::pallet::Call',

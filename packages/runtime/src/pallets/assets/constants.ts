@@ -1,14 +1,51 @@
 // pallet_assets configuration per instance (FRAME's `impl pallet_assets::Config<I> for Runtime`) and the
-// constants metadata reports. Deposits are in LUMI planck (12 decimals).
+// constants metadata reports. Deposits are in the native token's planck.
 import { ASSET_CONVERSION_PALLET_ID } from '@lumi/chain';
-import { u128, u32 } from '../../scale/index.ts';
+import { compact, field, u128, u32 } from '../../scale/index.ts';
+import type { LocationValue } from '../../primitives/asset-kind.ts';
+import { zU32 } from '../../genesis/zod.ts';
+import { compareLocations, locationLabel, locationScheme } from '../../xcm/location-kind.ts';
+import { V5Location } from '../../xcm/v5.ts';
 import { constant } from '../../support/constants.ts';
 import { palletAccount } from '../../support/pallet-id.ts';
 import { UNIT } from '../../primitives/currency.ts';
 
-export interface AssetsConfig {
+import type { AssetIdKind } from './types.ts';
+
+const U32_MAX = 0xffffffff;
+const compareNumbers = (a: number, b: number): number => a - b;
+const incrementU32 = (id: number): number | undefined => (id >= U32_MAX ? undefined : id + 1);
+
+/** `AssetId = u32`, taken in calls as `Compact<u32>` (Lumi's Assets and PoolAssets, kitchensink's). */
+export const U32_COMPACT_ID: AssetIdKind<number> = {
+  type: u32,
+  parameter: field(compact(u32), 'T::AssetIdParameter'),
+  compare: compareNumbers,
+  label: String,
+  genesis: zU32,
+  increment: incrementU32,
+};
+
+/** `AssetId = u32`, taken in calls as a plain `u32` (Asset Hub's PoolAssets). */
+export const U32_PLAIN_ID: AssetIdKind<number> = {
+  ...U32_COMPACT_ID,
+  parameter: field(u32, 'T::AssetIdParameter'),
+};
+
+/** `AssetId = AssetIdParameter = xcm::v5::Location` (Asset Hub's ForeignAssets); a Location is not incrementable. */
+export const LOCATION_ID: AssetIdKind<LocationValue> = {
+  type: V5Location,
+  parameter: field(V5Location, 'T::AssetIdParameter'),
+  compare: compareLocations,
+  label: locationLabel,
+  genesis: locationScheme.genesis as AssetIdKind<LocationValue>['genesis'],
+};
+
+export interface AssetsConfig<Id = number> {
   /** The pallet's name in construct_runtime (its storage prefix, its events' and errors' pallet). */
-  readonly name: 'Assets' | 'PoolAssets';
+  readonly name: 'Assets' | 'PoolAssets' | 'ForeignAssets';
+  /** `T::AssetId` and `T::AssetIdParameter`. */
+  readonly assetId: AssetIdKind<Id>;
   /** The genesis section (lowerCamelCase of the name). */
   readonly genesisSection: string;
   /**
@@ -23,8 +60,6 @@ export interface AssetsConfig {
   readonly approvalDeposit: bigint;
   readonly stringLimit: number;
   readonly removeItemsLimit: number;
-  /** Whether calls take the id as `Compact<u32>` (the default, kitchensink's) or a plain `u32` (Asset Hub's PoolAssets). */
-  readonly compactIdParameter?: boolean;
 }
 
 export { palletAccount };
@@ -41,6 +76,7 @@ const DEPOSITS = {
 
 export const ASSETS_CONFIG: AssetsConfig = {
   name: 'Assets',
+  assetId: U32_COMPACT_ID,
   genesisSection: 'assets',
   createOrigin: 'AnySigned',
   ...DEPOSITS,
@@ -48,12 +84,22 @@ export const ASSETS_CONFIG: AssetsConfig = {
 
 export const POOL_ASSETS_CONFIG: AssetsConfig = {
   name: 'PoolAssets',
+  assetId: U32_COMPACT_ID,
   genesisSection: 'poolAssets',
   createOrigin: palletAccount(ASSET_CONVERSION_PALLET_ID),
   ...DEPOSITS,
 };
 
-export function makeConstants(cfg: AssetsConfig) {
+/** Asset Hub's ForeignAssets: assets of other consensus systems, named by their XCM Location. */
+export const FOREIGN_ASSETS_CONFIG: AssetsConfig<LocationValue> = {
+  name: 'ForeignAssets',
+  assetId: LOCATION_ID,
+  genesisSection: 'foreignAssets',
+  createOrigin: 'AnySigned',
+  ...DEPOSITS,
+};
+
+export function makeConstants<Id>(cfg: AssetsConfig<Id>) {
   return {
     RemoveItemsLimit: constant(u32, cfg.removeItemsLimit, [
       ' Most accounts or approvals one `destroy_accounts` / `destroy_approvals` call removes.',

@@ -1,14 +1,15 @@
 // pallet_assets events (FRAME's variant order), declared per instance.
 import { AccountId32 } from '../../primitives/core.ts';
 import { bool, bytes, field, u128, u32, u8, variant } from '../../scale/index.ts';
+import type { ScaleType } from '../../scale/index.ts';
 import { defineEvents } from '../../support/events.ts';
 
-const assetId = field(u32, 'T::AssetId');
 const account = field(AccountId32, 'T::AccountId');
 const balance = field(u128, 'T::Balance');
 const count = field(u32, 'u32');
 
-export function makeEvents(pallet: string) {
+export function makeEvents<Id>(pallet: string, id: ScaleType<Id>) {
+  const assetId = field(id, 'T::AssetId');
   return defineEvents(
     pallet,
     'pallet_assets::pallet::Event',
@@ -91,4 +92,4 @@ export function makeEvents(pallet: string) {
   );
 }
 
-export type AssetsEvents = ReturnType<typeof makeEvents>;
+export type AssetsEvents<Id = number> = ReturnType<typeof makeEvents<Id>>;

@@ -5,18 +5,21 @@ import { transactional } from '../../support/context.ts';
 import { U128_MAX, U32_MAX } from './functions-ledger.ts';
 import type { AssetsLedger, AssetsParts } from './functions-ledger.ts';
 
-export function makeApprovals({ config, store, events, errors, seam }: AssetsParts, ledger: AssetsLedger) {
+export function makeApprovals<Id>(
+  { config, store, events, errors, seam }: AssetsParts<Id>,
+  ledger: AssetsLedger<Id>,
+) {
   const { Asset, Approvals } = store;
   const { details, doTransfer } = ledger;
   const currency = () => seam.get().currency;
 
   // ---------- approvals ----------
 
-  function doApproveTransfer(id: number, owner: AccountId, delegate: AccountId, amount: bigint): void {
+  function doApproveTransfer(id: Id, owner: AccountId, delegate: AccountId, amount: bigint): void {
     transactional(() => {
       const d = { ...details(id) };
       if (d.status.type !== 'Live') throw errors.AssetNotLive;
-      const key: [number, AccountId, AccountId] = [id, owner, delegate];
+      const key: [Id, AccountId, AccountId] = [id, owner, delegate];
       let approved = Approvals.get(key);
       if (!approved) {
         d.approvals = Math.min(d.approvals + 1, U32_MAX);
@@ -34,11 +37,11 @@ export function makeApprovals({ config, store, events, errors, seam }: AssetsPar
     });
   }
 
-  function doCancelApproval(id: number, owner: AccountId, delegate: AccountId): void {
+  function doCancelApproval(id: Id, owner: AccountId, delegate: AccountId): void {
     transactional(() => {
       const d = { ...details(id) };
       if (d.status.type !== 'Live') throw errors.AssetNotLive;
-      const key: [number, AccountId, AccountId] = [id, owner, delegate];
+      const key: [Id, AccountId, AccountId] = [id, owner, delegate];
       const approval = Approvals.get(key);
       if (!approval) throw errors.Unknown;
       Approvals.remove(key);
@@ -50,7 +53,7 @@ export function makeApprovals({ config, store, events, errors, seam }: AssetsPar
   }
 
   function doTransferApproved(
-    id: number,
+    id: Id,
     owner: AccountId,
     delegate: AccountId,
     destination: AccountId,
@@ -58,7 +61,7 @@ export function makeApprovals({ config, store, events, errors, seam }: AssetsPar
   ): void {
     transactional(() => {
       if (details(id).status.type !== 'Live') throw errors.AssetNotLive;
-      const key: [number, AccountId, AccountId] = [id, owner, delegate];
+      const key: [Id, AccountId, AccountId] = [id, owner, delegate];
       const approved = Approvals.get(key);
       if (!approved || approved.amount < amount) throw errors.Unapproved;
       const remaining = approved.amount - amount;
@@ -81,4 +84,4 @@ export function makeApprovals({ config, store, events, errors, seam }: AssetsPar
   return { doApproveTransfer, doCancelApproval, doTransferApproved };
 }
 
-export type AssetsApprovals = ReturnType<typeof makeApprovals>;
+export type AssetsApprovals<Id = number> = ReturnType<typeof makeApprovals<Id>>;

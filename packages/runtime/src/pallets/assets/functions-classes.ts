@@ -2,29 +2,40 @@
 // the destroy sequence (start_destroy, destroy_accounts, destroy_approvals, finish_destroy).
 import type { AccountId } from '../../primitives/core.ts';
 import { transactional } from '../../support/context.ts';
-import { U32_MAX, sameAccount } from './functions-ledger.ts';
+import { sameAccount } from './functions-ledger.ts';
 import type { AssetsLedger, AssetsParts } from './functions-ledger.ts';
 import type { AssetAccountValue, AssetDetailsValue, ExistenceReasonValue } from './types.ts';
 
-export function makeClasses({ config, store, events, errors, seam }: AssetsParts, ledger: AssetsLedger) {
+export function makeClasses<Id>(
+  { config, store, events, errors, seam }: AssetsParts<Id>,
+  ledger: AssetsLedger<Id>,
+) {
   const { Asset, Account, Approvals, Metadata, NextAssetId } = store;
   const { details, deadAccount } = ledger;
   const currency = () => seam.get().currency;
 
   // ---------- asset classes ----------
 
-  /** AutoIncAssetId::next: while NextAssetId is set, new assets must take exactly that id. */
-  function checkNextId(id: number): void {
+  const { compare, increment } = config.assetId;
+
+  /** While NextAssetId is set, new assets must take exactly that id. */
+  function checkNextId(id: Id): void {
     const next = NextAssetId.get();
-    if (next !== undefined && next !== id) throw errors.BadAssetId;
+    if (next !== undefined && compare(next, id) !== 0) throw errors.BadAssetId;
   }
 
-  /** AutoIncAssetId::advance_from: moves NextAssetId past `id` when it is in use and `id` reached it. */
-  function advanceNextId(id: number): void {
+  /**
+   * AutoIncAssetId (an incrementable id only): moves NextAssetId past `id` when it is in use and `id` reached it.
+   * A Location is not incrementable, so an instance keyed by Location has no such callback (Asset Hub's
+   * ForeignAssets) and leaves NextAssetId where it is.
+   */
+  function advanceNextId(id: Id): void {
+    if (!increment) return;
     const next = NextAssetId.get();
-    if (next === undefined || id < next) return;
-    if (id >= U32_MAX) throw errors.CallbackFailed;
-    NextAssetId.set(id + 1);
+    if (next === undefined || compare(id, next) < 0) return;
+    const after = increment(id);
+    if (after === undefined) throw errors.CallbackFailed;
+    NextAssetId.set(after);
   }
 
   function newDetails(
@@ -51,7 +62,7 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
     return d;
   }
 
-  function doCreate(id: number, owner: AccountId, admin: AccountId, minBalance: bigint): void {
+  function doCreate(id: Id, owner: AccountId, admin: AccountId, minBalance: bigint): void {
     transactional(() => {
       if (Asset.contains(id)) throw errors.InUse;
       if (minBalance === 0n) throw errors.MinBalanceZero;
@@ -65,7 +76,7 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
 
   /** do_force_create; only the force origin may pick an id off the NextAssetId sequence. */
   function doForceCreate(
-    id: number,
+    id: Id,
     owner: AccountId,
     isSufficient: boolean,
     minBalance: bigint,
@@ -81,7 +92,7 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
     });
   }
 
-  function doStartDestroy(id: number, checkOwner?: AccountId): void {
+  function doStartDestroy(id: Id, checkOwner?: AccountId): void {
     const d = { ...details(id) };
     if (checkOwner && !sameAccount(d.owner, checkOwner)) throw errors.NoPermission;
     d.status = { type: 'Destroying' };
@@ -89,7 +100,7 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
     events.emit({ type: 'DestructionStarted', value: { asset_id: id } });
   }
 
-  function doDestroyAccounts(id: number, maxItems: number): number {
+  function doDestroyAccounts(id: Id, maxItems: number): number {
     return transactional(() => {
       const d = { ...details(id) };
       if (d.status.type !== 'Destroying') throw errors.IncorrectStatus;
@@ -125,13 +136,13 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
     });
   }
 
-  function doDestroyApprovals(id: number, maxItems: number): number {
+  function doDestroyApprovals(id: Id, maxItems: number): number {
     return transactional(() => {
       const d = { ...details(id) };
       if (d.status.type !== 'Destroying') throw errors.IncorrectStatus;
       const batch: [AccountId, AccountId, bigint][] = [];
       for (const [[asset, owner, delegate], approval] of Approvals.entries()) {
-        if (asset !== id) continue;
+        if (compare(asset, id) !== 0) continue;
         batch.push([owner, delegate, approval.deposit]);
         if (batch.length >= maxItems) break;
       }
@@ -149,7 +160,7 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
     });
   }
 
-  function doFinishDestroy(id: number): void {
+  function doFinishDestroy(id: Id): void {
     transactional(() => {
       const d = details(id);
       if (d.status.type !== 'Destroying') throw errors.IncorrectStatus;
@@ -166,4 +177,4 @@ export function makeClasses({ config, store, events, errors, seam }: AssetsParts
   return { doCreate, doForceCreate, doStartDestroy, doDestroyAccounts, doDestroyApprovals, doFinishDestroy };
 }
 
-export type AssetsClasses = ReturnType<typeof makeClasses>;
+export type AssetsClasses<Id = number> = ReturnType<typeof makeClasses<Id>>;

@@ -18,12 +18,12 @@ import type { AssetsMetadataFns } from './functions-metadata.ts';
 import type { AssetsTouch } from './functions-touch.ts';
 import type { AssetDetailsValue } from './types.ts';
 
-export function makeFungibles(
-  { config, store, events, seam }: AssetsParts,
-  ledger: AssetsLedger,
-  classes: AssetsClasses,
-  touch: AssetsTouch,
-  metadata: AssetsMetadataFns,
+export function makeFungibles<Id>(
+  { config, store, events, seam }: AssetsParts<Id>,
+  ledger: AssetsLedger<Id>,
+  classes: AssetsClasses<Id>,
+  touch: AssetsTouch<Id>,
+  metadata: AssetsMetadataFns<Id>,
 ) {
   const { Asset, Account, Metadata } = store;
   const { reducibleBalanceChecked, canIncrease, canDecrease, decreaseBalance, increaseBalance } = ledger;
@@ -36,16 +36,16 @@ export function makeFungibles(
     /** The pallet (instance) these functions act on. */
     pallet: config.name,
     /** fungibles::Inspect::balance: 0 when the asset account does not exist. */
-    balance: (id: number, who: AccountId): bigint => Account.tryGet(id, who)?.balance ?? 0n,
+    balance: (id: Id, who: AccountId): bigint => Account.tryGet(id, who)?.balance ?? 0n,
     /** fungibles::Inspect::total_issuance: the asset's supply, 0 for an unknown asset. */
-    totalIssuance: (id: number): bigint => Asset.get(id)?.supply ?? 0n,
+    totalIssuance: (id: Id): bigint => Asset.get(id)?.supply ?? 0n,
     /** fungibles::Inspect::minimum_balance: 0 for an unknown asset, as FRAME. */
-    minimumBalance: (id: number): bigint => Asset.get(id)?.min_balance ?? 0n,
-    assetExists: (id: number): boolean => Asset.contains(id),
+    minimumBalance: (id: Id): bigint => Asset.get(id)?.min_balance ?? 0n,
+    assetExists: (id: Id): boolean => Asset.contains(id),
     /** Whether `who` has an account (possibly empty) for the asset. */
-    accountExists: (id: number, who: AccountId): boolean => Account.contains(id, who),
+    accountExists: (id: Id, who: AccountId): boolean => Account.contains(id, who),
     /** fungibles::Inspect::reducible_balance (keepAlive = Preserve/Protect); 0 when frozen, unknown, ... */
-    reducibleBalance(id: number, who: AccountId, keepAlive: boolean): bigint {
+    reducibleBalance(id: Id, who: AccountId, keepAlive: boolean): bigint {
       try {
         return reducibleBalanceChecked(id, who, keepAlive);
       } catch (e) {
@@ -53,12 +53,12 @@ export function makeFungibles(
         throw e;
       }
     },
-    canDeposit: (id: number, who: AccountId, amount: bigint, minted: boolean): DepositConsequence =>
+    canDeposit: (id: Id, who: AccountId, amount: bigint, minted: boolean): DepositConsequence =>
       canIncrease(id, who, amount, minted),
-    canWithdraw: (id: number, who: AccountId, amount: bigint): WithdrawConsequence =>
+    canWithdraw: (id: Id, who: AccountId, amount: bigint): WithdrawConsequence =>
       canDecrease(id, who, amount, false),
     /** fungibles::Mutate::transfer: exactly `amount` or a DispatchError; emits Transferred. */
-    transfer(id: number, from: AccountId, to: AccountId, amount: bigint, keepAlive: boolean): bigint {
+    transfer(id: Id, from: AccountId, to: AccountId, amount: bigint, keepAlive: boolean): bigint {
       return transactional(() => {
         withdrawResult(canDecrease(id, from, amount, false), keepAlive);
         depositResult(canIncrease(id, to, amount, false));
@@ -70,7 +70,7 @@ export function makeFungibles(
       });
     },
     /** fungibles::Mutate::mint_into: new units for `who`; emits Issued. */
-    mintInto(id: number, who: AccountId, amount: bigint): bigint {
+    mintInto(id: Id, who: AccountId, amount: bigint): bigint {
       return transactional(() => {
         if (fungibles.totalIssuance(id) + amount > U128_MAX) throw DispatchError.arithmetic('Overflow');
         increaseBalance(id, who, amount, (d) => {
@@ -84,7 +84,7 @@ export function makeFungibles(
      * fungibles::Mutate::burn_from with Precision::Exact and Fortitude::Polite (Preservation::Expendable
      * unless keepAlive): exactly `amount` leaves `who` and the supply, or a DispatchError; emits Burned.
      */
-    burnFrom(id: number, who: AccountId, amount: bigint, keepAlive = false): bigint {
+    burnFrom(id: Id, who: AccountId, amount: bigint, keepAlive = false): bigint {
       return transactional(() => {
         const reducible = fungibles.reducibleBalance(id, who, keepAlive);
         if (reducible < amount) throw DispatchError.token('FundsUnavailable');
@@ -97,12 +97,12 @@ export function makeFungibles(
       });
     },
     /** fungibles::Create: a new asset class owned by `admin`, without deposit (do_force_create). */
-    create: (id: number, admin: AccountId, isSufficient: boolean, minBalance: bigint): void =>
+    create: (id: Id, admin: AccountId, isSufficient: boolean, minBalance: bigint): void =>
       doForceCreate(id, admin, isSufficient, minBalance, true),
     /** AccountTouch::deposit_required. */
-    depositRequired: (_id: number): bigint => config.assetAccountDeposit,
+    depositRequired: (_id: Id): bigint => config.assetAccountDeposit,
     /** AccountTouch::should_touch: whether `who` needs `touch` before it can receive the asset. */
-    shouldTouch(id: number, who: AccountId): boolean {
+    shouldTouch(id: Id, who: AccountId): boolean {
       const d = Asset.get(id);
       if (!d) return true;
       if (d.is_sufficient) return false;
@@ -110,16 +110,16 @@ export function makeFungibles(
       return !Account.contains(id, who);
     },
     /** AccountTouch::touch: an empty account for `who` on `depositor`'s deposit (no permission check). */
-    touch: (id: number, who: AccountId, depositor: AccountId): void => doTouch(id, who, depositor, false),
+    touch: (id: Id, who: AccountId, depositor: AccountId): void => doTouch(id, who, depositor, false),
     /** Metadata without deposit or owner check, as genesis and force_set_metadata write it. */
-    setMetadataRaw(id: number, name: Uint8Array, symbol: Uint8Array, decimals: number): void {
+    setMetadataRaw(id: Id, name: Uint8Array, symbol: Uint8Array, decimals: number): void {
       transactional(() => doForceSetMetadata(id, name, symbol, decimals, false));
     },
-    metadata: (id: number) => Metadata.get(id),
-    details: (id: number): AssetDetailsValue | undefined => Asset.get(id),
+    metadata: (id: Id) => Metadata.get(id),
+    details: (id: Id): AssetDetailsValue | undefined => Asset.get(id),
   };
 
   return fungibles;
 }
 
-export type AssetsFungibles = ReturnType<typeof makeFungibles>;
+export type AssetsFungibles<Id = number> = ReturnType<typeof makeFungibles<Id>>;

@@ -43,20 +43,20 @@ export interface DebitFlags {
 }
 
 /** What every part of one instance's logic is made from. */
-export interface AssetsParts {
-  config: AssetsConfig;
-  store: AssetsStorage;
-  events: AssetsEvents;
+export interface AssetsParts<Id = number> {
+  config: AssetsConfig<Id>;
+  store: AssetsStorage<Id>;
+  events: AssetsEvents<Id>;
   errors: AssetsErrors;
   /** The instance's Config seam: T::Currency and frame_system's reference counting. */
   seam: ConfigSeam<AssetsSeam>;
 }
 
-export function makeLedger({ store, events, errors, seam }: AssetsParts) {
+export function makeLedger<Id>({ store, events, errors, seam }: AssetsParts<Id>) {
   const { Asset, Account } = store;
   const system = () => seam.get().system;
 
-  const details = (id: number): AssetDetailsValue => {
+  const details = (id: Id): AssetDetailsValue => {
     const d = Asset.get(id);
     if (!d) throw errors.Unknown;
     return d;
@@ -125,12 +125,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
 
   // ---------- consequences ----------
 
-  function canIncrease(
-    id: number,
-    who: AccountId,
-    amount: bigint,
-    increaseSupply: boolean,
-  ): DepositConsequence {
+  function canIncrease(id: Id, who: AccountId, amount: bigint, increaseSupply: boolean): DepositConsequence {
     const d = Asset.get(id);
     if (!d || d.status.type === 'Destroying') return 'UnknownAsset';
     if (increaseSupply && d.supply + amount > U128_MAX) return 'Overflow';
@@ -146,7 +141,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
     return 'Success';
   }
 
-  function canDecrease(id: number, who: AccountId, amount: bigint, keepAlive: boolean): WithdrawConsequence {
+  function canDecrease(id: Id, who: AccountId, amount: bigint, keepAlive: boolean): WithdrawConsequence {
     const d = Asset.get(id);
     if (!d) return 'UnknownAsset';
     if (d.supply < amount) return 'Underflow';
@@ -163,7 +158,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
   }
 
   /** Most `who` can send without breaking the asset's rules (FRAME's Result form: errors for bad states). */
-  function reducibleBalanceChecked(id: number, who: AccountId, keepAlive: boolean): bigint {
+  function reducibleBalanceChecked(id: Id, who: AccountId, keepAlive: boolean): bigint {
     const d = details(id);
     if (d.status.type !== 'Live') throw errors.AssetNotLive;
     const acc = Account.tryGet(id, who);
@@ -174,14 +169,14 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
     return amount < d.supply ? amount : d.supply;
   }
 
-  function prepDebit(id: number, target: AccountId, amount: bigint, f: DebitFlags): bigint {
+  function prepDebit(id: Id, target: AccountId, amount: bigint, f: DebitFlags): bigint {
     const reducible = reducibleBalanceChecked(id, target, f.keepAlive);
     const actual = reducible < amount ? reducible : amount;
     if (!f.bestEffort && actual < amount) throw errors.BalanceLow;
     return actual + withdrawResult(canDecrease(id, target, actual, f.keepAlive), f.keepAlive);
   }
 
-  function prepCredit(id: number, dest: AccountId, amount: bigint, debit: bigint, burnDust: boolean) {
+  function prepCredit(id: Id, dest: AccountId, amount: bigint, debit: bigint, burnDust: boolean) {
     const [credit, burn] = burnDust && debit >= amount ? [amount, debit - amount] : [debit, undefined];
     depositResult(canIncrease(id, dest, credit, false));
     return { credit, burn };
@@ -191,7 +186,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
 
   /** increase_balance: credits `who` (creating its account), after `check` approved the asset. */
   function increaseBalance(
-    id: number,
+    id: Id,
     who: AccountId,
     amount: bigint,
     check: (d: AssetDetailsValue) => void,
@@ -216,7 +211,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
 
   /** decrease_balance: debits `target`, reaping its account below the minimum; returns the amount taken. */
   function decreaseBalance(
-    id: number,
+    id: Id,
     target: AccountId,
     amount: bigint,
     f: DebitFlags,
@@ -239,7 +234,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
     });
   }
 
-  function doMint(id: number, beneficiary: AccountId, amount: bigint, checkIssuer?: AccountId): void {
+  function doMint(id: Id, beneficiary: AccountId, amount: bigint, checkIssuer?: AccountId): void {
     transactional(() => {
       increaseBalance(id, beneficiary, amount, (d) => {
         if (checkIssuer && !sameAccount(checkIssuer, d.issuer)) throw errors.NoPermission;
@@ -250,7 +245,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
   }
 
   function doBurn(
-    id: number,
+    id: Id,
     target: AccountId,
     amount: bigint,
     checkAdmin: AccountId | undefined,
@@ -270,7 +265,7 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
 
   /** do_transfer (transfer_and_die): returns the amount credited to `dest`. */
   function doTransfer(
-    id: number,
+    id: Id,
     source: AccountId,
     dest: AccountId,
     amount: bigint,
@@ -320,4 +315,4 @@ export function makeLedger({ store, events, errors, seam }: AssetsParts) {
   };
 }
 
-export type AssetsLedger = ReturnType<typeof makeLedger>;
+export type AssetsLedger<Id = number> = ReturnType<typeof makeLedger<Id>>;

@@ -5,7 +5,10 @@ import { transactional } from '../../support/context.ts';
 import { sameAccount } from './functions-ledger.ts';
 import type { AssetsLedger, AssetsParts } from './functions-ledger.ts';
 
-export function makeMetadata({ config, store, events, errors, seam }: AssetsParts, ledger: AssetsLedger) {
+export function makeMetadata<Id>(
+  { config, store, events, errors, seam }: AssetsParts<Id>,
+  ledger: AssetsLedger<Id>,
+) {
   const { Asset, Metadata } = store;
   const { details } = ledger;
   const currency = () => seam.get().currency;
@@ -20,13 +23,7 @@ export function makeMetadata({ config, store, events, errors, seam }: AssetsPart
   const metadataDeposit = (name: Uint8Array, symbol: Uint8Array): bigint =>
     config.metadataDepositPerByte * BigInt(name.length + symbol.length) + config.metadataDepositBase;
 
-  function doSetMetadata(
-    id: number,
-    from: AccountId,
-    name: Uint8Array,
-    symbol: Uint8Array,
-    decimals: number,
-  ) {
+  function doSetMetadata(id: Id, from: AccountId, name: Uint8Array, symbol: Uint8Array, decimals: number) {
     transactional(() => {
       bounded(name);
       bounded(symbol);
@@ -45,7 +42,7 @@ export function makeMetadata({ config, store, events, errors, seam }: AssetsPart
   }
 
   function doForceSetMetadata(
-    id: number,
+    id: Id,
     name: Uint8Array,
     symbol: Uint8Array,
     decimals: number,
@@ -62,7 +59,7 @@ export function makeMetadata({ config, store, events, errors, seam }: AssetsPart
     });
   }
 
-  function doClearMetadata(id: number, owner: AccountId): void {
+  function doClearMetadata(id: Id, owner: AccountId): void {
     transactional(() => {
       const m = Metadata.tryGet(id);
       if (!m) throw errors.Unknown;
@@ -72,7 +69,7 @@ export function makeMetadata({ config, store, events, errors, seam }: AssetsPart
     });
   }
 
-  function doTransferOwnership(id: number, origin: AccountId, owner: AccountId): void {
+  function doTransferOwnership(id: Id, origin: AccountId, owner: AccountId): void {
     transactional(() => {
       const d = details(id);
       if (d.status.type !== 'Live') throw errors.LiveAsset;
@@ -88,4 +85,4 @@ export function makeMetadata({ config, store, events, errors, seam }: AssetsPart
   return { doSetMetadata, doForceSetMetadata, doClearMetadata, doTransferOwnership, metadataDeposit };
 }
 
-export type AssetsMetadataFns = ReturnType<typeof makeMetadata>;
+export type AssetsMetadataFns<Id = number> = ReturnType<typeof makeMetadata<Id>>;

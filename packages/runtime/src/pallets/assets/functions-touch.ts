@@ -7,14 +7,17 @@ import type { AssetsLedger, AssetsParts } from './functions-ledger.ts';
 import { isFrozenStatus } from './types.ts';
 import type { ExistenceReasonValue } from './types.ts';
 
-export function makeTouch({ config, store, events, errors, seam }: AssetsParts, ledger: AssetsLedger) {
+export function makeTouch<Id>(
+  { config, store, events, errors, seam }: AssetsParts<Id>,
+  ledger: AssetsLedger<Id>,
+) {
   const { Asset, Account } = store;
   const { details, newAccount, deadAccount } = ledger;
   const currency = () => seam.get().currency;
 
   // ---------- asset accounts: touch / refund ----------
 
-  function doTouch(id: number, who: AccountId, depositor: AccountId, checkDepositor: boolean): void {
+  function doTouch(id: Id, who: AccountId, depositor: AccountId, checkDepositor: boolean): void {
     transactional(() => {
       if (Account.contains(id, who)) throw errors.AlreadyExists;
       const deposit = config.assetAccountDeposit;
@@ -30,7 +33,7 @@ export function makeTouch({ config, store, events, errors, seam }: AssetsParts, 
     });
   }
 
-  function doRefund(id: number, who: AccountId, allowBurn: boolean): void {
+  function doRefund(id: Id, who: AccountId, allowBurn: boolean): void {
     transactional(() => {
       const acc = Account.tryGet(id, who);
       if (!acc) throw errors.NoDeposit;
@@ -56,7 +59,7 @@ export function makeTouch({ config, store, events, errors, seam }: AssetsParts, 
     });
   }
 
-  function doRefundOther(id: number, who: AccountId, checkCaller?: AccountId): void {
+  function doRefundOther(id: Id, who: AccountId, checkCaller?: AccountId): void {
     transactional(() => {
       const acc = Account.tryGet(id, who);
       if (!acc) throw errors.NoDeposit;
@@ -79,4 +82,4 @@ export function makeTouch({ config, store, events, errors, seam }: AssetsParts, 
   return { doTouch, doRefund, doRefundOther };
 }
 
-export type AssetsTouch = ReturnType<typeof makeTouch>;
+export type AssetsTouch<Id = number> = ReturnType<typeof makeTouch<Id>>;

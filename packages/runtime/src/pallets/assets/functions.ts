@@ -8,7 +8,7 @@ import { makeLedger, type AssetsParts } from './functions-ledger.ts';
 import { makeMetadata } from './functions-metadata.ts';
 import { makeTouch } from './functions-touch.ts';
 
-export function makeFunctions(parts: AssetsParts) {
+export function makeFunctions<Id>(parts: AssetsParts<Id>) {
   const ledger = makeLedger(parts);
   const classes = makeClasses(parts, ledger);
   const touch = makeTouch(parts, ledger);
@@ -18,7 +18,7 @@ export function makeFunctions(parts: AssetsParts) {
   return { fungibles, ...ledger, ...classes, ...touch, ...approvals, ...metadata };
 }
 
-export type AssetsFunctions = ReturnType<typeof makeFunctions>;
+export type AssetsFunctions<Id = number> = ReturnType<typeof makeFunctions<Id>>;
 export type { AssetsFungibles } from './functions-fungibles.ts';
 export {
   depositResult,

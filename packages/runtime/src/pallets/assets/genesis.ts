@@ -3,7 +3,8 @@
 // a message naming the entry instead of a half-built state.
 import { stringToU8a, u8aToHex } from '@polkadot/util';
 import { z } from 'zod';
-import { zAccountId, zU128, zU32 } from '../../genesis/zod.ts';
+import { zAccountId, zU128 } from '../../genesis/zod.ts';
+import type { ScaleType } from '../../scale/index.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { defineGenesis } from '../../support/genesis.ts';
 import type { AssetsConfig } from './constants.ts';
@@ -16,32 +17,45 @@ const zBytes = z.union([
   z.array(z.number().int().min(0).max(255)).transform((a) => Uint8Array.from(a)),
 ]);
 
-export function genesisSchema(cfg: AssetsConfig) {
+const keyOf =
+  <Id>(type: ScaleType<Id>) =>
+  (id: Id): string =>
+    u8aToHex(type.encode(id));
+
+export function genesisSchema<Id>(cfg: AssetsConfig<Id>) {
+  const zId = cfg.assetId.genesis;
+  const label = cfg.assetId.label;
+  // Ids are compared by their SCALE bytes: equal ids encode alike, whatever their JS shape.
+  const key = keyOf(cfg.assetId.type);
   const section = z
     .object({
-      assets: z.array(z.tuple([zU32, zAccountId, z.boolean(), zU128])).default([]),
-      metadata: z.array(z.tuple([zU32, zBytes, zBytes, z.number().int().min(0).max(255)])).default([]),
-      accounts: z.array(z.tuple([zU32, zAccountId, zU128])).default([]),
-      nextAssetId: zU32.optional(),
+      assets: z.array(z.tuple([zId, zAccountId, z.boolean(), zU128])).default([]),
+      metadata: z.array(z.tuple([zId, zBytes, zBytes, z.number().int().min(0).max(255)])).default([]),
+      accounts: z.array(z.tuple([zId, zAccountId, zU128])).default([]),
+      nextAssetId: zId.optional(),
     })
     .strict();
   return section.default({ assets: [], metadata: [], accounts: [] }).superRefine((g, ctx) => {
-    const minBalance = new Map<number, bigint>();
+    const minBalance = new Map<string, bigint>();
     g.assets.forEach(([id, , , min], i) => {
-      if (minBalance.has(id))
-        ctx.addIssue({ code: 'custom', path: ['assets', i], message: `asset id ${id} is already in use` });
+      if (minBalance.has(key(id)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['assets', i],
+          message: `asset id ${label(id)} is already in use`,
+        });
       if (min === 0n)
         ctx.addIssue({ code: 'custom', path: ['assets', i], message: 'min balance should not be zero' });
-      minBalance.set(id, min);
+      minBalance.set(key(id), min);
     });
-    const withMetadata = new Set<number>();
+    const withMetadata = new Set<string>();
     g.metadata.forEach(([id, name, symbol], i) => {
       const at = ['metadata', i];
-      if (!minBalance.has(id))
-        ctx.addIssue({ code: 'custom', path: at, message: `asset ${id} does not exist` });
-      if (withMetadata.has(id))
-        ctx.addIssue({ code: 'custom', path: at, message: `asset ${id} has metadata twice` });
-      withMetadata.add(id);
+      if (!minBalance.has(key(id)))
+        ctx.addIssue({ code: 'custom', path: at, message: `asset ${label(id)} does not exist` });
+      if (withMetadata.has(key(id)))
+        ctx.addIssue({ code: 'custom', path: at, message: `asset ${label(id)} has metadata twice` });
+      withMetadata.add(key(id));
       if (name.length > cfg.stringLimit || symbol.length > cfg.stringLimit)
         ctx.addIssue({
           code: 'custom',
@@ -52,27 +66,27 @@ export function genesisSchema(cfg: AssetsConfig) {
     const seen = new Set<string>();
     g.accounts.forEach(([id, who, balance], i) => {
       const at = ['accounts', i];
-      const min = minBalance.get(id);
+      const min = minBalance.get(key(id));
       if (min === undefined)
-        ctx.addIssue({ code: 'custom', path: at, message: `asset ${id} does not exist` });
+        ctx.addIssue({ code: 'custom', path: at, message: `asset ${label(id)} does not exist` });
       else if (balance < min)
         ctx.addIssue({
           code: 'custom',
           path: at,
           message: `balance is below the asset's min balance ${min}`,
         });
-      const key = `${id}:${u8aToHex(who)}`;
-      if (seen.has(key))
+      const holding = `${key(id)}:${u8aToHex(who)}`;
+      if (seen.has(holding))
         ctx.addIssue({ code: 'custom', path: at, message: 'duplicate account of this asset' });
-      seen.add(key);
+      seen.add(holding);
     });
   });
 }
 
-export function makeGenesis(
-  cfg: AssetsConfig,
-  store: AssetsStorage,
-  fns: AssetsFunctions,
+export function makeGenesis<Id>(
+  cfg: AssetsConfig<Id>,
+  store: AssetsStorage<Id>,
+  fns: AssetsFunctions<Id>,
   preset: (name: string) => unknown,
 ) {
   return defineGenesis(
@@ -105,9 +119,12 @@ export function makeGenesis(
         } catch (e) {
           // A non-sufficient asset needs a provider (e.g. a Balances endowment) behind each holder.
           const why = e instanceof DispatchError ? e.message : String(e);
-          throw new Error(`${cfg.genesisSection} genesis: account ${u8aToHex(who)} of asset ${id}: ${why}`, {
-            cause: e,
-          });
+          throw new Error(
+            `${cfg.genesisSection} genesis: account ${u8aToHex(who)} of asset ${cfg.assetId.label(id)}: ${why}`,
+            {
+              cause: e,
+            },
+          );
         }
       }
       if (g.nextAssetId !== undefined) store.NextAssetId.set(g.nextAssetId);

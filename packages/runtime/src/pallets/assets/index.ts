@@ -1,12 +1,19 @@
-// pallet_assets, instantiable: `Assets` (index 5, PHPU and other user assets) and `PoolAssets` (index 6,
-// AssetConversion's LP tokens) are two instances of the same code with separate storage, events and errors.
+// pallet_assets, instantiable and generic over its asset id: `Assets` (PHPU and other user assets, u32 ids),
+// `PoolAssets` (AssetConversion's LP tokens, u32 ids) and `ForeignAssets` (asset-hub-dev only: assets of other
+// consensus systems, keyed by XCM Location) are instances of the same code with separate storage, events and errors.
 import { PHPU } from '@lumi/chain';
 import { devAddress, DEV_NAMES } from '../../dev-accounts.ts';
 import { configSeam } from '../../support/config.ts';
 import { definePallet } from '../../support/pallet.ts';
 import { makeCalls } from './calls.ts';
 import type { AssetsSeam } from './config.ts';
-import { ASSETS_CONFIG, POOL_ASSETS_CONFIG, makeConstants } from './constants.ts';
+import {
+  ASSETS_CONFIG,
+  FOREIGN_ASSETS_CONFIG,
+  POOL_ASSETS_CONFIG,
+  U32_PLAIN_ID,
+  makeConstants,
+} from './constants.ts';
 import type { AssetsConfig } from './constants.ts';
 import { makeErrors } from './errors.ts';
 import { makeEvents } from './events.ts';
@@ -33,9 +40,9 @@ function assetsPreset(name: string): unknown {
 }
 
 /** One instance of pallet_assets: the pallet for construct_runtime plus its logic for other pallets. */
-export function makeAssetsInstance(config: AssetsConfig, preset: (name: string) => unknown) {
-  const store = makeStorage(config.name);
-  const events = makeEvents(config.name);
+export function makeAssetsInstance<Id>(config: AssetsConfig<Id>, preset: (name: string) => unknown) {
+  const store = makeStorage(config.name, config.assetId.type);
+  const events = makeEvents(config.name, config.assetId.type);
   const errors = makeErrors(config.name);
   // What this instance needs from other pallets, given by the runtime composition (src/config/).
   const seam = configSeam<AssetsSeam>(config.name);
@@ -52,19 +59,22 @@ export function makeAssetsInstance(config: AssetsConfig, preset: (name: string) 
   return { config, seam, pallet, storage: store, events, errors, functions, fungibles: functions.fungibles };
 }
 
-export type AssetsInstance = ReturnType<typeof makeAssetsInstance>;
+export type AssetsInstance<Id = number> = ReturnType<typeof makeAssetsInstance<Id>>;
 
 export const assetsInstance = makeAssetsInstance(ASSETS_CONFIG, assetsPreset);
 // AssetConversion's genesis creates the LP tokens; this instance contributes nothing to the presets.
 export const poolAssetsInstance = makeAssetsInstance(POOL_ASSETS_CONFIG, () => undefined);
+// Only asset-hub-dev has ForeignAssets; its genesis comes with that runtime's preset (src/genesis/asset-hub-dev.ts).
+export const foreignAssetsInstance = makeAssetsInstance(FOREIGN_ASSETS_CONFIG, () => undefined);
 
 export const Assets = assetsInstance.pallet;
 export const PoolAssets = poolAssetsInstance.pallet;
+export const ForeignAssets = foreignAssetsInstance.pallet;
 /** The same PoolAssets (storage, logic) with Asset Hub's call arguments: the id as a plain `u32`. */
 export const PoolAssetsU32 = definePallet({
   ...PoolAssets,
   calls: makeCalls(
-    { ...POOL_ASSETS_CONFIG, compactIdParameter: false },
+    { ...POOL_ASSETS_CONFIG, assetId: U32_PLAIN_ID },
     poolAssetsInstance.storage,
     poolAssetsInstance.events,
     poolAssetsInstance.errors,
@@ -75,8 +85,17 @@ export const PoolAssetsU32 = definePallet({
 /** fungibles::{Inspect, Mutate, Create} + AccountTouch of each instance, for AssetConversion & co. */
 export const assetsFungibles = assetsInstance.fungibles;
 export const poolAssetsFungibles = poolAssetsInstance.fungibles;
+export const foreignAssetsFungibles = foreignAssetsInstance.fungibles;
 
-export { ASSETS_CONFIG, POOL_ASSETS_CONFIG, palletAccount } from './constants.ts';
+export {
+  ASSETS_CONFIG,
+  FOREIGN_ASSETS_CONFIG,
+  LOCATION_ID,
+  POOL_ASSETS_CONFIG,
+  U32_COMPACT_ID,
+  U32_PLAIN_ID,
+  palletAccount,
+} from './constants.ts';
 export type { AssetsConfig } from './constants.ts';
 export type { AccountRefs, AssetsSeam, DepositCurrency } from './config.ts';
 export type { AssetsFungibles, DepositConsequence, WithdrawConsequence } from './functions.ts';

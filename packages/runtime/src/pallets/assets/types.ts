@@ -1,5 +1,6 @@
-// pallet_assets types, shared by every instance (Assets, PoolAssets) as FRAME's are: only Call, Event and
-// Error are generic over the instance.
+// pallet_assets types, shared by every instance (Assets, PoolAssets, ForeignAssets) as FRAME's are: only Call,
+// Event and Error are generic over the instance, and the asset id over the instance's `T::AssetId`.
+import type { z } from 'zod';
 import { AccountId32 } from '../../primitives/core.ts';
 import {
   bool,
@@ -14,7 +15,25 @@ import {
   unit,
   variant,
 } from '../../scale/index.ts';
-import type { ValueOf } from '../../scale/index.ts';
+import type { Field, ScaleType, ValueOf } from '../../scale/index.ts';
+
+/**
+ * An instance's `T::AssetId` with what the pallet needs of it (FRAME's `AssetId: Member + Parameter + Clone +
+ * MaybeSerializeDeserialize + MaxEncodedLen` and `AssetIdParameter: Parameter + From<AssetId>`): its SCALE
+ * type (storage keys, events), the call argument, the derived `Ord`, serde's JSON for genesis, and `Incrementable`
+ * where the id has it (`AutoIncAssetId`, which keeps NextAssetId moving).
+ */
+export interface AssetIdKind<Id> {
+  readonly type: ScaleType<Id>;
+  /** `T::AssetIdParameter` as a call argument. */
+  readonly parameter: Field<ScaleType<Id>>;
+  readonly compare: (a: Id, b: Id) => number;
+  /** A short name for error messages. */
+  readonly label: (id: Id) => string;
+  readonly genesis: z.ZodType<Id, unknown>;
+  /** `Incrementable::increment`: the id after `id`, undefined at the end of the id space. Absent: not incrementable. */
+  readonly increment?: (id: Id) => Id | undefined;
+}
 
 export const AssetStatus = enumType('pallet_assets::types::AssetStatus', {
   Live: variant(0),
