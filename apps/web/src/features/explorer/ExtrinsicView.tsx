@@ -10,6 +10,7 @@ import { CallArguments, CallName, Signer } from './ExtrinsicSummary.tsx';
 import { extrinsicDetails, indexOfHash, type ExtrinsicDetails } from './extrinsicDetails.ts';
 import { FactTable, Hash } from './HeaderTable.tsx';
 import { Notice } from './Notice.tsx';
+import { ReadFailedNotice } from './ReadFailedNotice.tsx';
 import type { ExtrinsicRef } from './refs.ts';
 
 function Result({ result }: { result: ExtrinsicDetails['result'] }) {
@@ -47,12 +48,7 @@ export function ExtrinsicView({
   if (!extrinsicRef.block)
     return <Notice kind="notFound">{t('explorer.extrinsic.needsBlock', { ref: text })}</Notice>;
   if (query.isPending) return <Notice kind="loading" />;
-  if (query.isError)
-    return (
-      <Notice kind="error" onRetry={() => void query.refetch()}>
-        {t('explorer.readFailed', { message: query.error.message })}
-      </Notice>
-    );
+  if (query.isError) return <ReadFailedNotice error={query.error} onRetry={() => void query.refetch()} />;
   const block = query.data;
   const index = !block
     ? undefined
