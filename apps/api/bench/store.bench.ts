@@ -75,6 +75,7 @@ function syntheticBlock(n: number): IndexedBlock {
           ]
         : [],
     forex: [],
+    extrinsicHashes: [`0x${n.toString(16).padStart(64, 'e')}`],
   };
 }
 

@@ -10,6 +10,7 @@ import { Feeder } from './forex/feeder.ts';
 import { ecbSource, fileSource, simulatedSource, type RateSource } from './forex/sources.ts';
 import { activityRoutes } from './http/routes/activity.ts';
 import type { RouteContext } from './http/routes/context.ts';
+import { extrinsicRoutes } from './http/routes/extrinsics.ts';
 import { faucetRoutes } from './http/routes/faucet.ts';
 import { forexRoutes } from './http/routes/forex.ts';
 import { poolRoutes } from './http/routes/pools.ts';
@@ -94,6 +95,7 @@ export async function startService(
       ...forexRoutes(ctx),
       ...poolRoutes(ctx),
       ...positionRoutes(ctx),
+      ...extrinsicRoutes(ctx),
       ...faucetRoutes(ctx),
     ],
     xsrf,

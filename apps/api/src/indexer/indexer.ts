@@ -8,11 +8,13 @@
 import type { Subscription } from 'rxjs';
 import { retry, timer } from 'rxjs';
 import type { ChainConnection, ChainInfo } from '../chain/connection.ts';
+import { EXTRINSIC_HASHES_FROM } from '../store/migrations.ts';
 import type { IndexedBlock, PoolRecord, PoolSnapshot, Store } from '../store/types.ts';
 import { backoffDelay, sleep } from '../util/backoff.ts';
 import { StepTimeoutError, within } from '../util/within.ts';
 import type { Logger } from '../util/log.ts';
 import { extractBlock } from './extract.ts';
+import { extrinsicHashes } from './extrinsic-hashes.ts';
 import { BlockReader, type RawBlock } from './reader.ts';
 
 export interface IndexerOptions {
@@ -166,6 +168,8 @@ export class Indexer {
 
   async #reset(): Promise<void> {
     await this.#store.resetChainData();
+    // The new chain is indexed from genesis with its hashes: none are missing.
+    await this.#store.addExtrinsicHashes([], 0);
     this.#pools.clear();
     this.#lastSnapshots.clear();
     this.#loaded = false;
@@ -209,7 +213,7 @@ export class Indexer {
       await this.#indexGenesis();
       return true;
     }
-    if (last.number >= finalized) return false;
+    if (last.number >= finalized) return this.#fillInHashes();
 
     const from = last.number + 1;
     const to = Math.min(finalized, last.number + this.#batchSize);
@@ -218,12 +222,13 @@ export class Indexer {
     const raws = await mapConcurrent(numbers, this.#concurrency, async (n) => {
       const hash = await this.#hashAt(n);
       if (!hash) throw new Error(`the node has no block #${n}`);
-      return this.#reader.read(n, hash, pools);
+      const [raw, body] = await Promise.all([this.#reader.read(n, hash, pools), this.#reader.body(hash)]);
+      return { raw, body };
     });
 
     const batch: IndexedBlock[] = [];
-    for (const raw of raws) {
-      const { block, poolsChanged } = await this.#process(raw);
+    for (const { raw, body } of raws) {
+      const { block, poolsChanged } = await this.#process(raw, body);
       batch.push(block);
       // Later blocks of this batch were read without the new pool's keys: read them again next step.
       if (poolsChanged) break;
@@ -235,12 +240,34 @@ export class Indexer {
     return true;
   }
 
-  async #process(raw: RawBlock): Promise<{ block: IndexedBlock; poolsChanged: boolean }> {
+  /**
+   * Blocks indexed before extrinsic hashes were recorded (store migration 2) get theirs from their bodies,
+   * newest first, one batch per step, once the index has caught up.
+   */
+  async #fillInHashes(): Promise<boolean> {
+    const missingFrom = Number((await this.#store.getMeta(EXTRINSIC_HASHES_FROM)) ?? '0');
+    if (!(missingFrom > 0)) return false;
+    const from = Math.max(0, missingFrom - this.#batchSize);
+    const numbers = Array.from({ length: missingFrom - from }, (_, i) => from + i);
+    const blocks = await mapConcurrent(numbers, this.#concurrency, async (n) => {
+      const hash = await this.#hashAt(n);
+      if (!hash) throw new Error(`the node has no block #${n}`);
+      return { number: n, extrinsicHashes: extrinsicHashes(await this.#reader.body(hash)) };
+    });
+    await this.#store.addExtrinsicHashes(blocks, from);
+    this.#log.debug('extrinsic hashes filled in', { from, to: missingFrom - 1 });
+    return true;
+  }
+
+  async #process(
+    raw: RawBlock,
+    body: readonly Uint8Array[],
+  ): Promise<{ block: IndexedBlock; poolsChanged: boolean }> {
     const extracted = extractBlock(raw.events, {
       block: raw.number,
       pools: this.#pools,
       lpFee: raw.lpFee,
-      failedCalls: await this.#reader.failedCalls(raw),
+      failedCalls: await this.#reader.failedCalls(raw, body),
     });
     if (extracted.newPools.length > 0) {
       for (const [lp, state] of await this.#reader.poolStates(raw.hash, extracted.newPools)) {
@@ -280,6 +307,7 @@ export class Indexer {
         poolSnapshots: snapshots,
         swaps: extracted.swaps,
         forex,
+        extrinsicHashes: extrinsicHashes(body),
       },
       poolsChanged: extracted.newPools.length > 0,
     };
@@ -317,6 +345,7 @@ export class Indexer {
           feedTimestamp: v.timestamp,
           sender: null,
         })),
+        extrinsicHashes: extrinsicHashes(await this.#reader.body(hash)),
       },
     ]);
     this.status.lastIndexed = 0;

@@ -151,11 +151,13 @@ export class BlockReader {
     return decoder;
   }
 
-  /**
-   * The signer and call of each failed signed extrinsic of a block already read; the block body is fetched
-   * only when its events report a failure.
-   */
-  async failedCalls(raw: RawBlock): Promise<Map<number, FailedCall>> {
+  /** The block's extrinsics, each as its encoded bytes. */
+  body(hash: string): Promise<Uint8Array[]> {
+    return this.#conn.client.getBlockBody(hash);
+  }
+
+  /** The signer and call of each failed signed extrinsic of a block already read, from its body. */
+  async failedCalls(raw: RawBlock, body: readonly Uint8Array[]): Promise<Map<number, FailedCall>> {
     const out = new Map<number, FailedCall>();
     const failed = new Set(
       raw.events
@@ -163,10 +165,7 @@ export class BlockReader {
         .map((e) => e.extrinsicIndex!),
     );
     if (failed.size === 0) return out;
-    const [body, decode] = await Promise.all([
-      this.#conn.client.getBlockBody(raw.hash),
-      this.#decoderAt(raw.hash),
-    ]);
+    const decode = await this.#decoderAt(raw.hash);
     for (const index of failed) {
       const bytes = body[index];
       const call = bytes ? decode(bytes) : undefined;

@@ -5,11 +5,23 @@ import type { IndexedBlock } from './types.ts';
 
 const U128_MAX = (1n << 128n) - 1n;
 const DIGITS = /^(0|[1-9]\d{0,38})$/;
+// Lower case, as the lookup by hash compares text.
+const HASH = /^0x[0-9a-f]{64}$/;
 
 function checkAmount(value: string | null, what: string, block: number): void {
   if (value === null) return;
   if (!DIGITS.test(value) || BigInt(value) > U128_MAX) {
     throw new InvalidRecordError(`block ${block}: ${what} ${JSON.stringify(value)} is not a u128 decimal`);
+  }
+}
+
+export function checkHashes(b: Pick<IndexedBlock, 'number' | 'extrinsicHashes'>): void {
+  for (const hash of b.extrinsicHashes) {
+    if (!HASH.test(hash)) {
+      throw new InvalidRecordError(
+        `block ${b.number}: extrinsic hash ${JSON.stringify(hash)} is not 0x + 64 hex`,
+      );
+    }
   }
 }
 
@@ -26,5 +38,6 @@ export function checkBlocks(blocks: readonly IndexedBlock[]): void {
       checkAmount(s.amountOut, 'swap amountOut', b.number);
     }
     for (const f of b.forex) checkAmount(f.rate, 'forex rate', b.number);
+    checkHashes(b);
   }
 }

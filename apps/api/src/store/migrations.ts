@@ -7,6 +7,9 @@ import { SchemaTooNewError } from './errors.ts';
 import type { Flavor } from './flavor.ts';
 import type { Tables } from './schema.ts';
 
+/** Meta key: blocks below this number were indexed without their extrinsic hashes (0: none are missing). */
+export const EXTRINSIC_HASHES_FROM = 'extrinsicHashesFrom';
+
 /** 1: the initial schema. A database the store made before Kysely has exactly this schema already. */
 async function initialSchema(db: Kysely<unknown>, f: Flavor): Promise<void> {
   if (await f.hasLegacySchema(db)) {
@@ -115,10 +118,33 @@ async function initialSchema(db: Kysely<unknown>, f: Flavor): Promise<void> {
   await s.createIndex('faucet_grants_ip').on('faucet_grants').columns(['ip', 'at']).execute();
 }
 
+/**
+ * 2: extrinsic hashes (blake2-256 of each extrinsic's bytes) by block and index, looked up by hash. Blocks
+ * indexed before this step have none; the step records below which block they are missing
+ * (`EXTRINSIC_HASHES_FROM` in meta: one past the newest indexed block, 0 when there is none), and the indexer
+ * reads those blocks' bodies from the node and fills the hashes in, newest first, keeping every other row.
+ */
+async function extrinsicHashes(db: Kysely<unknown>, f: Flavor): Promise<void> {
+  await f
+    .keyed(
+      db.schema
+        .createTable('extrinsics')
+        .addColumn('block', f.int8, (c) => c.notNull())
+        .addColumn('extrinsic_index', 'integer', (c) => c.notNull())
+        .addColumn('hash', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('extrinsics_pkey', ['block', 'extrinsic_index']),
+    )
+    .execute();
+  await db.schema.createIndex('extrinsics_hash').on('extrinsics').column('hash').execute();
+  await sql`insert into meta (key, value)
+    select ${EXTRINSIC_HASHES_FROM}, cast(coalesce(max(number) + 1, 0) as text) from blocks`.execute(db);
+}
+
 /** The migrations for one database, by name (Kysely applies them in name order). */
 export function migrations(f: Flavor): Record<string, Migration> {
   return {
     '0001_initial': { up: (db) => initialSchema(db, f) },
+    '0002_extrinsic_hashes': { up: (db) => extrinsicHashes(db, f) },
   };
 }
 

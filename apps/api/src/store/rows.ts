@@ -78,6 +78,7 @@ export const toForexPoint = (r: {
 export const CHAIN_TABLES = [
   'faucet_grants',
   'blocks',
+  'extrinsics',
   'activity',
   'pools',
   'pool_snapshots',

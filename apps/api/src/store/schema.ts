@@ -11,6 +11,7 @@ type Json<Null = never> = ColumnType<unknown, string | Null, string | Null>;
 export interface Tables {
   meta: { key: string; value: string };
   blocks: { number: number; hash: string; timestamp: number };
+  extrinsics: { block: number; extrinsic_index: number; hash: string };
   activity: {
     account: string;
     block: number;

@@ -2,7 +2,7 @@
 // Kysely. What differs between the two databases is in their Flavor (flavor.ts). A batch of blocks is one
 // transaction (write.ts writes it), so a batch's rows commit together or not at all.
 import type { Kysely } from 'kysely';
-import { checkBlocks } from './check.ts';
+import { checkBlocks, checkHashes } from './check.ts';
 import { compileOnce, slot, type Run } from './compiled.ts';
 import type { Flavor } from './flavor.ts';
 import {
@@ -19,6 +19,7 @@ import type {
   ActivityKind,
   ActivityQuery,
   ActivityRow,
+  ExtrinsicLocation,
   FeederSubmission,
   ForexPoint,
   GrantReservation,
@@ -29,7 +30,8 @@ import type {
   Store,
   SwapRow,
 } from './types.ts';
-import { writeBlocks } from './write.ts';
+import { EXTRINSIC_HASHES_FROM } from './migrations.ts';
+import { writeBlocks, writeExtrinsicHashes } from './write.ts';
 
 /** An account's activity, newest first; values: account, limit, cursor block and event index, then kinds. */
 function activityQuery(db: Kysely<Tables>, cursor: boolean, kinds: number) {
@@ -94,6 +96,21 @@ export class SqlStore implements Store {
     checkBlocks(blocks);
     if (blocks.length === 0) return;
     await this.#db.transaction().execute((trx) => writeBlocks(trx, blocks));
+  }
+
+  async addExtrinsicHashes(
+    blocks: readonly { number: number; extrinsicHashes: string[] }[],
+    missingFrom: number,
+  ): Promise<void> {
+    for (const b of blocks) checkHashes(b);
+    await this.#db.transaction().execute(async (trx) => {
+      await writeExtrinsicHashes(trx, blocks);
+      await trx
+        .insertInto('meta')
+        .values({ key: EXTRINSIC_HASHES_FROM, value: String(missingFrom) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(missingFrom) }))
+        .execute();
+    });
   }
 
   async resetChainData(): Promise<void> {
@@ -226,6 +243,18 @@ export class SqlStore implements Store {
       .orderBy('currency')
       .execute();
     return rows.map((r) => r.currency);
+  }
+
+  async extrinsicByHash(hash: string): Promise<ExtrinsicLocation | undefined> {
+    const row = await this.#db
+      .selectFrom('extrinsics as e')
+      .innerJoin('blocks as b', 'b.number', 'e.block')
+      .select(['e.block', 'e.extrinsic_index', 'b.hash'])
+      .where('e.hash', '=', hash)
+      .orderBy('e.block')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { blockNumber: row.block, blockHash: row.hash, index: row.extrinsic_index };
   }
 
   async reserveGrant(req: GrantRequest): Promise<GrantReservation> {

@@ -90,6 +90,15 @@ export interface IndexedBlock {
   poolSnapshots: PoolSnapshot[];
   swaps: SwapRecord[];
   forex: ForexUpdate[];
+  /** blake2-256 of each extrinsic's bytes (0x hex), by index in the block body. */
+  extrinsicHashes: string[];
+}
+
+/** Where an extrinsic with a given hash was included. */
+export interface ExtrinsicLocation {
+  blockNumber: number;
+  blockHash: string;
+  index: number;
 }
 
 export interface ForexPoint {
@@ -160,6 +169,16 @@ export interface Store {
   /** The rate in force at `time` (newest at or before it). */
   forexAt(currency: string, time: number): Promise<ForexPoint | undefined>;
   forexCurrencies(): Promise<string[]>;
+  /**
+   * Fills in the hashes of blocks indexed without them and lowers the mark below which they are missing
+   * (meta `extrinsicHashesFrom`) to `missingFrom`, in one transaction.
+   */
+  addExtrinsicHashes(
+    blocks: readonly { number: number; extrinsicHashes: string[] }[],
+    missingFrom: number,
+  ): Promise<void>;
+  /** The extrinsic with this hash (0x, lower case); the earliest block's when one was included twice. */
+  extrinsicByHash(hash: string): Promise<ExtrinsicLocation | undefined>;
   /** Atomically checks the per-address and per-IP windows and records a pending grant. */
   reserveGrant(request: GrantRequest): Promise<GrantReservation>;
   completeGrant(id: number, txHashes: string[]): Promise<void>;

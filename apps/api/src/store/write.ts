@@ -24,6 +24,31 @@ async function inSlices<T>(
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Each block's extrinsic hashes by index, replacing whatever that block had. */
+export async function writeExtrinsicHashes(
+  trx: Transaction<Tables>,
+  blocks: readonly Pick<IndexedBlock, 'number' | 'extrinsicHashes'>[],
+): Promise<void> {
+  // A block applied again (a replaced dev chain) may hold fewer extrinsics: its old rows go first.
+  await inSlices(
+    blocks.map((b) => b.number),
+    1,
+    (slice) => trx.deleteFrom('extrinsics').where('block', 'in', slice).execute(),
+  );
+  const rows = blocks.flatMap((b) =>
+    b.extrinsicHashes.map((hash, index) => ({ block: b.number, extrinsic_index: index, hash })),
+  );
+  await inSlices(rows, 3, (slice) =>
+    trx
+      .insertInto('extrinsics')
+      .values([...slice])
+      .onConflict((oc) =>
+        oc.columns(['block', 'extrinsic_index']).doUpdateSet((eb) => ({ hash: eb.ref('excluded.hash') })),
+      )
+      .execute(),
+  );
+}
+
 export async function writeBlocks(trx: Transaction<Tables>, blocks: readonly IndexedBlock[]): Promise<void> {
   const headers = lastPerKey(blocks, (b) => String(b.number));
   await inSlices(headers, 3, (slice) =>
@@ -37,6 +62,7 @@ export async function writeBlocks(trx: Transaction<Tables>, blocks: readonly Ind
       )
       .execute(),
   );
+  await writeExtrinsicHashes(trx, blocks);
   const pools = blocks.flatMap((b) => b.pools.map((p) => ({ ...p, firstBlock: b.number })));
   await inSlices(pools, 5, (slice) =>
     trx

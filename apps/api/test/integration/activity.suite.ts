@@ -20,6 +20,7 @@ const PHPU_ID = { type: 'WithId' as const, value: 1 };
 interface Item {
   type: string;
   block: number;
+  extrinsicIndex: number | null;
   direction: string | null;
   asset: string | null;
   amount: string | null;
@@ -136,6 +137,35 @@ export function activitySuite(title: string, store: StoreKind): void {
         ['transfer', 'out', 'LUMI', '1500000000000'],
       ]);
       expect(await activity(Charlie.address, '&type=fee')).toEqual([]);
+    });
+
+    it('finds a transaction by its hash: block and index; 400 for a malformed hash, 404 for an unknown one', async () => {
+      const { Bob, Charlie } = who as { Bob: TestAccount; Charlie: TestAccount };
+      const included = await send(
+        client,
+        client.api.tx.Balances.transfer_keep_alive({ dest: MultiAddress.Id(Charlie.address), value: LUMI }),
+        Bob,
+      );
+      await waitIndexed(service.url, included.blockNumber);
+      // The index comes from the transfer's events, the hash from polkadot-api's own computation.
+      const row = (await activity(Charlie.address)).find(
+        (i) => i.block === included.blockNumber && i.type === 'transfer',
+      )!;
+      const expected = {
+        hash: included.txHash,
+        blockNumber: included.blockNumber,
+        blockHash: included.blockHash,
+        index: row.extrinsicIndex,
+      };
+      const found = await getJson(`${service.url}/extrinsics/${included.txHash}`);
+      expect(found).toMatchObject({ status: 200, body: expected });
+      const upper = await getJson(`${service.url}/extrinsics/0x${included.txHash.slice(2).toUpperCase()}`);
+      expect(upper.body).toEqual(expected);
+
+      const malformed = await getJson<{ error: string }>(`${service.url}/extrinsics/0x1234`);
+      expect([malformed.status, malformed.body.error]).toEqual([400, 'invalid_request']);
+      const unknown = await getJson<{ error: string }>(`${service.url}/extrinsics/0x${'00'.repeat(32)}`);
+      expect([unknown.status, unknown.body.error]).toEqual([404, 'not_found']);
     });
 
     it('shows a swap once, with the amounts of the constant-product formula', async () => {

@@ -39,8 +39,12 @@ export function block(number: number, activity: ActivityRecord[] = []): IndexedB
     poolSnapshots: [],
     swaps: [],
     forex: [],
+    extrinsicHashes: [],
   };
 }
+
+/** A 32-byte hash that says which test value it is. */
+const hashOf = (n: number) => `0x${n.toString(16).padStart(64, 'a')}`;
 
 /** A block with one row of every kind: a pool, its snapshot, a swap, a forex update and a swap activity row. */
 function fullBlock(number: number, amount: bigint, lpToken = 0): IndexedBlock {
@@ -335,6 +339,53 @@ export function describeStoreContract(name: string, freshDatabase: () => Promise
       expect(await s.forexAt('PHP', 4_999)).toMatchObject({ block: 2, source: 'ecb' });
       expect(await s.forexAt('EUR', 10_000)).toMatchObject({ block: 0, rate: '920000000000000000' });
       expect(await s.forexAt('JPY', 10_000)).toBeUndefined();
+    });
+
+    it('finds an extrinsic by hash: its block and index, the earliest block for a repeat, none once reset', async () => {
+      const s = await newStore();
+      await s.applyBlocks([
+        { ...block(1), extrinsicHashes: [hashOf(10), hashOf(11)] },
+        { ...block(2), extrinsicHashes: [hashOf(20), hashOf(11)] },
+      ]);
+      expect(await s.extrinsicByHash(hashOf(11))).toEqual({
+        blockNumber: 1,
+        blockHash: block(1).hash,
+        index: 1,
+      });
+      expect(await s.extrinsicByHash(hashOf(20))).toEqual({
+        blockNumber: 2,
+        blockHash: block(2).hash,
+        index: 0,
+      });
+      expect(await s.extrinsicByHash(hashOf(99))).toBeUndefined();
+      // Re-applying a block replaces its hashes, never duplicates them.
+      await s.applyBlocks([{ ...block(1), extrinsicHashes: [hashOf(12), hashOf(11)] }]);
+      expect(await s.extrinsicByHash(hashOf(10))).toBeUndefined();
+      expect((await s.extrinsicByHash(hashOf(12)))?.index).toBe(0);
+      // A hash not in lower-case 0x form is refused, and nothing of the batch is written.
+      await expect(
+        s.applyBlocks([{ ...block(3), extrinsicHashes: [hashOf(30).toUpperCase()] }]),
+      ).rejects.toThrow(/extrinsic hash/);
+      expect(await s.lastBlock()).toEqual({ number: 2, hash: block(2).hash });
+      await s.resetChainData();
+      expect(await s.extrinsicByHash(hashOf(11))).toBeUndefined();
+    });
+
+    it('fills in the hashes of blocks indexed without them and lowers the missing mark with them', async () => {
+      const s = await newStore();
+      await s.applyBlocks([block(1), block(2), { ...block(3), extrinsicHashes: [hashOf(30)] }]);
+      await s.addExtrinsicHashes([{ number: 2, extrinsicHashes: [hashOf(20), hashOf(21)] }], 2);
+      expect(await s.getMeta('extrinsicHashesFrom')).toBe('2');
+      expect(await s.extrinsicByHash(hashOf(21))).toEqual({
+        blockNumber: 2,
+        blockHash: block(2).hash,
+        index: 1,
+      });
+      expect((await s.extrinsicByHash(hashOf(30)))?.blockNumber).toBe(3);
+      await expect(s.addExtrinsicHashes([{ number: 1, extrinsicHashes: ['0x01'] }], 0)).rejects.toThrow(
+        /extrinsic hash/,
+      );
+      expect(await s.getMeta('extrinsicHashesFrom')).toBe('2');
     });
 
     it('resets indexed data and faucet grants but keeps meta', async () => {

@@ -84,9 +84,15 @@ async function expectGranted(result: Locator): Promise<void> {
   await expect
     .poll(() => result.innerText(), { timeout: 60_000 })
     .toMatch(
-      /^Sent 100\u00a0LUMI \(block #\d+\) and 5,000\u00a0PHPU \(block #\d+\)\. Transaction 0x[0-9a-f]{64}$/u,
+      /^Sent 100\u00a0LUMI \(block #\d+\) and 5,000\u00a0PHPU \(block #\d+\)\. Transaction 0x[0-9a-f]{64}\s/u,
     );
   await expect(result.getAttribute('role')).resolves.toBe('status');
+  // Each transfer links to its transaction in the explorer.
+  for (const asset of ['LUMI', 'PHPU']) {
+    await expect(
+      result.getByRole('link', { name: `View the ${asset} transfer` }).getAttribute('href'),
+    ).resolves.toMatch(/^\/dapp\/explorer\/extrinsic\/0x[0-9a-f]{64}\?block=\d+$/u);
+  }
 }
 
 describe('screens fed by the Lumi API', () => {
@@ -252,7 +258,7 @@ describe('screens fed by the Lumi API', () => {
     await button.click();
     await expect
       .poll(() => result.innerText(), { timeout: 60_000 })
-      .toBe('This address already received test tokens within the last hour.');
+      .toBe('This address already received test tokens within the last hour. Try again later.');
     await expect(result.getAttribute('role')).resolves.toBe('alert');
     await page.context().close();
   });

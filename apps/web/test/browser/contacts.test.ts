@@ -189,7 +189,13 @@ describe('contacts', () => {
       .getByRole('checkbox', { name: `I checked every character: I want to send to ${lookalike}` })
       .check();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Review transfer' }).waitFor();
+    const review = page.getByRole('dialog', { name: 'Review transfer' });
+    await review.waitFor();
+    // The confirmed warning is said again on the last screen before signing.
+    const repeated = review.locator('[data-warning="address-poisoning"]');
+    await expect(repeated.innerText()).resolves.toContain(
+      `Possible address poisoning: ${lookalike} starts and ends like ${real}, an account in your history`,
+    );
     await page.context().close();
   });
 });

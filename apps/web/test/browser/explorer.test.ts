@@ -173,6 +173,13 @@ describe('built-in explorer', () => {
     await search.press('Enter');
     await page.waitForURL(new RegExp(`/dapp/explorer/block/${sent.blockHash}$`, 'u'));
     await expect(page.getByRole('heading', { level: 2 }).innerText()).resolves.toBe(`Block #${sent.block}`);
+    // A bare transaction hash: the API's index says its block and position, and the extrinsic opens.
+    await search.fill(sent.hash.toUpperCase().replace('0X', '0x'));
+    await search.press('Enter');
+    await page.waitForURL(new RegExp(`/dapp/explorer/extrinsic/${sent.block}-${sent.index}$`, 'u'));
+    await expect(page.getByRole('heading', { level: 2 }).innerText()).resolves.toBe(
+      `Extrinsic ${sent.block}-${sent.index}`,
+    );
 
     await search.fill('0x1234');
     await search.press('Enter');

@@ -49,7 +49,12 @@ describe('explorerHref', () => {
       { kind: 'extrinsic', hash: HASH, block: HASH },
       { external: false, to: `/dapp/explorer/extrinsic/${HASH}?block=${HASH}` },
     ],
-    ['lumi extrinsic hash alone cannot be shown', lumi, { kind: 'extrinsic', hash: HASH }, undefined],
+    [
+      'lumi extrinsic hash alone: the view looks it up',
+      lumi,
+      { kind: 'extrinsic', hash: HASH },
+      { external: false, to: `/dapp/explorer/extrinsic/${HASH}` },
+    ],
     [
       'lumi account',
       lumi,

@@ -13,6 +13,7 @@ import { ExportCsvButton } from './ExportCsvButton.tsx';
 import { FactTable } from './HeaderTable.tsx';
 import { groupHistory, type HistoryEntry, type MovedAmount } from './history.ts';
 import { Notice } from './Notice.tsx';
+import { ReadFailedNotice } from './ReadFailedNotice.tsx';
 import { accountActivityQuery } from './queries.ts';
 
 function Amount({ value }: { value: MovedAmount }) {
@@ -102,9 +103,7 @@ export function AccountView({ address, valid }: { address: string; valid: boolea
           isApiUnavailable(history.error) ? (
             <Alert color="gray">{t('explorer.account.noApi')}</Alert>
           ) : (
-            <Notice kind="error" onRetry={() => void history.refetch()}>
-              {t('explorer.readFailed', { message: history.error.message })}
-            </Notice>
+            <ReadFailedNotice error={history.error} onRetry={() => void history.refetch()} />
           )
         ) : entries.length === 0 ? (
           <Text size="sm">{t('explorer.account.noHistory')}</Text>

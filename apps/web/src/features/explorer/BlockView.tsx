@@ -9,6 +9,7 @@ import { EventList } from './EventList.tsx';
 import { ExtrinsicRow } from './ExtrinsicSummary.tsx';
 import { FactTable, Hash } from './HeaderTable.tsx';
 import { Notice } from './Notice.tsx';
+import { ReadFailedNotice } from './ReadFailedNotice.tsx';
 import { blockQuery } from './queries.ts';
 import type { BlockRef } from './refs.ts';
 
@@ -49,12 +50,7 @@ export function BlockView({ blockRef, text }: { blockRef: BlockRef | undefined; 
   const query = useBlock(blockRef);
   if (!blockRef) return <Notice kind="invalid">{t('explorer.block.invalid', { ref: text })}</Notice>;
   if (query.isPending) return <Notice kind="loading" />;
-  if (query.isError)
-    return (
-      <Notice kind="error" onRetry={() => void query.refetch()}>
-        {t('explorer.readFailed', { message: query.error.message })}
-      </Notice>
-    );
+  if (query.isError) return <ReadFailedNotice error={query.error} onRetry={() => void query.refetch()} />;
   const block = query.data;
   if (!block)
     return (

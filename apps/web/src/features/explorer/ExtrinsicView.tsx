@@ -6,10 +6,12 @@ import { useFormat } from '../../shared/format/useFormat.ts';
 import { useErrorText } from '../../shared/i18n/useErrorText.ts';
 import { BlockTime, useBlock } from './BlockView.tsx';
 import { EventList } from './EventList.tsx';
+import { ExtrinsicByHash } from './ExtrinsicByHash.tsx';
 import { CallArguments, CallName, Signer } from './ExtrinsicSummary.tsx';
 import { extrinsicDetails, indexOfHash, type ExtrinsicDetails } from './extrinsicDetails.ts';
 import { FactTable, Hash } from './HeaderTable.tsx';
 import { Notice } from './Notice.tsx';
+import { ReadFailedNotice } from './ReadFailedNotice.tsx';
 import type { ExtrinsicRef } from './refs.ts';
 
 function Result({ result }: { result: ExtrinsicDetails['result'] }) {
@@ -44,15 +46,9 @@ export function ExtrinsicView({
   const format = useFormat();
   const query = useBlock(extrinsicRef?.block);
   if (!extrinsicRef) return <Notice kind="invalid">{t('explorer.extrinsic.invalid', { ref: text })}</Notice>;
-  if (!extrinsicRef.block)
-    return <Notice kind="notFound">{t('explorer.extrinsic.needsBlock', { ref: text })}</Notice>;
+  if (!extrinsicRef.block) return <ExtrinsicByHash hash={extrinsicRef.hash} />;
   if (query.isPending) return <Notice kind="loading" />;
-  if (query.isError)
-    return (
-      <Notice kind="error" onRetry={() => void query.refetch()}>
-        {t('explorer.readFailed', { message: query.error.message })}
-      </Notice>
-    );
+  if (query.isError) return <ReadFailedNotice error={query.error} onRetry={() => void query.refetch()} />;
   const block = query.data;
   const index = !block
     ? undefined

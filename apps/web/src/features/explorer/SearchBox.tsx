@@ -17,8 +17,8 @@ function pathOf(target: Exclude<SearchTarget, { kind: 'invalid' }>): string | un
     case 'block':
       return builtInPath({ kind: 'block', block: target.number });
     case 'hash':
-      // A hash may name a block or an extrinsic: the block view says which it is not, and how to find the other.
-      return builtInPath({ kind: 'block', block: target.hash });
+      // A hash may name an extrinsic or a block: the extrinsic view looks it up and opens the block otherwise.
+      return builtInPath({ kind: 'extrinsic', hash: target.hash });
     case 'extrinsic':
       return builtInPath({ kind: 'extrinsic', block: target.block, index: target.index });
     case 'account':

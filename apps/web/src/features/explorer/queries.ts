@@ -22,6 +22,14 @@ export const blockQuery = (connection: ChainConnection, ref: BlockRef) =>
     retry: 1,
   });
 
+/** Where the API's index saw the extrinsic with this hash; null when no indexed block has it. */
+export const extrinsicLocationQuery = (hash: string) =>
+  queryOptions({
+    queryKey: queryKeys.explorerExtrinsic(hash),
+    queryFn: () => lumiApi.extrinsic(hash),
+    retry: false,
+  });
+
 /** An account's indexed history, page by page. */
 export const accountActivityQuery = (address: string) =>
   infiniteQueryOptions({

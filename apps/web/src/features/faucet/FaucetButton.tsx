@@ -2,31 +2,22 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { message, type Message } from '../../shared/i18n/message.ts';
-import { HttpError } from '../../shared/api/http.ts';
-import { isApiUnavailable, lumiApi, type FaucetGrant } from '../../shared/api/lumiApi.ts';
+import type { Message } from '../../shared/i18n/message.ts';
+import { lumiApi, type FaucetGrant } from '../../shared/api/lumiApi.ts';
 import { apiStatusQuery } from '../../shared/api/queries.ts';
 import { useChainStatus } from '../../shared/chain/ChainContext.ts';
 import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
 import { faucetOffered } from './faucetOffered.ts';
+import { FaucetTxLinks } from './FaucetTxLinks.tsx';
+import { faucetRefusal } from './refusal.ts';
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'granted'; grant: FaucetGrant }
   | { kind: 'refused'; message: Message | string };
-
-/**
- * The API's faucet answer in words: its own message for refusals (e.g. already claimed this hour), a catalogue
- * message when there is no API.
- */
-export function faucetRefusal(error: unknown): Message | string {
-  if (isApiUnavailable(error)) return message('faucet.noApi');
-  if (error instanceof HttpError) return error.message;
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** "Get test tokens": only on a Development chain whose API runs a faucet. */
 export function FaucetButton({ address }: { address: string }) {
@@ -83,6 +74,7 @@ export function FaucetButton({ address }: { address: string }) {
               .join(t('faucet.joiner')),
             hash: outcome.grant.txHash,
           })}
+          <FaucetTxLinks grant={outcome.grant} />
         </Alert>
       )}
       {outcome.kind === 'refused' && (

@@ -22,7 +22,7 @@ import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
-import { RecipientContacts, useRecipientGuard } from '../contacts/index.ts';
+import { poisoningForReview, RecipientContacts, useRecipientGuard } from '../contacts/index.ts';
 import { proposeSendMax } from './maxSend.ts';
 import { recipientMinimumFailure } from './recipientMinimum.ts';
 import { sendAction } from './sendAction.ts';
@@ -255,7 +255,12 @@ export function SendPage() {
           }}
         >
           <SendReviewSummary reviewed={reviewed} feeToken={nativeToken} />
-          <WarningList warnings={presentWarnings(selfSendWarning(address, reviewed.recipient))} />
+          <WarningList
+            warnings={presentWarnings(
+              poisoningForReview(recipientGuard, reviewed.recipient),
+              selfSendWarning(address, reviewed.recipient),
+            )}
+          />
           {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>
       )}

@@ -1,6 +1,7 @@
 // The Lumi API service (apps/api) as the app sees it, through the XSRF-aware client and the web server's
 // same-origin /api proxy. Every answer is checked before a screen uses it.
 import { HttpError, http, type HttpClient } from './http.ts';
+import { parseExtrinsicLocation, type ExtrinsicLocation } from './extrinsicLocation.ts';
 import { DEFAULT_XSRF, readCookie } from './xsrf.ts';
 import {
   arr,
@@ -276,6 +277,8 @@ export interface LumiApiClient {
   forexHistory(currency: string, from: number | undefined, to: number): Promise<ForexHistory>;
   poolStats(id: number, from: number, to: number): Promise<PoolStats>;
   claimFaucet(address: string): Promise<FaucetGrant>;
+  /** Where the extrinsic with this hash was included; null when no indexed block has it. */
+  extrinsic(hash: string): Promise<ExtrinsicLocation | null>;
 }
 
 export function createLumiApi(client: HttpClient, base = '/api'): LumiApiClient {
@@ -309,6 +312,13 @@ export function createLumiApi(client: HttpClient, base = '/api'): LumiApiClient 
       if (readCookie(cookies, DEFAULT_XSRF.cookieName) === undefined) await client.request(`${base}/status`);
       return client.sendJson('POST', `${base}/faucet`, { address }, schema(parseFaucetGrant));
     },
+    extrinsic: (hash) =>
+      client
+        .getJson(`${base}/extrinsics/${encodeURIComponent(hash)}`, schema(parseExtrinsicLocation))
+        .catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return null;
+          throw error;
+        }),
   };
 }
 

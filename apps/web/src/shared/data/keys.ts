@@ -54,6 +54,7 @@ export const queryKeys = {
   explorerBlock: (endpoint: string, ref: string) =>
     [...queryKeys.chain(endpoint), 'explorerBlock', ref] as const,
   explorerActivity: (address: string) => [...queryKeys.api(), 'explorerActivity', address] as const,
+  explorerExtrinsic: (hash: string) => [...queryKeys.api(), 'explorerExtrinsic', hash] as const,
   /** The accounts an account exchanged transfers with (its recent transfer history). */
   counterparties: (address: string) => [...queryKeys.api(), 'counterparties', address] as const,
 };

@@ -25,7 +25,7 @@ export function profileForEndpoint(
   return profiles.find((profile) => profile.endpoints.some((url) => normalise(url) === wanted));
 }
 
-/** The app's own route for a target, undefined when it cannot be located (a hash without its block). */
+/** The app's own route for a target, undefined when it names nothing to locate it by. */
 export function builtInPath(target: ExplorerTarget): string | undefined {
   switch (target.kind) {
     case 'block':
@@ -35,7 +35,9 @@ export function builtInPath(target: ExplorerTarget): string | undefined {
     case 'extrinsic': {
       if (target.block !== undefined && target.index !== undefined)
         return `/dapp/explorer/extrinsic/${encodeURIComponent(`${target.block}-${target.index}`)}`;
-      if (target.hash === undefined || target.block === undefined) return undefined;
+      if (target.hash === undefined) return undefined;
+      // Without its block, the view looks the hash up in the API's index.
+      if (target.block === undefined) return `/dapp/explorer/extrinsic/${encodeURIComponent(target.hash)}`;
       const block = encodeURIComponent(String(target.block));
       return `/dapp/explorer/extrinsic/${encodeURIComponent(target.hash)}?block=${block}`;
     }
