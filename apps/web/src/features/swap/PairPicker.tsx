@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { DexPair } from '../../shared/chain/dex/pairs.ts';
 
 /** Which of the chain's pools to trade in, shown where the profile has more than one. */
-export function PairPicker(props: { pairs: readonly DexPair[]; value: string; onChange: (key: string) => void }) {
+export function PairPicker(props: {
+  pairs: readonly DexPair[];
+  value: string;
+  onChange: (key: string) => void;
+}) {
   const { t } = useTranslation();
   const { pairs, value, onChange } = props;
   return (

@@ -128,7 +128,11 @@ export function SwapPage() {
     const native = tokenIn.ref.type === 'Native';
     const amount = await proposeMax({
       balance: balanceIn,
-      token: native ? 'native' : tokenIn.ref.type === 'Local' && tokenIn.ref.id === dex.phpuId ? 'PHPU' : undefined,
+      token: native
+        ? 'native'
+        : tokenIn.ref.type === 'Local' && tokenIn.ref.id === dex.phpuId
+          ? 'PHPU'
+          : undefined,
       keep: native ? (existentialDeposit ?? 0n) : 0n,
       pool: { ...reservesFor(direction, market), lpFee },
       feeOf: (q) => feeOf({ quote: q, pair, direction }),

@@ -81,7 +81,10 @@ export function useSwapChecks(input: {
   const reviewKey =
     review && ready ? `${review.opening}:${review.block}:${callKey(review, address!)}:${phpuId}` : undefined;
   const reviewCheck = useTxCheck(reviewKey, () => check(review!), 0);
-  const reviewVerdict = fees.apply(verdictFor(reviewCheck, reviewKey ?? ''), review && spendOf(review, phpuId));
+  const reviewVerdict = fees.apply(
+    verdictFor(reviewCheck, reviewKey ?? ''),
+    review && spendOf(review, phpuId),
+  );
   return {
     txFor,
     feeOf,

@@ -1,5 +1,10 @@
 import { PHPU, type AssetKind } from '@lumi/chain';
-import { fromAssetKind, type AssetKindScheme, type AssetKindValue, type AssetRef } from '@lumi/chain/asset-kind';
+import {
+  fromAssetKind,
+  type AssetKindScheme,
+  type AssetKindValue,
+  type AssetRef,
+} from '@lumi/chain/asset-kind';
 import { encodeAddress } from '@lumi/chain/address';
 import { encodePoolId, poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import { Enum } from 'polkadot-api';
@@ -126,7 +131,11 @@ function lumiPool(
   if (scheme.type !== 'NativeOrWithId') return undefined;
   for (const pool of pools) {
     const kinds = pool.assets.map((ref): AssetKind | undefined =>
-      ref.type === 'Native' ? { type: 'Native' } : ref.type === 'Local' ? { type: 'WithId', id: ref.id } : undefined,
+      ref.type === 'Native'
+        ? { type: 'Native' }
+        : ref.type === 'Local'
+          ? { type: 'WithId', id: ref.id }
+          : undefined,
     );
     const [a, b] = kinds;
     if (!a || !b) continue;
@@ -216,7 +225,8 @@ export function watchDexConfig(
   // Deferred, so a retry after a failed read reads again.
   return defer(async () => {
     const shape = await chainShape();
-    if (!shape.scheme) throw new Error('this chain has no AssetConversion pallet with an asset kind the app knows');
+    if (!shape.scheme)
+      throw new Error('this chain has no AssetConversion pallet with an asset kind the app knows');
     const oracle = shape.pallets.includes('Oracle') && shape.pallets.includes('OracleMembership');
     const [ss58Format, palletIdHex, lpFeeConstant, expiresIn] = await Promise.all([
       api.constants.System.SS58Prefix(),
@@ -225,7 +235,15 @@ export function watchDexConfig(
       oracle ? api.constants.Oracle.ExpiresIn() : Promise.resolve(0n),
     ]);
     const parameters = shape.pallets.includes('Parameters');
-    return { assetKinds: shape.scheme, parameters, oracle, ss58Format, palletIdHex, lpFeeConstant, expiresIn };
+    return {
+      assetKinds: shape.scheme,
+      parameters,
+      oracle,
+      ss58Format,
+      palletIdHex,
+      lpFeeConstant,
+      expiresIn,
+    };
   }).pipe(
     switchMap(({ assetKinds, parameters, oracle, ss58Format, palletIdHex, lpFeeConstant, expiresIn }) => {
       const phpuId$ = watchPhpuId(api);

@@ -61,9 +61,7 @@ export function dexPairs(
       rank: rank(pool),
     });
   }
-  return pairs
-    .sort((x, y) => x.rank - y.rank || x.pair.lpTokenId - y.pair.lpTokenId)
-    .map(({ pair }) => pair);
+  return pairs.sort((x, y) => x.rank - y.rank || x.pair.lpTokenId - y.pair.lpTokenId).map(({ pair }) => pair);
 }
 
 /** The pair `key` names, else the first one (the profile's first pool). */
