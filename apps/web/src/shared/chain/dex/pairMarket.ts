@@ -1,7 +1,7 @@
 // The reserves and LP supply of any pool the app offers, on any chain: AssetConversionApi.get_reserves with the
 // chain's asset kinds (NativeOrWithId or XCM Location) and PoolAssets.Asset's supply, read at each best block
 // through polkadot-api's untyped API. Lumi's own LUMI/PHPU pool keeps its storage subscriptions (streams.ts).
-import { toAssetKind, type AssetKindScheme } from '@lumi/chain/asset-kind';
+import { reservesRequest, type AssetKindScheme } from '@lumi/chain/asset-kind';
 import type { PolkadotClient } from 'polkadot-api';
 import { distinctUntilChanged, from, map, switchMap, type Observable } from 'rxjs';
 import type { DexPair } from './pairs.ts';
@@ -33,10 +33,11 @@ export function watchPairMarket(
   pair: DexPair,
 ): Observable<PairMarket> {
   const unsafe = client.getUnsafeApi();
-  const getReserves = (unsafe.apis as unknown as Record<string, Record<string, RuntimeCall>>)
-    .AssetConversionApi!.get_reserves!;
+  const request = reservesRequest(scheme, pair.tokens[0].ref, pair.tokens[1].ref);
+  const getReserves = (unsafe.apis as unknown as Record<string, Record<string, RuntimeCall>>)[request.api]![
+    request.method
+  ]!;
   const lpAsset = (unsafe.query as unknown as Record<string, Record<string, StorageGet>>).PoolAssets!.Asset!;
-  const kinds = pair.tokens.map((token) => toAssetKind(scheme, token.ref));
   let last: PairMarket | undefined;
   return client.bestBlocks$.pipe(
     map((blocks) => blocks[0]!),
@@ -44,7 +45,7 @@ export function watchPairMarket(
     switchMap((block) =>
       from(
         Promise.all([
-          getReserves(kinds[0], kinds[1], { at: block.hash }),
+          getReserves(...request.args, { at: block.hash }),
           lpAsset.getValue(pair.lpTokenId, { at: block.hash }),
         ]).then(([reserves, lp]) => {
           // None for an empty pool: no liquidity to trade against.
