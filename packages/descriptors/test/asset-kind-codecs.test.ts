@@ -6,9 +6,12 @@ import {
   balanceRead,
   createPool,
   detectAssetKindScheme,
+  fromAssetKind,
   location,
+  poolRead,
   quoteRequest,
   removeLiquidity,
+  reservesRequest,
   swapExactIn,
   swapExactOut,
   transfer,
@@ -186,6 +189,24 @@ describe.each(CASES)('$key', (c) => {
       });
       const api = codecs.apis!.AssetConversionApi![request.method] as { args: Codec } | undefined;
       roundTrip(api?.args, request.args);
+    }
+  });
+
+  it('encodes and decodes the reserves request Swap and Liquidity read every pool with', () => {
+    for (const other of [c.local, ...c.others.filter((ref) => ref.type !== 'Pool')]) {
+      const request = reservesRequest(scheme, NATIVE, other);
+      const api = codecs.apis!.AssetConversionApi![request.method] as { args: Codec } | undefined;
+      roundTrip(api?.args, request.args);
+    }
+  });
+
+  it('reads a pool id from AssetConversion.Pools back to the assets the app named', () => {
+    for (const other of [c.local, ...c.others.filter((ref) => ref.type !== 'Pool')]) {
+      const read = poolRead(scheme, NATIVE, other);
+      const entry = codecs.query![read.pallet]![read.item] as { args: Codec } | undefined;
+      roundTrip(entry?.args, read.keys);
+      const decoded = entry!.args.dec(entry!.args.enc(read.keys as never)) as [[never, never]];
+      expect(decoded[0].map((kind) => fromAssetKind(scheme, kind))).toEqual([NATIVE, other]);
     }
   });
 

@@ -27,7 +27,8 @@ describe('the Add liquidity button', () => {
     account: '5Grw',
     amount: 'valid',
     plan: { ok: true, plan: PLAN },
-    balances: { lumi: 1_000n, phpu: 1_000n },
+    balances: { first: 1_000n, second: 1_000n },
+    symbols: ['LUMI', 'PHPU'] as const,
     verdict: DONE,
   };
   it.each<[string, Partial<AddLiquidityActionInput>, string, string]>([
@@ -37,8 +38,8 @@ describe('the Add liquidity button', () => {
     ['too small', { plan: { ok: false, reason: 'too-small' } }, 'blocked', 'Amount too small'],
     ['other plan failure', { plan: { ok: false, reason: 'mismatch' } }, 'blocked', 'Cannot deposit this'],
     ['balances loading', { balances: undefined }, 'wait', 'Add liquidity'],
-    ['short of LUMI', { balances: { lumi: 99n, phpu: 1_000n } }, 'blocked', 'Insufficient LUMI balance'],
-    ['short of PHPU', { balances: { lumi: 1_000n, phpu: 49n } }, 'blocked', 'Insufficient PHPU balance'],
+    ['short of LUMI', { balances: { first: 99n, second: 1_000n } }, 'blocked', 'Insufficient LUMI balance'],
+    ['short of PHPU', { balances: { first: 1_000n, second: 49n } }, 'blocked', 'Insufficient PHPU balance'],
     ['dry run fails', { verdict: { ...DONE, failure: FAILURE } }, 'blocked', 'Deposit would fail'],
     ['check running', { verdict: PENDING }, 'wait', 'Checking…'],
     ['all good', {}, 'ready', 'Add liquidity'],

@@ -151,6 +151,24 @@ export function quoteRequest(
   };
 }
 
+/** AssetConversionApi's reserves of the pool of `asset1` and `asset2` (None for an unknown or empty pool). */
+export function reservesRequest(scheme: AssetKindScheme, asset1: AssetRef, asset2: AssetRef): RuntimeApiCall {
+  return {
+    api: 'AssetConversionApi',
+    method: 'get_reserves',
+    args: [toAssetKind(scheme, asset1), toAssetKind(scheme, asset2)],
+  };
+}
+
+/** The AssetConversion.Pools entry of the pool of `asset1` and `asset2` (its LP token id). */
+export function poolRead(scheme: AssetKindScheme, asset1: AssetRef, asset2: AssetRef): StorageRead {
+  return {
+    pallet: 'AssetConversion',
+    item: 'Pools',
+    keys: [[toAssetKind(scheme, asset1), toAssetKind(scheme, asset2)]],
+  };
+}
+
 /**
  * A keep-alive transfer of `asset`: Balances for the native token, Assets / PoolAssets by id, ForeignAssets by
  * Location. The asset's pallet must exist on the chain (scheme.pallets).

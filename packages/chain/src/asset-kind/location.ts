@@ -41,10 +41,15 @@ export function palletAssetLocation(pallet: number, id: number | bigint): XcmLoc
   return location(0, { type: 'PalletInstance', value: pallet }, { type: 'GeneralIndex', value: BigInt(id) });
 }
 
-/** A stable text key of a Location (bigints as decimal strings), for maps and equality. */
+/**
+ * A stable text key of a Location (bigints as decimal strings), for maps and equality. A field holding undefined
+ * counts as absent: polkadot-api decodes `Here` as `{ type: 'Here', value: undefined }`, `location()` builds it
+ * without `value`, and both are the same Location.
+ */
 export function locationKey(loc: XcmLocation): string {
+  // Returning undefined drops an object's field (JSON.stringify writes null for one inside an array).
   return JSON.stringify(loc, (_key, value: unknown) =>
-    typeof value === 'bigint' ? `${value.toString()}n` : value === undefined ? null : value,
+    typeof value === 'bigint' ? `${value.toString()}n` : value,
   );
 }
 

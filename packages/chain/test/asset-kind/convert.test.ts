@@ -49,6 +49,12 @@ describe('toAssetKind / fromAssetKind', () => {
     expect(fromAssetKind(scheme, toAssetKind(scheme, ref))).toEqual(ref);
   });
 
+  it('reads the native Location as polkadot-api decodes it (Here with value undefined) as the native token', () => {
+    expect(fromAssetKind(LOC, { parents: 1, interior: { type: 'Here', value: undefined } })).toEqual({
+      type: 'Native',
+    });
+  });
+
   it('reads a PoolAssets location as an LP token and anything else as foreign', () => {
     expect(fromAssetKind(LOC, palletAssetLocation(54, 7))).toEqual({ type: 'Pool', id: 7 });
     const otherPallet = palletAssetLocation(51, 7);

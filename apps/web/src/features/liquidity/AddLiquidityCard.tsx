@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, planDeposit, type DepositPlan } from '@lumi/chain';
+import { planDeposit, type DepositPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PoolState } from '../../shared/chain/dex/streams.ts';
+import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
 import { parseTokenAmount, toDecimalString } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
@@ -12,27 +12,30 @@ import { addLiquidityAction } from './addLiquidityAction.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
+import type { PoolTokens } from './poolTokens.ts';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
-  market: PoolState;
+  market: PairMarket;
+  tokens: PoolTokens;
   slippage: bigint;
-  balances: { lumi: bigint; phpu: bigint } | undefined;
+  /** Transferable balances of the pool's two assets. */
+  balances: { first: bigint; second: bigint } | undefined;
   /** `clear` empties the form, for once the deposit is final (so it is not sent twice by mistake). */
   onReview: (plan: DepositPlan, clear: () => void) => void;
   env: LiquidityEnv;
 }) {
-  const { market, slippage, balances, onReview, env } = props;
+  const { market, tokens, slippage, balances, onReview, env } = props;
   const f = useFormat();
   const { t } = useTranslation();
   const [side, setSide] = useState<1 | 2>(1);
   const [text, setText] = useState('');
-  const token = side === 1 ? LUMI : PHPU;
+  const token = side === 1 ? tokens.first : tokens.second;
   const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, token, f.locale);
   const result = parsed?.ok ? planDeposit(side, parsed.value, reservesOf(market), slippage) : undefined;
   const plan = result?.ok ? result.plan : undefined;
-  const lumiText = side === 1 ? text : plan ? toDecimalString(plan.amount1, 12) : '';
-  const phpuText = side === 2 ? text : plan ? toDecimalString(plan.amount2, 6) : '';
+  const firstText = side === 1 ? text : plan ? toDecimalString(plan.amount1, tokens.first.decimals) : '';
+  const secondText = side === 2 ? text : plan ? toDecimalString(plan.amount2, tokens.second.decimals) : '';
   const verdict = useLiquidityCheck(env, plan && { kind: 'add', plan });
   const chain = useChainReady();
   const action = gateOnChain(
@@ -41,6 +44,7 @@ export function AddLiquidityCard(props: {
       amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
       plan: result,
       balances,
+      symbols: [tokens.first.symbol, tokens.second.symbol],
       verdict,
     }),
     chain,
@@ -54,13 +58,13 @@ export function AddLiquidityCard(props: {
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           {([1, 2] as const).map((fieldSide) => {
-            const fieldToken = fieldSide === 1 ? LUMI : PHPU;
-            const balance = fieldSide === 1 ? balances?.lumi : balances?.phpu;
+            const fieldToken = fieldSide === 1 ? tokens.first : tokens.second;
+            const balance = fieldSide === 1 ? balances?.first : balances?.second;
             return (
               <TextInput
                 key={fieldSide}
                 label={t('liquidity.add.field', { token: fieldToken.symbol })}
-                value={fieldSide === 1 ? lumiText : phpuText}
+                value={fieldSide === 1 ? firstText : secondText}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0"
@@ -86,12 +90,12 @@ export function AddLiquidityCard(props: {
           <dl className="details-list" aria-label={t('liquidity.add.preview')}>
             <div>
               <dt>{t('liquidity.youReceive')}</dt>
-              <dd data-testid="lp-minted">{f.estimate(plan.lpMinted, LPHPU)}</dd>
+              <dd data-testid="lp-minted">{f.estimate(plan.lpMinted, tokens.lp)}</dd>
             </div>
             <div>
               <dt>{t('liquidity.add.minimum')}</dt>
 
-              <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
+              <dd>{`${f.token(plan.min1, tokens.first)} · ${f.token(plan.min2, tokens.second)}`}</dd>
             </div>
           </dl>
         )}

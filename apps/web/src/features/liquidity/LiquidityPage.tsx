@@ -1,9 +1,14 @@
 import { Alert, Text } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, type DepositPlan, type WithdrawalPlan } from '@lumi/chain';
+import type { DepositPlan, WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slippageDefault } from '../../shared/preferences/preferences.ts';
-import { SlippageControl } from '../swap/index.ts';
+import { PairPicker, pairBalance, SlippageControl } from '../swap/index.ts';
+import { useChainConnection } from '../../shared/chain/ChainContext.ts';
+import { pickPair } from '../../shared/chain/dex/pairs.ts';
+import { useDexPairs, usePairMarket } from '../../shared/chain/dex/usePairs.ts';
+import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
+import { poolTokensOf } from './poolTokens.ts';
 import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
 import { FailureAlert } from '../../shared/tx/ActionButton.tsx';
 import { ReviewDialog } from '../../shared/tx/ReviewDialog.tsx';
@@ -26,45 +31,76 @@ type Pending =
 export function LiquidityPage() {
   const { session } = useWallet();
   const address = session?.address;
-  const { api, market, marketLoading, config, balances, existentialDeposit, liquidityWithdrawalFee } =
-    useTradeInputs(address);
+  const {
+    api,
+    market: lumiMarket,
+    config,
+    balances,
+    existentialDeposit,
+    liquidityWithdrawalFee,
+  } = useTradeInputs(address);
   const f = useFormat();
   const { t } = useTranslation();
   const nativeToken = useNativeToken();
+  const connection = useChainConnection();
+  const { pairs } = useDexPairs();
+  const [pairKey, setPairKey] = useState<string | undefined>();
+  const pair = pairs && pickPair(pairs, pairKey);
+  const { data: market, isPending: marketPending } = usePairMarket(pair);
+  const marketLoading = !pairs || (pair !== undefined && marketPending);
+  const held = useProfileBalances(address).balances.data;
+  const tokens =
+    pair &&
+    poolTokensOf(
+      pair,
+      t('liquidity.lpToken', { first: pair.tokens[0].symbol, second: pair.tokens[1].symbol }),
+    );
+  // Lumi's LUMI/PHPU pool is valued through its Oracle's forex rates and has the API's pool statistics.
+  const lumiPool = pair !== undefined && config?.pool?.lpTokenId === pair.lpTokenId;
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(0);
-  const lpBalance = balances?.LPHPU?.free;
+  const lpBalance = pair && pairBalance(held, { ref: { type: 'Pool', id: pair.lpTokenId } })?.free;
   const env: LiquidityEnv = {
     api,
+    client: () => connection.client,
+    pair,
     address,
     dex: config,
     balances,
     existentialDeposit,
     errorContext: {
       slippage: formatBps(slippage, f.locale),
-      existentialDeposit: existentialDeposit === undefined ? undefined : f.token(existentialDeposit, LUMI),
+      existentialDeposit:
+        existentialDeposit === undefined || !nativeToken
+          ? undefined
+          : f.token(existentialDeposit, nativeToken),
     },
   };
   const reviewVerdict = useLiquidityCheck(env, open > 0 ? pending : undefined, open);
 
   const describeAdd = (events: { type: string; value: { type: string; value: unknown } }[]) => {
+    if (!tokens) return undefined;
     const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityAdded');
     const v = e?.value.value as
       { amount1_provided: bigint; amount2_provided: bigint; lp_token_minted: bigint } | undefined;
     return v
       ? t('liquidity.review.deposited', {
-          lumi: f.token(v.amount1_provided, LUMI),
-          phpu: f.token(v.amount2_provided, PHPU),
-          lp: f.token(v.lp_token_minted, LPHPU),
+          lumi: f.token(v.amount1_provided, tokens.first),
+          phpu: f.token(v.amount2_provided, tokens.second),
+          lp: f.token(v.lp_token_minted, tokens.lp),
         })
       : undefined;
   };
   const describeRemove = (events: { type: string; value: { type: string; value: unknown } }[]) => {
+    if (!tokens) return undefined;
     const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityRemoved');
     const v = e?.value.value as { amount1: bigint; amount2: bigint } | undefined;
     return v
-      ? t('liquidity.review.received', { lumi: f.token(v.amount1, LUMI), phpu: f.token(v.amount2, PHPU) })
+      ? t('liquidity.review.received', {
+          lumi: f.token(v.amount1, tokens.first),
+          phpu: f.token(v.amount2, tokens.second),
+        })
       : undefined;
   };
 
@@ -74,7 +110,10 @@ export function LiquidityPage() {
       <div className="dapp-page__heading">
         <h1 id="dapp-page-title">{t('liquidity.heading')}</h1>
       </div>
-      {!market ? (
+      {pairs && pairs.length > 1 && pair && (
+        <PairPicker pairs={pairs} value={pair.key} onChange={setPairKey} />
+      )}
+      {!market || !tokens ? (
         marketLoading ? (
           <Text c="dimmed">{t('liquidity.loading')}</Text>
         ) : (
@@ -82,8 +121,15 @@ export function LiquidityPage() {
         )
       ) : (
         <>
-          <PoolCard market={market} lpBalance={lpBalance} />
-          {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={market.rates} />}
+          <PoolCard
+            market={market}
+            tokens={tokens}
+            valued={lumiPool ? lumiMarket : undefined}
+            lpBalance={lpBalance}
+          />
+          {lumiPool && config?.pool && lumiMarket && (
+            <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={lumiMarket.rates} />
+          )}
           <SlippageControl
             value={slippage}
             onChange={(bps) => {
@@ -93,10 +139,16 @@ export function LiquidityPage() {
           />
           <AddLiquidityCard
             market={market}
+            tokens={tokens}
             slippage={slippage}
             env={env}
             balances={
-              balances ? { lumi: balances.LUMI.transferable, phpu: balances.PHPU.transferable } : undefined
+              held && pair
+                ? {
+                    first: pairBalance(held, pair.tokens[0])?.transferable ?? 0n,
+                    second: pairBalance(held, pair.tokens[1])?.transferable ?? 0n,
+                  }
+                : undefined
             }
             onReview={(plan, clear) => {
               setPending({ kind: 'add', plan, block: market.block, clear });
@@ -105,6 +157,7 @@ export function LiquidityPage() {
           />
           <RemoveLiquidityCard
             market={market}
+            tokens={tokens}
             slippage={slippage}
             lpBalance={lpBalance}
             withdrawalFee={liquidityWithdrawalFee}
@@ -116,7 +169,7 @@ export function LiquidityPage() {
           />
         </>
       )}
-      {pending && config && address && (
+      {pending && config && address && pair && tokens && (
         <ReviewDialog
           opened={open > 0}
           onClose={() => setOpen(0)}
@@ -129,17 +182,23 @@ export function LiquidityPage() {
             pending.kind === 'add'
               ? {
                   title: t('liquidity.review.addTx', {
-                    lumi: f.token(pending.plan.amount1, LUMI),
-                    phpu: f.token(pending.plan.amount2, PHPU),
+                    lumi: f.token(pending.plan.amount1, tokens.first),
+                    phpu: f.token(pending.plan.amount2, tokens.second),
                   }),
-                  tx: buildAddLiquidityTx(api, pending.plan, config, address),
+                  tx: buildAddLiquidityTx(connection.client, config.assetKinds, pair, pending.plan, address),
                   errorContext: { slippage: f.bps(slippage) },
                   fee: reviewVerdict.feeAsset,
                   describe: describeAdd,
                 }
               : {
-                  title: t('liquidity.review.removeTx', { lp: f.token(pending.plan.lpBurn, LPHPU) }),
-                  tx: buildRemoveLiquidityTx(api, pending.plan, config, address),
+                  title: t('liquidity.review.removeTx', { lp: f.token(pending.plan.lpBurn, tokens.lp) }),
+                  tx: buildRemoveLiquidityTx(
+                    connection.client,
+                    config.assetKinds,
+                    pair,
+                    pending.plan,
+                    address,
+                  ),
                   errorContext: { slippage: f.bps(slippage) },
                   fee: reviewVerdict.feeAsset,
                   describe: describeRemove,
@@ -154,22 +213,22 @@ export function LiquidityPage() {
               <>
                 <div>
                   <dt>{t('liquidity.youDeposit')}</dt>
-                  <dd>{`${f.token(pending.plan.amount1, LUMI)} · ${f.token(pending.plan.amount2, PHPU)}`}</dd>
+                  <dd>{`${f.token(pending.plan.amount1, tokens.first)} · ${f.token(pending.plan.amount2, tokens.second)}`}</dd>
                 </div>
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
-                  <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, LPHPU)}`}</dd>
+                  <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, tokens.lp)}`}</dd>
                 </div>
               </>
             ) : (
               <>
                 <div>
                   <dt>{t('liquidity.youBurn')}</dt>
-                  <dd>{f.token(pending.plan.lpBurn, LPHPU)}</dd>
+                  <dd>{f.token(pending.plan.lpBurn, tokens.lp)}</dd>
                 </div>
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
-                  <dd>{`${APPROX} ${f.token(pending.plan.amount1, LUMI)} · ${APPROX} ${f.token(pending.plan.amount2, PHPU)}`}</dd>
+                  <dd>{`${APPROX} ${f.token(pending.plan.amount1, tokens.first)} · ${APPROX} ${f.token(pending.plan.amount2, tokens.second)}`}</dd>
                 </div>
               </>
             )}

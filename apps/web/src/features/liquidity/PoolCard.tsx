@@ -1,20 +1,40 @@
 import { Card, Text } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, fiatValue, lpPosition } from '@lumi/chain';
+import { VALUE_DECIMALS, fiatValue, type Market } from '@lumi/chain';
 import { useTranslation } from 'react-i18next';
-import type { PoolState } from '../../shared/chain/dex/streams.ts';
+import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
+import type { PoolTokens } from './poolTokens.ts';
 import { formatTokenAmount } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 
-/** Reserves, prices both ways, TVL and the connected account's share. */
-export function PoolCard({ market, lpBalance }: { market: PoolState; lpBalance: bigint | undefined }) {
+/**
+ * Reserves, prices both ways, the connected account's share and, where Lumi's Oracle values the pool (`valued`:
+ * Lumi's LUMI/PHPU market with its forex rates), the TVL.
+ */
+export function PoolCard({
+  market,
+  tokens: { first, second, lp },
+  valued,
+  lpBalance,
+}: {
+  market: PairMarket;
+  tokens: PoolTokens;
+  valued: Market | undefined;
+  lpBalance: bigint | undefined;
+}) {
   const f = useFormat();
   const { t } = useTranslation();
   const tvl =
-    (fiatValue('LUMI', market.reserveLumi, market, f.currency) ?? 0n) +
-    (fiatValue('PHPU', market.reservePhpu, market, f.currency) ?? 0n);
-  const position = lpBalance !== undefined ? lpPosition(lpBalance, market) : undefined;
-  const phpuPerLumi = (market.reservePhpu * 10n ** 12n) / market.reserveLumi;
-  const lumiPerPhpu = (market.reserveLumi * 10n ** 6n) / market.reservePhpu;
+    valued &&
+    (fiatValue('LUMI', valued.reserveLumi, valued, f.currency) ?? 0n) +
+      (fiatValue('PHPU', valued.reservePhpu, valued, f.currency) ?? 0n);
+  const share =
+    lpBalance !== undefined && market.lpSupply > 0n
+      ? (lpBalance * 10n ** BigInt(VALUE_DECIMALS)) / market.lpSupply
+      : undefined;
+  // An emptied pool has no price.
+  const priced = market.reserve1 > 0n && market.reserve2 > 0n;
+  const secondPerFirst = priced ? (market.reserve2 * 10n ** BigInt(first.decimals)) / market.reserve1 : 0n;
+  const firstPerSecond = priced ? (market.reserve1 * 10n ** BigInt(second.decimals)) / market.reserve2 : 0n;
   return (
     <Card withBorder padding="md" aria-labelledby="pool-title">
       <Text fw={700} id="pool-title" mb="sm">
@@ -23,23 +43,27 @@ export function PoolCard({ market, lpBalance }: { market: PoolState; lpBalance: 
       <dl className="details-list">
         <div>
           <dt>{t('liquidity.pool.reserves')}</dt>
-          <dd data-testid="pool-reserves">{`${f.token(market.reserveLumi, LUMI)} · ${f.token(market.reservePhpu, PHPU)}`}</dd>
+          <dd data-testid="pool-reserves">{`${f.token(market.reserve1, first)} · ${f.token(market.reserve2, second)}`}</dd>
         </div>
-        <div>
-          <dt>{t('liquidity.pool.price')}</dt>
-          <dd>
-            {`1 LUMI = ${formatTokenAmount(phpuPerLumi, 6, { locale: f.locale })} PHPU · 1 PHPU = ${formatTokenAmount(lumiPerPhpu, 12, { locale: f.locale, maximumFractionDigits: 6 })} LUMI`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('liquidity.pool.tvl', { currency: f.currency })}</dt>
-          <dd data-testid="pool-tvl">{f.fiat(tvl)}</dd>
-        </div>
+        {priced && (
+          <div>
+            <dt>{t('liquidity.pool.price')}</dt>
+            <dd>
+              {`1 ${first.symbol} = ${formatTokenAmount(secondPerFirst, second.decimals, { locale: f.locale })} ${second.symbol} · 1 ${second.symbol} = ${formatTokenAmount(firstPerSecond, first.decimals, { locale: f.locale, maximumFractionDigits: 6 })} ${first.symbol}`}
+            </dd>
+          </div>
+        )}
+        {tvl !== undefined && (
+          <div>
+            <dt>{t('liquidity.pool.tvl', { currency: f.currency })}</dt>
+            <dd data-testid="pool-tvl">{f.fiat(tvl)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('liquidity.pool.share')}</dt>
           <dd data-testid="pool-share">
-            {position && lpBalance
-              ? `${f.percent(position.share)} (${f.token(lpBalance, LPHPU)})`
+            {share !== undefined && lpBalance
+              ? `${f.percent(share)} (${f.token(lpBalance, lp)})`
               : t('liquidity.pool.noShare')}
           </dd>
         </div>

@@ -1,8 +1,9 @@
 import { Card, SegmentedControl, Stack, Text } from '@mantine/core';
-import { LPHPU, LUMI, PHPU, percentOf, planWithdrawal, type WithdrawalPlan } from '@lumi/chain';
+import { percentOf, planWithdrawal, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PoolState } from '../../shared/chain/dex/streams.ts';
+import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
+import type { PoolTokens } from './poolTokens.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { reservesOf } from './reserves.ts';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
@@ -14,14 +15,15 @@ import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 
 /** A withdrawal of a share of the LP balance, previewed. */
 export function RemoveLiquidityCard(props: {
-  market: PoolState;
+  market: PairMarket;
+  tokens: PoolTokens;
   slippage: bigint;
   lpBalance: bigint | undefined;
   withdrawalFee: number | undefined;
   onReview: (plan: WithdrawalPlan) => void;
   env: LiquidityEnv;
 }) {
-  const { market, slippage, lpBalance, withdrawalFee, onReview, env } = props;
+  const { market, tokens, slippage, lpBalance, withdrawalFee, onReview, env } = props;
   const f = useFormat();
   const { t } = useTranslation();
   const chain = useChainReady();
@@ -58,16 +60,16 @@ export function RemoveLiquidityCard(props: {
               <dl className="details-list" aria-label={t('liquidity.remove.preview')}>
                 <div>
                   <dt>{t('liquidity.remove.burned')}</dt>
-                  <dd>{f.token(plan.lpBurn, LPHPU)}</dd>
+                  <dd>{f.token(plan.lpBurn, tokens.lp)}</dd>
                 </div>
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
-                  <dd data-testid="withdraw-preview">{`${f.estimate(plan.amount1, LUMI)} · ${f.estimate(plan.amount2, PHPU)}`}</dd>
+                  <dd data-testid="withdraw-preview">{`${f.estimate(plan.amount1, tokens.first)} · ${f.estimate(plan.amount2, tokens.second)}`}</dd>
                 </div>
                 <div>
                   <dt>{t('liquidity.remove.minimum')}</dt>
 
-                  <dd>{`${f.token(plan.min1, LUMI)} · ${f.token(plan.min2, PHPU)}`}</dd>
+                  <dd>{`${f.token(plan.min1, tokens.first)} · ${f.token(plan.min2, tokens.second)}`}</dd>
                 </div>
               </dl>
             )}

@@ -1,8 +1,8 @@
-import type { PoolState } from '../../shared/chain/dex/streams.ts';
+import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
 
-/** The pool as @lumi/chain's liquidity plans read it (asset 1 = LUMI, asset 2 = PHPU). */
-export const reservesOf = (market: PoolState) => ({
-  reserve1: market.reserveLumi,
-  reserve2: market.reservePhpu,
+/** The pool as @lumi/chain's liquidity plans read it (asset 1 and 2 in the pool id's order). */
+export const reservesOf = (market: PairMarket) => ({
+  reserve1: market.reserve1,
+  reserve2: market.reserve2,
   lpSupply: market.lpSupply,
 });

@@ -2,6 +2,8 @@ import type { DepositPlan, ErrorContext, WithdrawalPlan } from '@lumi/chain';
 import type { AccountBalances } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { DexAssets } from '../../shared/chain/dex/dexConfig.ts';
+import type { DexPair } from '../../shared/chain/dex/pairs.ts';
+import type { PolkadotClient } from 'polkadot-api';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
 import { useFees } from '../../shared/fees/useFees.ts';
 import type { TxRequest } from '../../shared/tx/jobs.ts';
@@ -12,6 +14,10 @@ import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts
 /** What the liquidity checks need from the page. */
 export interface LiquidityEnv {
   api: LumiApi;
+  /** The connected chain's client (the calls go through its untyped API); read only once the chain is ready. */
+  client: () => PolkadotClient;
+  /** The pool the change is made in. */
+  pair: DexPair | undefined;
   address: string | undefined;
   dex: DexAssets | undefined;
   balances: AccountBalances | undefined;
@@ -22,15 +28,32 @@ export interface LiquidityEnv {
 export type LiquidityChange = { kind: 'add'; plan: DepositPlan } | { kind: 'remove'; plan: WithdrawalPlan };
 
 export function liquidityTx(env: LiquidityEnv, change: LiquidityChange) {
+  const { assetKinds } = env.dex!;
   return change.kind === 'add'
-    ? buildAddLiquidityTx(env.api, change.plan, env.dex!, env.address!)
-    : buildRemoveLiquidityTx(env.api, change.plan, env.dex!, env.address!);
+    ? buildAddLiquidityTx(env.client(), assetKinds, env.pair!, change.plan, env.address!)
+    : buildRemoveLiquidityTx(env.client(), assetKinds, env.pair!, change.plan, env.address!);
 }
 
 const keyOf = (change: LiquidityChange) =>
   change.kind === 'add'
     ? `add:${change.plan.amount1}:${change.plan.amount2}:${change.plan.min1}:${change.plan.min2}`
     : `remove:${change.plan.lpBurn}:${change.plan.min1}:${change.plan.min2}`;
+
+/**
+ * What a change moves besides its fee, in the fee's two possible assets: a deposit's native token and PHPU
+ * (AssetConversion transfers them with Preserve, keeping the account alive); a withdrawal moves neither.
+ */
+function depositSpend(change: LiquidityChange, pair: DexPair, phpuId: number | undefined) {
+  const amounts = change.kind === 'add' ? [change.plan.amount1, change.plan.amount2] : [0n, 0n];
+  const paid = (pick: (ref: DexPair['tokens'][number]['ref']) => boolean) =>
+    pair.tokens.reduce((sum, token, i) => (pick(token.ref) ? sum + amounts[i]! : sum), 0n);
+  return {
+    lumi: paid((ref) => ref.type === 'Native'),
+    lumiKeepAlive: true,
+    phpu: paid((ref) => ref.type === 'Local' && ref.id === phpuId),
+    phpuKeepAlive: true,
+  };
+}
 
 export interface LiquidityCheck extends TxVerdict {
   /** The asset the checked call pays its fee with, for signing. */
@@ -47,7 +70,7 @@ export function useLiquidityCheck(
   change: LiquidityChange | undefined,
   opening?: number,
 ): LiquidityCheck {
-  const { address, dex, balances, existentialDeposit, errorContext } = env;
+  const { address, dex, pair, balances, existentialDeposit, errorContext } = env;
   const fees = useFees({
     balances: balances && { native: balances.LUMI, phpu: balances.PHPU },
     existentialDeposit,
@@ -55,8 +78,8 @@ export function useLiquidityCheck(
   });
   const { phpuId } = fees;
   const key =
-    change && address && dex !== undefined
-      ? `${opening ?? 'form'}:${address}:${keyOf(change)}:${phpuId}`
+    change && address && dex !== undefined && pair !== undefined
+      ? `${opening ?? 'form'}:${address}:${pair.key}:${keyOf(change)}:${phpuId}`
       : undefined;
   const check = useTxCheck(
     key,
@@ -65,12 +88,7 @@ export function useLiquidityCheck(
   );
   const verdict = fees.apply(
     verdictFor(check, key ?? ''),
-    change && {
-      lumi: change.kind === 'add' ? change.plan.amount1 : 0n,
-      lumiKeepAlive: true,
-      phpu: change.kind === 'add' ? change.plan.amount2 : 0n,
-      phpuKeepAlive: true,
-    },
+    change && pair && depositSpend(change, pair, phpuId),
   );
   return { ...verdict, feeAsset: fees.signWith(verdict) };
 }

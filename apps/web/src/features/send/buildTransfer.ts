@@ -1,10 +1,6 @@
 import { transfer, type AssetKindScheme, type AssetRef } from '@lumi/chain/asset-kind';
 import type { PolkadotClient } from 'polkadot-api';
-import type { SignableTx } from '../../shared/tx/jobs.ts';
-
-/** The transaction the untyped API builds for one call; the same object the typed API would give. */
-type UnsafeTx = SignableTx & { getEstimatedFees(from: string): Promise<bigint>; decodedCall: unknown };
-type UnsafeTxApi = Record<string, Record<string, ((args: unknown) => UnsafeTx) | undefined> | undefined>;
+import { unsafeTx, type UnsafeTx } from '../../shared/tx/unsafeTx.ts';
 
 /**
  * The transfer of `asset` as the connected chain names it (Balances for the native token, Assets / PoolAssets by
@@ -20,8 +16,5 @@ export function buildTransferTx(
   amount: bigint,
   keepAlive: boolean,
 ): UnsafeTx {
-  const call = transfer(scheme, asset, recipient, amount, keepAlive);
-  const build = (client.getUnsafeApi().tx as unknown as UnsafeTxApi)[call.pallet]?.[call.name];
-  if (!build) throw new Error(`this chain has no ${call.pallet}.${call.name}`);
-  return build(call.args);
+  return unsafeTx(client, transfer(scheme, asset, recipient, amount, keepAlive));
 }

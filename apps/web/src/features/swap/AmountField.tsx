@@ -1,7 +1,7 @@
 import { Anchor, Group, Text, TextInput } from '@mantine/core';
-import { type AssetInfo } from '@lumi/chain';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatExact, toDecimalString } from '../../shared/format/index.ts';
+import type { PairToken } from '../../shared/chain/dex/pairs.ts';
 import { useTranslation } from 'react-i18next';
 
 /** An amount as the plain decimal text an input holds. */
@@ -13,7 +13,7 @@ export function plain(amount: bigint, decimals: number): string {
 export function AmountField(props: {
   /** Which side of the swap the field is. */
   side: 'pay' | 'receive';
-  token: AssetInfo;
+  token: PairToken;
   text: string;
   onChange: (text: string) => void;
   error?: string | undefined;

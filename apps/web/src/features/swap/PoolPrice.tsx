@@ -1,17 +1,23 @@
 import { Text } from '@mantine/core';
-import { LUMI, PHPU, type Market } from '@lumi/chain';
+import type { PairToken } from '../../shared/chain/dex/pairs.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatTokenAmount } from '../../shared/format/index.ts';
 
-/** The pool's mid price both ways. */
-export function PoolPrice({ market }: { market: Pick<Market, 'reserveLumi' | 'reservePhpu'> }) {
+/** The pool's mid price both ways (the pair's first token in its second, and back). */
+export function PoolPrice({
+  tokens: [first, second],
+  market,
+}: {
+  tokens: readonly [PairToken, PairToken];
+  market: { reserve1: bigint; reserve2: bigint };
+}) {
   const { locale } = useLocaleSettings();
-  if (market.reserveLumi === 0n || market.reservePhpu === 0n) return null;
-  const phpuPerLumi = (market.reservePhpu * 10n ** BigInt(LUMI.decimals)) / market.reserveLumi;
-  const lumiPerPhpu = (market.reserveLumi * 10n ** BigInt(PHPU.decimals)) / market.reservePhpu;
+  if (market.reserve1 === 0n || market.reserve2 === 0n) return null;
+  const secondPerFirst = (market.reserve2 * 10n ** BigInt(first.decimals)) / market.reserve1;
+  const firstPerSecond = (market.reserve1 * 10n ** BigInt(second.decimals)) / market.reserve2;
   return (
     <Text size="sm" c="dimmed" data-testid="pool-price">
-      {`1 LUMI = ${formatTokenAmount(phpuPerLumi, PHPU.decimals, { locale })} PHPU · 1 PHPU = ${formatTokenAmount(lumiPerPhpu, LUMI.decimals, { locale, maximumFractionDigits: 6 })} LUMI`}
+      {`1 ${first.symbol} = ${formatTokenAmount(secondPerFirst, second.decimals, { locale })} ${second.symbol} · 1 ${second.symbol} = ${formatTokenAmount(firstPerSecond, first.decimals, { locale, maximumFractionDigits: 6 })} ${first.symbol}`}
     </Text>
   );
 }

@@ -1,5 +1,6 @@
 import { Text, Tooltip } from '@mantine/core';
-import { FEE_DENOMINATOR, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { FEE_DENOMINATOR, type SwapQuote } from '@lumi/chain';
+import type { FormatToken } from '../../shared/format/token.ts';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import type { TxVerdict } from '../../shared/tx/txCheck.ts';
@@ -13,8 +14,8 @@ const IMPACT_COLOR = { none: 'teal', low: 'yellow', warn: 'orange', confirm: 're
 /** The live quote's details under the form: price impact, limit, swap fee, network fee. */
 export function SwapDetails(props: {
   quote: SwapQuote;
-  tokenIn: AssetInfo;
-  tokenOut: AssetInfo;
+  tokenIn: FormatToken;
+  tokenOut: FormatToken;
   lpFee: number;
   /** The form's fee estimate (in the asset that pays it). */
   fee: Pick<TxVerdict, 'fee' | 'payment'>;
@@ -23,7 +24,7 @@ export function SwapDetails(props: {
   const { locale } = useLocaleSettings();
   const { t } = useTranslation();
   const nativeToken = useNativeToken();
-  const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
+  const fmt = (amount: bigint, token: FormatToken) => formatExact(amount, token, locale);
   const tier = impactTier(quote.priceImpactBps);
   return (
     <dl className="details-list" aria-label={t('swap.details.label')}>

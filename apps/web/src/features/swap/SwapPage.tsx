@@ -1,8 +1,14 @@
 import { ActionIcon, Card, Group, Stack } from '@mantine/core';
-import { LUMI, quoteSwap, type AssetInfo, type SwapSide } from '@lumi/chain';
+import { quoteSwap, type SwapSide } from '@lumi/chain';
 import { useState } from 'react';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
+import { pickPair, type PairToken } from '../../shared/chain/dex/pairs.ts';
+import { useDexPairs, usePairMarket } from '../../shared/chain/dex/usePairs.ts';
+import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
+import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
+import { pairBalance } from './pairBalance.ts';
+import { PairPicker } from './PairPicker.tsx';
 import { expertModeOf, useConfig } from '../../shared/config/index.ts';
 import { formatBps, formatExact, parseTokenAmount } from '../../shared/format/index.ts';
 import { slippageDefault } from '../../shared/preferences/preferences.ts';
@@ -31,16 +37,22 @@ export function SwapPage() {
   const { locale } = useLocaleSettings();
   const { session } = useWallet();
   const address = session?.address;
-  const { api, market, marketLoading, config: dex, balances, existentialDeposit } = useTradeInputs(address);
+  const { api, market: lumiMarket, config: dex, balances, existentialDeposit } = useTradeInputs(address);
   const expertMode = expertModeOf(useConfig());
-  const [direction, setDirection] = useState<Direction>('LUMI-PHPU');
+  const nativeToken = useNativeToken();
+  const { pairs, listed } = useDexPairs();
+  const [pairKey, setPairKey] = useState<string | undefined>();
+  const pair = pairs && pickPair(pairs, pairKey);
+  const { data: market, isPending: marketPending } = usePairMarket(pair);
+  const held = useProfileBalances(address).balances.data;
+  const [direction, setDirection] = useState<Direction>('1to2');
   const [side, setSide] = useState<SwapSide>('exactIn');
   const [text, setText] = useState('');
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [reviewed, setReviewed] = useState<Reviewed | undefined>();
   const [reviewOpen, setReviewOpen] = useState(0);
 
-  const { tokenIn, tokenOut } = tokensOf(direction);
+  const { tokenIn, tokenOut } = tokensOf(direction, pair ?? { tokens: listed ?? NO_TOKENS });
   const typedToken = side === 'exactIn' ? tokenIn : tokenOut;
   const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, typedToken, locale);
   const lpFee = dex ? BigInt(dex.lpFee) : undefined;
@@ -56,10 +68,14 @@ export function SwapPage() {
         })
       : undefined;
   const quote = result?.ok ? result.quote : undefined;
-  const balanceIn = balances ? balances[tokenIn.symbol as 'LUMI' | 'PHPU'].transferable : undefined;
-  const balanceOut = balances ? balances[tokenOut.symbol as 'LUMI' | 'PHPU'].free : undefined;
-  const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
-  const existentialDepositText = existentialDeposit === undefined ? undefined : fmt(existentialDeposit, LUMI);
+  const balanceIn = pair && pairBalance(held, tokenIn)?.transferable;
+  const balanceOut = pair && pairBalance(held, tokenOut)?.free;
+  const existentialDepositText =
+    existentialDeposit === undefined || !nativeToken
+      ? undefined
+      : formatExact(existentialDeposit, nativeToken, locale);
+  // Only Lumi's LUMI/PHPU pool has on-chain forex rates to value a swap in money.
+  const valuedMarket = pair && dex?.pool?.lpTokenId === pair.lpTokenId ? lumiMarket : undefined;
   const errorContext = { slippage: formatBps(slippage, locale), existentialDeposit: existentialDepositText };
 
   const { txFor, feeOf, verdict, reviewVerdict, feeForReview } = useSwapChecks({
@@ -69,7 +85,7 @@ export function SwapPage() {
     balances,
     existentialDeposit,
     errorContext,
-    form: quote && { quote, direction },
+    form: quote && pair && { quote, pair, direction },
     review: reviewOpen > 0 && reviewed ? { ...reviewed, opening: reviewOpen } : undefined,
   });
 
@@ -77,7 +93,7 @@ export function SwapPage() {
   const action = gateOnChain(
     swapAction({
       account: address,
-      pool: market ? 'ready' : marketLoading ? 'loading' : 'missing',
+      pool: market ? 'ready' : !pairs || (pair && marketPending) ? 'loading' : 'missing',
       amount: !parsed ? 'empty' : parsed.ok ? 'valid' : 'invalid',
       quote: result,
       tokenIn: tokenIn.symbol,
@@ -103,18 +119,23 @@ export function SwapPage() {
   }
 
   function flip() {
-    setDirection((d) => (d === 'LUMI-PHPU' ? 'PHPU-LUMI' : 'LUMI-PHPU'));
+    setDirection((d) => (d === '1to2' ? '2to1' : '1to2'));
     setSide((s) => (s === 'exactIn' ? 'exactOut' : 'exactIn'));
   }
 
   async function max() {
-    if (balanceIn === undefined || !address || !dex || !market || lpFee === undefined) return;
+    if (balanceIn === undefined || !address || !dex || !pair || !market || lpFee === undefined) return;
+    const native = tokenIn.ref.type === 'Native';
     const amount = await proposeMax({
       balance: balanceIn,
-      token: tokenIn.symbol === LUMI.symbol ? 'native' : 'PHPU',
-      keep: tokenIn.symbol === LUMI.symbol ? (existentialDeposit ?? 0n) : 0n,
+      token: native
+        ? 'native'
+        : tokenIn.ref.type === 'Local' && tokenIn.ref.id === dex.phpuId
+          ? 'PHPU'
+          : undefined,
+      keep: native ? (existentialDeposit ?? 0n) : 0n,
       pool: { ...reservesFor(direction, market), lpFee },
-      feeOf: (q) => feeOf(q, direction),
+      feeOf: (q) => feeOf({ quote: q, pair, direction }),
     });
     type('exactIn', plain(amount, tokenIn.decimals));
   }
@@ -132,7 +153,15 @@ export function SwapPage() {
   const review = () =>
     quote &&
     market &&
-    setReviewed({ quote, block: market.block, direction, fee: dex?.lpFee ?? 0, networkFee: verdict.payment });
+    pair &&
+    setReviewed({
+      quote,
+      block: market.block,
+      pair,
+      direction,
+      fee: dex?.lpFee ?? 0,
+      networkFee: verdict.payment,
+    });
 
   return (
     <section className="dapp-page" aria-labelledby="dapp-page-title">
@@ -142,6 +171,16 @@ export function SwapPage() {
       </div>
       <Card withBorder padding="lg" className="swap-card">
         <Stack gap="sm">
+          {pairs && pairs.length > 1 && pair && (
+            <PairPicker
+              pairs={pairs}
+              value={pair.key}
+              onChange={(key) => {
+                setPairKey(key);
+                setText('');
+              }}
+            />
+          )}
           <AmountField
             side="pay"
             token={tokenIn}
@@ -170,7 +209,7 @@ export function SwapPage() {
             error={side === 'exactOut' ? fieldError : undefined}
             balance={balanceOut}
           />
-          {market && <PoolPrice market={market} />}
+          {market && pair && <PoolPrice tokens={pair.tokens} market={market} />}
           {quote && dex && (
             <SwapDetails
               quote={quote}
@@ -206,7 +245,7 @@ export function SwapPage() {
           onClose={() => setReviewOpen(0)}
           reviewed={reviewed}
           slippage={slippage}
-          market={market}
+          market={valuedMarket}
           expertMode={expertMode}
           verdict={reviewVerdict}
           stale={
@@ -217,7 +256,7 @@ export function SwapPage() {
                 }
               : undefined
           }
-          buildTx={(r) => txFor(r.quote, r.direction)}
+          buildTx={(r) => txFor(r)}
           fee={feeForReview}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') setText('');
@@ -227,3 +266,9 @@ export function SwapPage() {
     </section>
   );
 }
+
+// A profile without pools (a derived one being read) still renders the form, named by no token.
+const NO_TOKENS: readonly [PairToken, PairToken] = [
+  { ref: { type: 'Native' }, symbol: '', decimals: 0 },
+  { ref: { type: 'Native' }, symbol: '', decimals: 0 },
+];

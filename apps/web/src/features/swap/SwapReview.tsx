@@ -1,5 +1,9 @@
-import { LUMI, PHPU, lpFeeBps, type AssetInfo, type SwapQuote } from '@lumi/chain';
+import { lpFeeBps, type SwapQuote } from '@lumi/chain';
+import type { DexPair } from '../../shared/chain/dex/pairs.ts';
 import type { FeePayment } from '../../shared/fees/feeAsset.ts';
+import { paidFeeText } from '../../shared/fees/feeText.ts';
+import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
+import type { FormatToken } from '../../shared/format/token.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { APPROX, formatBps, formatExact } from '../../shared/format/index.ts';
 import { tokensOf, type Direction } from './pair.ts';
@@ -9,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 export interface Reviewed {
   quote: SwapQuote;
   block: number;
+  pair: DexPair;
   direction: Direction;
   fee: number;
   /** The network fee estimate in the asset that pays it. */
@@ -20,9 +25,10 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
   const { networkFee } = reviewed;
   const { locale } = useLocaleSettings();
   const { t } = useTranslation();
-  const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
+  const nativeToken = useNativeToken();
+  const { tokenIn, tokenOut } = tokensOf(reviewed.direction, reviewed.pair);
   // Every digit: what is signed must read exactly as the chain will count it.
-  const fmt = (amount: bigint, token: AssetInfo) => formatExact(amount, token, locale);
+  const fmt = (amount: bigint, token: FormatToken) => formatExact(amount, token, locale);
   const q = reviewed.quote;
   return (
     <dl className="details-list" aria-label={t('review.label')}>
@@ -64,9 +70,9 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
         <dd data-testid="review-network-fee">
-          {networkFee === undefined
+          {networkFee === undefined || nativeToken === undefined
             ? '…'
-            : `${APPROX} ${fmt(networkFee.amount, networkFee.token === 'PHPU' ? PHPU : LUMI)}`}
+            : `${APPROX} ${paidFeeText(networkFee, locale, nativeToken)}`}
         </dd>
       </div>
       <div>

@@ -23,6 +23,7 @@ export function SwapReviewDialog(props: {
   onClose: () => void;
   reviewed: Reviewed;
   slippage: bigint;
+  /** Lumi's market, when the reviewed pair is its LUMI/PHPU pool (what values the loss in money). */
   market: Market | undefined;
   expertMode: boolean;
   /** The review-time check of the reviewed call. */
@@ -50,7 +51,7 @@ export function SwapReviewDialog(props: {
   const { t } = useTranslation();
   // A confirmation is for one set of numbers: accepting new ones asks again.
   const [confirmedFor, setConfirmedFor] = useState<Reviewed | undefined>();
-  const { tokenIn, tokenOut } = tokensOf(reviewed.direction);
+  const { tokenIn, tokenOut } = tokensOf(reviewed.direction, reviewed.pair);
   const impactBps = reviewed.quote.priceImpactBps;
   const gate = swapReviewGate({ impactBps, expertMode, confirmed: confirmedFor === reviewed, verdict });
   const value = market ? swapValue(reviewed.quote, reviewed.direction, market, currency) : undefined;

@@ -52,8 +52,8 @@ export function maxSwapIn(input: MaxSwapInput): bigint {
  */
 export async function proposeMax(input: {
   balance: bigint;
-  /** The token paid into the swap, as a fee token (LUMI is the native token). */
-  token: FeeToken;
+  /** The token paid into the swap, as a fee token (LUMI is the native token); undefined for one that never pays fees. */
+  token: FeeToken | undefined;
   /** What must stay of it besides the fee (the existential deposit for LUMI, else 0). */
   keep: bigint;
   pool: Omit<MaxSwapInput, 'balance' | 'keep'>;
@@ -67,6 +67,6 @@ export async function proposeMax(input: {
     ...pool,
     slippageBps: 0n,
   });
-  const fee = probe.ok ? feeIn(token, await feeOf(probe.quote)) : 0n;
+  const fee = probe.ok && token !== undefined ? feeIn(token, await feeOf(probe.quote)) : 0n;
   return fee === 0n ? candidate : maxSwapIn({ balance, keep: keep + fee, ...pool });
 }

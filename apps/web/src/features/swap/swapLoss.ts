@@ -1,5 +1,5 @@
-import { fiatValue, type Market, type SwapQuote } from '@lumi/chain';
-import { tokensOf, type Direction } from './pair.ts';
+import { fiatValue, LUMI, PHPU, type Market, type SwapQuote } from '@lumi/chain';
+import type { Direction } from './pair.ts';
 
 export interface SwapValue {
   /** Value of what is paid, in the display currency (VALUE_DECIMALS). */
@@ -11,8 +11,8 @@ export interface SwapValue {
 }
 
 /**
- * Both sides of a swap valued at the pool's current price through the on-chain forex rates; undefined when a
- * rate for the currency is missing.
+ * Both sides of a swap over Lumi's LUMI/PHPU pool (`1to2` pays LUMI) valued at the pool's current price through
+ * the on-chain forex rates; undefined when a rate for the currency is missing.
  */
 export function swapValue(
   quote: Pick<SwapQuote, 'amountIn' | 'amountOut'>,
@@ -20,7 +20,7 @@ export function swapValue(
   market: Market,
   currency: string,
 ): SwapValue | undefined {
-  const { tokenIn, tokenOut } = tokensOf(direction);
+  const [tokenIn, tokenOut] = direction === '1to2' ? [LUMI, PHPU] : [PHPU, LUMI];
   const paid = fiatValue(tokenIn.symbol, quote.amountIn, market, currency);
   const received = fiatValue(tokenOut.symbol, quote.amountOut, market, currency);
   if (paid === undefined || received === undefined) return undefined;

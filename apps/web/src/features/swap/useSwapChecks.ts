@@ -1,8 +1,9 @@
-import { LUMI, PHPU, type ErrorContext, type SwapQuote } from '@lumi/chain';
+import type { ErrorContext, SwapQuote } from '@lumi/chain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountBalances } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { DexConfig } from '../../shared/chain/dex/dexConfig.ts';
+import type { DexPair } from '../../shared/chain/dex/pairs.ts';
 import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
 import { txFeeQuery } from '../../shared/tx/feeQuery.ts';
@@ -12,20 +13,27 @@ import { useTxCheck } from '../../shared/tx/useTxCheck.ts';
 import { buildSwapTx } from './buildSwap.ts';
 import { tokensOf, type Direction } from './pair.ts';
 
+/** A swap the checks look at: its quote, over which pair, which way. */
+export interface SwapCall {
+  quote: SwapQuote;
+  pair: DexPair;
+  direction: Direction;
+}
+
 /** The values a check of the exact call depends on. */
-const callKey = (quote: SwapQuote, direction: Direction, account: string) =>
-  `${account}:${direction}:${quote.side}:${quote.amountIn}:${quote.amountOut}:${quote.minReceived}:${quote.maxSold}`;
+const callKey = ({ quote, pair, direction }: SwapCall, account: string) =>
+  `${account}:${pair.key}:${direction}:${quote.side}:${quote.amountIn}:${quote.amountOut}:${quote.minReceived}:${quote.maxSold}`;
 
 /**
- * What a swap moves besides its fee: its most paid. Paying LUMI keeps the account alive (buildSwapTx); paying
- * PHPU may empty it.
+ * What a swap moves besides its fee: its most paid. Paying the native token keeps the account alive
+ * (buildSwapTx); paying PHPU may empty it. Other assets never pay fees, so they are not budgeted here.
  */
-function spendOf(quote: SwapQuote, direction: Direction): CallSpend {
-  const paid = tokensOf(direction).tokenIn.symbol;
+function spendOf({ quote, pair, direction }: SwapCall, phpuId: number | undefined): CallSpend {
+  const paid = tokensOf(direction, pair).tokenIn.ref;
   return {
-    lumi: paid === LUMI.symbol ? quote.maxSold : 0n,
+    lumi: paid.type === 'Native' ? quote.maxSold : 0n,
     lumiKeepAlive: true,
-    phpu: paid === PHPU.symbol ? quote.maxSold : 0n,
+    phpu: paid.type === 'Local' && paid.id === phpuId ? quote.maxSold : 0n,
     phpuKeepAlive: false,
   };
 }
@@ -41,17 +49,18 @@ export function useSwapChecks(input: {
   balances: AccountBalances | undefined;
   existentialDeposit: bigint | undefined;
   errorContext: ErrorContext;
-  form: { quote: SwapQuote; direction: Direction } | undefined;
+  form: SwapCall | undefined;
   /** `opening` counts the review's openings, so each opening checks again. */
-  review: { quote: SwapQuote; direction: Direction; block: number; opening: number } | undefined;
+  review: (SwapCall & { block: number; opening: number }) | undefined;
 }) {
   const { api, dex, address, balances, existentialDeposit, errorContext, form, review } = input;
-  const txFor = (quote: SwapQuote, direction: Direction) => {
-    const { tokenIn, tokenOut } = tokensOf(direction);
-    return buildSwapTx(api, quote, tokenIn, tokenOut, dex!, address!);
+  const connection = useChainConnection();
+  const txFor = (swap: SwapCall) => {
+    const { tokenIn, tokenOut } = tokensOf(swap.direction, swap.pair);
+    return buildSwapTx(connection.client, dex!.assetKinds, swap.quote, tokenIn, tokenOut, address!);
   };
   const client = useQueryClient();
-  const { endpoint } = useChainConnection();
+  const { endpoint } = connection;
   const fees = useFees({
     balances: balances && { native: balances.LUMI, phpu: balances.PHPU },
     existentialDeposit,
@@ -59,33 +68,27 @@ export function useSwapChecks(input: {
   });
   const { phpuId } = fees;
   /** The network fee of the swap `quote` describes, signed by the connected account, in the asset paying it. */
-  const feeOf = (quote: SwapQuote, direction: Direction) =>
+  const feeOf = (swap: SwapCall) =>
     client
-      .query(
-        txFeeQuery(endpoint, address!, callKey(quote, direction, address!), api, phpuId, () =>
-          txFor(quote, direction),
-        ),
-      )
+      .query(txFeeQuery(endpoint, address!, callKey(swap, address!), api, phpuId, () => txFor(swap)))
       .then(fees.choose);
-  const check = (quote: SwapQuote, direction: Direction) =>
-    checkTransaction(api, txFor(quote, direction), address!, { context: errorContext, phpuId });
+  const check = (swap: SwapCall) =>
+    checkTransaction(api, txFor(swap), address!, { context: errorContext, phpuId });
 
   const ready = Boolean(address && dex);
-  const formKey = form && ready ? `${callKey(form.quote, form.direction, address!)}:${phpuId}` : undefined;
-  const formCheck = useTxCheck(formKey, () => check(form!.quote, form!.direction));
+  const formKey = form && ready ? `${callKey(form, address!)}:${phpuId}` : undefined;
+  const formCheck = useTxCheck(formKey, () => check(form!));
   const reviewKey =
-    review && ready
-      ? `${review.opening}:${review.block}:${callKey(review.quote, review.direction, address!)}:${phpuId}`
-      : undefined;
-  const reviewCheck = useTxCheck(reviewKey, () => check(review!.quote, review!.direction), 0);
+    review && ready ? `${review.opening}:${review.block}:${callKey(review, address!)}:${phpuId}` : undefined;
+  const reviewCheck = useTxCheck(reviewKey, () => check(review!), 0);
   const reviewVerdict = fees.apply(
     verdictFor(reviewCheck, reviewKey ?? ''),
-    review && spendOf(review.quote, review.direction),
+    review && spendOf(review, phpuId),
   );
   return {
     txFor,
     feeOf,
-    verdict: fees.apply(verdictFor(formCheck, formKey ?? ''), form && spendOf(form.quote, form.direction)),
+    verdict: fees.apply(verdictFor(formCheck, formKey ?? ''), form && spendOf(form, phpuId)),
     reviewVerdict,
     /** The asset the reviewed swap pays its fee with. */
     feeForReview: fees.signWith(reviewVerdict),

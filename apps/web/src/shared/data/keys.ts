@@ -8,6 +8,7 @@ export const queryKeys = {
   chain: (endpoint: string) => ['chain', endpoint] as const,
   dexConfig: (endpoint: string) => [...queryKeys.chain(endpoint), 'dexConfig'] as const,
   market: (endpoint: string) => [...queryKeys.chain(endpoint), 'market'] as const,
+  pairMarket: (endpoint: string, pair: string) => [...queryKeys.chain(endpoint), 'pairMarket', pair] as const,
   constants: (endpoint: string) => [...queryKeys.chain(endpoint), 'constants'] as const,
   balances: (endpoint: string, address: string) =>
     [...queryKeys.chain(endpoint), 'balances', address] as const,

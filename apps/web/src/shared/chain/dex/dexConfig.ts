@@ -1,11 +1,18 @@
 import { PHPU, type AssetKind } from '@lumi/chain';
-import type { AssetKindScheme } from '@lumi/chain/asset-kind';
+import {
+  fromAssetKind,
+  type AssetKindScheme,
+  type AssetKindValue,
+  type AssetRef,
+} from '@lumi/chain/asset-kind';
 import { encodeAddress } from '@lumi/chain/address';
 import { encodePoolId, poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import { Enum } from 'polkadot-api';
 import { combineLatest, defer, distinctUntilChanged, map, of, switchMap, type Observable } from 'rxjs';
+import type { PolkadotClient } from 'polkadot-api';
 import type { LumiApi } from '../connection.ts';
-import { fromPapiAssetKind, lpTokenOf, type PapiAssetKind } from './assetKind.ts';
+import type { ChainShape } from '../profile/chainShape.ts';
+import { lpTokenOf } from './assetKind.ts';
 import { hexToBytes, currencyCodeOf } from './bytes.ts';
 
 export interface PoolInfo {
@@ -37,14 +44,23 @@ export interface OracleFeeds {
   feedTimes: ReadonlyMap<string, readonly number[]>;
 }
 
+/** One pool of AssetConversion.Pools, whatever the chain's asset kind. */
+export interface DexPool {
+  /** The pool id as AssetConversion orders it. */
+  assets: [AssetRef, AssetRef];
+  lpTokenId: number;
+}
+
 /** The DEX configuration as read from chain state. */
 export interface DexConfig {
   ss58Format: number;
   /** The asset kind AssetConversion takes, from the chain's metadata (what the DEX calls are built with). */
   assetKinds: AssetKindScheme;
   phpuId: number;
-  /** The LUMI/PHPU pool; undefined until one is created. */
+  /** Lumi's LUMI/PHPU pool (by id); undefined until one is created, and on a chain naming assets by Location. */
   pool: PoolInfo | undefined;
+  /** Every pool of AssetConversion.Pools whose assets the app can name (the pairs Swap and Liquidity offer). */
+  pools: readonly DexPool[];
   /** The owner of the LP token (FRAME makes the pool account its owner). */
   lpOwner: string | undefined;
   /** The LP fee in per-mille (FRAME's LPFee unit) and where it came from. */
@@ -74,28 +90,61 @@ function watchPhpuId(api: LumiApi): Observable<number> {
   );
 }
 
-function watchPool(
-  api: LumiApi,
-  phpuId$: Observable<number>,
-  ss58Format: number,
-  palletId: Uint8Array,
-): Observable<PoolInfo | undefined> {
-  return combineLatest([phpuId$, api.query.AssetConversion.Pools.watchEntries(BEST)]).pipe(
-    map(([phpuId, { entries }]): PoolInfo | undefined => {
+interface UnsafeEntries {
+  watchEntries(options: typeof BEST): Observable<{ entries: { args: unknown[]; value: unknown }[] }>;
+}
+
+/**
+ * Every pool of AssetConversion.Pools, its id decoded with the chain's asset-kind scheme. Read through
+ * polkadot-api's untyped API: the key is NativeOrWithId on Lumi and an XCM Location on Asset Hub.
+ */
+function watchPools(client: PolkadotClient, scheme: AssetKindScheme): Observable<DexPool[]> {
+  const pools = (client.getUnsafeApi().query as unknown as Record<string, Record<string, UnsafeEntries>>)
+    .AssetConversion!.Pools!;
+  return pools.watchEntries(BEST).pipe(
+    map(({ entries }) => {
+      const out: DexPool[] = [];
       for (const entry of entries) {
-        const [a, b] = entry.args[0].map((kind) => fromPapiAssetKind(kind as PapiAssetKind));
-        if (!a || !b) continue;
-        const pair = [a, b].map((kind) => (kind.type === 'Native' ? 'native' : kind.id));
-        if (!pair.includes('native') || !pair.includes(phpuId)) continue;
+        const [a, b] = entry.args[0] as [AssetKindValue, AssetKindValue];
         const lpTokenId = lpTokenOf(entry.value);
         if (lpTokenId === undefined) continue;
-        const account = poolAccountFromEncodedId(encodePoolId([a, b]), palletId);
-        return { assets: [a, b], account: encodeAddress(account, ss58Format), lpTokenId };
+        try {
+          out.push({ assets: [fromAssetKind(scheme, a), fromAssetKind(scheme, b)], lpTokenId });
+        } catch {
+          // An asset kind the scheme cannot name is not offered.
+        }
       }
-      return undefined;
+      return out.sort((x, y) => x.lpTokenId - y.lpTokenId);
     }),
     distinctUntilChanged(same),
   );
+}
+
+/** Lumi's LUMI/PHPU pool among `pools`, with its account (FRAME's AccountIdConverter over NativeOrWithId ids). */
+function lumiPool(
+  pools: readonly DexPool[],
+  phpuId: number,
+  scheme: AssetKindScheme,
+  ss58Format: number,
+  palletId: Uint8Array,
+): PoolInfo | undefined {
+  if (scheme.type !== 'NativeOrWithId') return undefined;
+  for (const pool of pools) {
+    const kinds = pool.assets.map((ref): AssetKind | undefined =>
+      ref.type === 'Native'
+        ? { type: 'Native' }
+        : ref.type === 'Local'
+          ? { type: 'WithId', id: ref.id }
+          : undefined,
+    );
+    const [a, b] = kinds;
+    if (!a || !b) continue;
+    const pair = [a, b].map((kind) => (kind.type === 'Native' ? 'native' : kind.id));
+    if (!pair.includes('native') || !pair.includes(phpuId)) continue;
+    const account = poolAccountFromEncodedId(encodePoolId([a, b]), palletId);
+    return { assets: [a, b], account: encodeAddress(account, ss58Format), lpTokenId: pool.lpTokenId };
+  }
+  return undefined;
 }
 
 function watchLpFee(
@@ -159,28 +208,51 @@ function watchOracleFeeds(api: LumiApi, expiresInMs: number): Observable<OracleF
   );
 }
 
+const NO_FOREX: ForexRates = { updatedAt: 0, block: 0, rates: new Map(), fedAt: new Map() };
+const NO_ORACLE: OracleFeeds = { quorum: 0, expiresInMs: 0, feedTimes: new Map() };
+
 /**
  * The DEX configuration from chain state, kept fresh from storage subscriptions at the best block. Reads only
- * standard FRAME storage and constants (Assets, AssetConversion, Parameters, Oracle, OracleMembership,
- * PoolAssets, System).
+ * standard FRAME storage and constants (Assets, AssetConversion, PoolAssets, System, and where the metadata has
+ * them Parameters, Oracle, OracleMembership): on a chain without Lumi's Oracle the forex snapshot is empty, without
+ * Parameters the LP fee is the AssetConversion.LPFee constant.
  */
 export function watchDexConfig(
   api: LumiApi,
-  assetKinds: () => Promise<AssetKindScheme>,
+  client: PolkadotClient,
+  chainShape: () => Promise<ChainShape>,
 ): Observable<DexConfig> {
   // Deferred, so a retry after a failed read reads again.
-  return defer(() =>
-    Promise.all([
-      assetKinds(),
+  return defer(async () => {
+    const shape = await chainShape();
+    if (!shape.scheme)
+      throw new Error('this chain has no AssetConversion pallet with an asset kind the app knows');
+    const oracle = shape.pallets.includes('Oracle') && shape.pallets.includes('OracleMembership');
+    const [ss58Format, palletIdHex, lpFeeConstant, expiresIn] = await Promise.all([
       api.constants.System.SS58Prefix(),
       api.constants.AssetConversion.PalletId(),
       api.constants.AssetConversion.LPFee(),
-      api.constants.Oracle.ExpiresIn(),
-    ]),
-  ).pipe(
-    switchMap(([assetKinds, ss58Format, palletIdHex, lpFeeConstant, expiresIn]) => {
+      oracle ? api.constants.Oracle.ExpiresIn() : Promise.resolve(0n),
+    ]);
+    const parameters = shape.pallets.includes('Parameters');
+    return {
+      assetKinds: shape.scheme,
+      parameters,
+      oracle,
+      ss58Format,
+      palletIdHex,
+      lpFeeConstant,
+      expiresIn,
+    };
+  }).pipe(
+    switchMap(({ assetKinds, parameters, oracle, ss58Format, palletIdHex, lpFeeConstant, expiresIn }) => {
       const phpuId$ = watchPhpuId(api);
-      const pool$ = watchPool(api, phpuId$, ss58Format, hexToBytes(palletIdHex));
+      const pools$ = watchPools(client, assetKinds);
+      const palletId = hexToBytes(palletIdHex);
+      const pool$ = combineLatest([pools$, phpuId$]).pipe(
+        map(([pools, phpuId]) => lumiPool(pools, phpuId, assetKinds, ss58Format, palletId)),
+        distinctUntilChanged(same),
+      );
       const lpOwner$ = pool$.pipe(
         switchMap((pool) =>
           pool
@@ -191,18 +263,23 @@ export function watchDexConfig(
         ),
         distinctUntilChanged(),
       );
+      const fee$ = parameters
+        ? watchLpFee(api, lpFeeConstant)
+        : of({ lpFee: lpFeeConstant, lpFeeSource: 'constant' as const });
       return combineLatest([
         phpuId$,
+        pools$,
         pool$,
         lpOwner$,
-        watchLpFee(api, lpFeeConstant),
-        watchForex(api),
-        watchOracleFeeds(api, Number(expiresIn)),
+        fee$,
+        oracle ? watchForex(api) : of(NO_FOREX),
+        oracle ? watchOracleFeeds(api, Number(expiresIn)) : of(NO_ORACLE),
       ]).pipe(
-        map(([phpuId, pool, lpOwner, fee, forex, oracle]) => ({
+        map(([phpuId, pools, pool, lpOwner, fee, forex, oracle]) => ({
           ss58Format,
           assetKinds,
           phpuId,
+          pools,
           pool,
           lpOwner,
           ...fee,

@@ -11,7 +11,7 @@ import {
   type Observable,
 } from 'rxjs';
 import type { ChainConnection } from '../connection.ts';
-import { readAssetKindScheme } from './assetKindScheme.ts';
+import { readChainShape } from '../profile/chainShape.ts';
 import { watchDexConfig, type DexConfig } from './dexConfig.ts';
 
 export interface PoolState extends Market {
@@ -34,7 +34,9 @@ function create(connection: ChainConnection): DexStreams {
   const share = <T>(source: Observable<T>) =>
     source.pipe(retry(RETRY), shareReplay({ bufferSize: 1, refCount: true }));
   const config$ = share(
-    connection.whenLoaded((chain) => watchDexConfig(chain.api, () => readAssetKindScheme(chain.client))),
+    connection.whenLoaded((chain) =>
+      watchDexConfig(chain.api, chain.client, () => readChainShape(chain.client)),
+    ),
   );
   const market$ = share(
     config$.pipe(
