@@ -12,6 +12,8 @@ import { addLiquidityAction } from './addLiquidityAction.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
+import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
@@ -61,6 +63,12 @@ export function AddLiquidityCard(props: {
                 key={fieldSide}
                 label={t('liquidity.add.field', { token: fieldToken.symbol })}
                 value={fieldSide === 1 ? lumiText : phpuText}
+                inputContainer={(input) => (
+                  <>
+                    {input}
+                    <FiatOfText text={fieldSide === 1 ? lumiText : phpuText} token={fieldToken} />
+                  </>
+                )}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0"
@@ -88,6 +96,7 @@ export function AddLiquidityCard(props: {
               <dt>{t('liquidity.youReceive')}</dt>
               <dd data-testid="lp-minted">{f.estimate(plan.lpMinted, LPHPU)}</dd>
             </div>
+            <FiatRow amounts={[{ amount: plan.lpMinted, symbol: LPHPU.symbol }]} />
             <div>
               <dt>{t('liquidity.add.minimum')}</dt>
 

@@ -18,6 +18,9 @@ import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
+import { FiatRateNote } from '../fiat/index.ts';
 
 type Pending =
   | { kind: 'add'; plan: DepositPlan; block: number; clear: () => void }
@@ -30,6 +33,7 @@ export function LiquidityPage() {
     useTradeInputs(address);
   const f = useFormat();
   const { t } = useTranslation();
+  const worth = useFiatWorth();
   const nativeToken = useNativeToken();
   const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [pending, setPending] = useState<Pending | undefined>();
@@ -53,18 +57,30 @@ export function LiquidityPage() {
     const v = e?.value.value as
       { amount1_provided: bigint; amount2_provided: bigint; lp_token_minted: bigint } | undefined;
     return v
-      ? t('liquidity.review.deposited', {
-          lumi: f.token(v.amount1_provided, LUMI),
-          phpu: f.token(v.amount2_provided, PHPU),
-          lp: f.token(v.lp_token_minted, LPHPU),
-        })
+      ? worth(
+          t('liquidity.review.deposited', {
+            lumi: f.token(v.amount1_provided, LUMI),
+            phpu: f.token(v.amount2_provided, PHPU),
+            lp: f.token(v.lp_token_minted, LPHPU),
+          }),
+          [
+            { amount: v.amount1_provided, symbol: LUMI.symbol },
+            { amount: v.amount2_provided, symbol: PHPU.symbol },
+          ],
+        )
       : undefined;
   };
   const describeRemove = (events: { type: string; value: { type: string; value: unknown } }[]) => {
     const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityRemoved');
     const v = e?.value.value as { amount1: bigint; amount2: bigint } | undefined;
     return v
-      ? t('liquidity.review.received', { lumi: f.token(v.amount1, LUMI), phpu: f.token(v.amount2, PHPU) })
+      ? worth(
+          t('liquidity.review.received', { lumi: f.token(v.amount1, LUMI), phpu: f.token(v.amount2, PHPU) }),
+          [
+            { amount: v.amount1, symbol: LUMI.symbol },
+            { amount: v.amount2, symbol: PHPU.symbol },
+          ],
+        )
       : undefined;
   };
 
@@ -156,6 +172,12 @@ export function LiquidityPage() {
                   <dt>{t('liquidity.youDeposit')}</dt>
                   <dd>{`${f.token(pending.plan.amount1, LUMI)} · ${f.token(pending.plan.amount2, PHPU)}`}</dd>
                 </div>
+                <FiatRow
+                  amounts={[
+                    { amount: pending.plan.amount1, symbol: LUMI.symbol },
+                    { amount: pending.plan.amount2, symbol: PHPU.symbol },
+                  ]}
+                />
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
                   <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, LPHPU)}`}</dd>
@@ -171,6 +193,12 @@ export function LiquidityPage() {
                   <dt>{t('liquidity.youReceive')}</dt>
                   <dd>{`${APPROX} ${f.token(pending.plan.amount1, LUMI)} · ${APPROX} ${f.token(pending.plan.amount2, PHPU)}`}</dd>
                 </div>
+                <FiatRow
+                  amounts={[
+                    { amount: pending.plan.amount1, symbol: LUMI.symbol },
+                    { amount: pending.plan.amount2, symbol: PHPU.symbol },
+                  ]}
+                />
               </>
             )}
             <div>
@@ -188,6 +216,7 @@ export function LiquidityPage() {
               <dd>#{pending.block.toLocaleString('en-US')}</dd>
             </div>
           </dl>
+          <FiatRateNote />
           {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>
       )}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { formatTokenAmount } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { FiatRateNote } from '../fiat/index.ts';
 
 /** Reserves, prices both ways, TVL and the connected account's share. */
 export function PoolCard({ market, lpBalance }: { market: PoolState; lpBalance: bigint | undefined }) {
@@ -25,6 +27,12 @@ export function PoolCard({ market, lpBalance }: { market: PoolState; lpBalance: 
           <dt>{t('liquidity.pool.reserves')}</dt>
           <dd data-testid="pool-reserves">{`${f.token(market.reserveLumi, LUMI)} · ${f.token(market.reservePhpu, PHPU)}`}</dd>
         </div>
+        <FiatRow
+          amounts={[
+            { amount: market.reserveLumi, symbol: LUMI.symbol },
+            { amount: market.reservePhpu, symbol: PHPU.symbol },
+          ]}
+        />
         <div>
           <dt>{t('liquidity.pool.price')}</dt>
           <dd>
@@ -44,6 +52,7 @@ export function PoolCard({ market, lpBalance }: { market: PoolState; lpBalance: 
           </dd>
         </div>
       </dl>
+      <FiatRateNote />
     </Card>
   );
 }

@@ -25,6 +25,7 @@ import { useSwapChecks } from './useSwapChecks.ts';
 import { highPriceImpactWarning } from './warnings/highPriceImpact.ts';
 import './swap.css';
 import { useTranslation } from 'react-i18next';
+import { FiatRateNote } from '../fiat/index.ts';
 
 export function SwapPage() {
   const { t } = useTranslation();
@@ -171,6 +172,7 @@ export function SwapPage() {
             balance={balanceOut}
           />
           {market && <PoolPrice market={market} />}
+          <FiatRateNote />
           {quote && dex && (
             <SwapDetails
               quote={quote}
