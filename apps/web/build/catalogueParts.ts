@@ -29,6 +29,7 @@ export const DEFERRED_KEYS = [
   // The account icon (wallet menu, screens, the identicon page, which awaits this part) and the identicon page.
   'account',
   'identicon',
+  'fiat',
 ];
 
 /**

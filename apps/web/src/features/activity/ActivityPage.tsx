@@ -13,6 +13,9 @@ import { useActivityFeed, type ActivityFeed } from './useActivityFeed.ts';
 import type { ActivityItem } from '../../shared/api/lumiApi.ts';
 import './activity.css';
 import '@mantine/core/styles/Chip.css';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { rowValue } from './rowValue.ts';
+import { FiatRateNote } from '../fiat/index.ts';
 
 /** Date and time as the format locale writes them (Intl, not the catalogues). */
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -46,6 +49,7 @@ export function ActivityPage() {
               ))}
             </Group>
           </Chip.Group>
+          <FiatRateNote />
           <ActivityList address={session.address} filters={filters} />
         </>
       )}
@@ -130,6 +134,7 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         >
           {line.failed === undefined ? line.amount : t('activity.notExecuted')}
         </Text>
+        <FiatValue {...(rowValue(item) ?? { amount: undefined, symbol: '' })} />
         <CopyButton value={item.blockHash}>
           {({ copied, copy }) => (
             <button

@@ -1,12 +1,14 @@
 import { Alert, Card, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { GENESIS_LUMI_USD, VALUE_DECIMALS } from '@lumi/chain';
+import { VALUE_DECIMALS } from '@lumi/chain';
+import { isOffPeg, pegOf, PEG_WARNING_BPS } from '../../shared/fiat/peg.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatBps, formatTokenAmount } from '../../shared/format/index.ts';
 import { useDexConfig, useMarket } from '../../shared/chain/queries.ts';
 import { ForexHistoryCard } from './ForexHistoryCard.tsx';
 import { RateHealthMark } from './RateHealthMark.tsx';
 import { RateHealthNote } from './RateHealthNote.tsx';
+import { age } from './age.ts';
 import { useNow } from './useNow.ts';
 import { useRateHealth } from './useRateHealth.ts';
 
@@ -14,31 +16,6 @@ import { useRateHealth } from './useRateHealth.ts';
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 const E18 = 10n ** 18n;
-/** Deviation of the pool's PHPU price from 1 PHP above which the peg monitor warns, in basis points. */
-export const PEG_WARNING_BPS = 200n;
-
-/** How long ago, by Intl in the format locale (0 is a genesis value, which the table says in words). */
-function age(ms: number, now: number, locale: string): string {
-  const seconds = Math.round((ms - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  const abs = Math.abs(seconds);
-  if (abs < 60) return rtf.format(seconds, 'second');
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  return rtf.format(Math.round(seconds / 86_400), 'day');
-}
-
-/**
- * The pool's price of 1 PHPU in USD against the forex-implied price of 1 PHP. The chain has no LUMI/USD feed,
- * so LUMI is taken at its reference price of 1 USD, the price the genesis pool was seeded at.
- */
-function pegOf(reserveLumi: bigint, reservePhpu: bigint, phpPerUsd: bigint) {
-  // USD per PHPU from the pool, 18 decimals: (LUMI per PHPU) × (USD per LUMI).
-  const pool = (reserveLumi * 10n ** 6n * GENESIS_LUMI_USD) / (reservePhpu * 10n ** 12n);
-  const forex = (E18 * E18) / phpPerUsd;
-  const deviationBps = ((pool - forex) * 10_000n) / forex;
-  return { pool, forex, deviationBps };
-}
 
 export function ForexPage() {
   const { locale } = useLocaleSettings();
@@ -50,8 +27,7 @@ export function ForexPage() {
   const forex = config.data?.forex;
   const php = forex?.rates.get('PHP');
   const pool = market.data;
-  const peg =
-    pool && php && pool.reservePhpu > 0n ? pegOf(pool.reserveLumi, pool.reservePhpu, php) : undefined;
+  const peg = pool && pegOf(pool.reserveLumi, pool.reservePhpu, php);
   const usd = (value: bigint) =>
     formatTokenAmount(value, VALUE_DECIMALS, { locale, maximumFractionDigits: 6 });
 
@@ -150,7 +126,7 @@ export function ForexPage() {
               </div>
             </dl>
             <RateHealthNote currencies={['PHP']} />
-            {(peg.deviationBps > PEG_WARNING_BPS || peg.deviationBps < -PEG_WARNING_BPS) && (
+            {isOffPeg(peg) && (
               <Alert color="orange" role="alert" mt="sm">
                 {t('forex.peg.off', { limit: formatBps(PEG_WARNING_BPS, locale) })}
               </Alert>

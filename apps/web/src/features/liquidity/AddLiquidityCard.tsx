@@ -13,6 +13,8 @@ import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
 import type { PoolTokens } from './poolTokens.ts';
+import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
@@ -65,6 +67,12 @@ export function AddLiquidityCard(props: {
                 key={fieldSide}
                 label={t('liquidity.add.field', { token: fieldToken.symbol })}
                 value={fieldSide === 1 ? firstText : secondText}
+                inputContainer={(input) => (
+                  <>
+                    {input}
+                    <FiatOfText text={fieldSide === 1 ? firstText : secondText} token={fieldToken} />
+                  </>
+                )}
                 inputMode="decimal"
                 autoComplete="off"
                 placeholder="0"
@@ -92,6 +100,9 @@ export function AddLiquidityCard(props: {
               <dt>{t('liquidity.youReceive')}</dt>
               <dd data-testid="lp-minted">{f.estimate(plan.lpMinted, tokens.lp)}</dd>
             </div>
+            {tokens.lp.symbol !== undefined && (
+              <FiatRow amounts={[{ amount: plan.lpMinted, symbol: tokens.lp.symbol }]} />
+            )}
             <div>
               <dt>{t('liquidity.add.minimum')}</dt>
 

@@ -23,6 +23,9 @@ import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
+import { FiatRateNote } from '../fiat/index.ts';
 
 type Pending =
   | { kind: 'add'; plan: DepositPlan; block: number; clear: () => void }
@@ -41,6 +44,7 @@ export function LiquidityPage() {
   } = useTradeInputs(address);
   const f = useFormat();
   const { t } = useTranslation();
+  const worth = useFiatWorth();
   const nativeToken = useNativeToken();
   const connection = useChainConnection();
   const { pairs } = useDexPairs();
@@ -85,11 +89,17 @@ export function LiquidityPage() {
     const v = e?.value.value as
       { amount1_provided: bigint; amount2_provided: bigint; lp_token_minted: bigint } | undefined;
     return v
-      ? t('liquidity.review.deposited', {
-          lumi: f.token(v.amount1_provided, tokens.first),
-          phpu: f.token(v.amount2_provided, tokens.second),
-          lp: f.token(v.lp_token_minted, tokens.lp),
-        })
+      ? worth(
+          t('liquidity.review.deposited', {
+            lumi: f.token(v.amount1_provided, tokens.first),
+            phpu: f.token(v.amount2_provided, tokens.second),
+            lp: f.token(v.lp_token_minted, tokens.lp),
+          }),
+          [
+            { amount: v.amount1_provided, symbol: tokens.first.symbol },
+            { amount: v.amount2_provided, symbol: tokens.second.symbol },
+          ],
+        )
       : undefined;
   };
   const describeRemove = (events: { type: string; value: { type: string; value: unknown } }[]) => {
@@ -97,10 +107,16 @@ export function LiquidityPage() {
     const e = events.find((x) => x.type === 'AssetConversion' && x.value.type === 'LiquidityRemoved');
     const v = e?.value.value as { amount1: bigint; amount2: bigint } | undefined;
     return v
-      ? t('liquidity.review.received', {
-          lumi: f.token(v.amount1, tokens.first),
-          phpu: f.token(v.amount2, tokens.second),
-        })
+      ? worth(
+          t('liquidity.review.received', {
+            lumi: f.token(v.amount1, tokens.first),
+            phpu: f.token(v.amount2, tokens.second),
+          }),
+          [
+            { amount: v.amount1, symbol: tokens.first.symbol },
+            { amount: v.amount2, symbol: tokens.second.symbol },
+          ],
+        )
       : undefined;
   };
 
@@ -215,6 +231,12 @@ export function LiquidityPage() {
                   <dt>{t('liquidity.youDeposit')}</dt>
                   <dd>{`${f.token(pending.plan.amount1, tokens.first)} · ${f.token(pending.plan.amount2, tokens.second)}`}</dd>
                 </div>
+                <FiatRow
+                  amounts={[
+                    { amount: pending.plan.amount1, symbol: tokens.first.symbol },
+                    { amount: pending.plan.amount2, symbol: tokens.second.symbol },
+                  ]}
+                />
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
                   <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, tokens.lp)}`}</dd>
@@ -230,6 +252,12 @@ export function LiquidityPage() {
                   <dt>{t('liquidity.youReceive')}</dt>
                   <dd>{`${APPROX} ${f.token(pending.plan.amount1, tokens.first)} · ${APPROX} ${f.token(pending.plan.amount2, tokens.second)}`}</dd>
                 </div>
+                <FiatRow
+                  amounts={[
+                    { amount: pending.plan.amount1, symbol: tokens.first.symbol },
+                    { amount: pending.plan.amount2, symbol: tokens.second.symbol },
+                  ]}
+                />
               </>
             )}
             <div>
@@ -247,6 +275,7 @@ export function LiquidityPage() {
               <dd>#{pending.block.toLocaleString('en-US')}</dd>
             </div>
           </dl>
+          <FiatRateNote />
           {reviewVerdict.failure && <FailureAlert failure={reviewVerdict.failure} />}
         </ReviewDialog>
       )}

@@ -5,6 +5,8 @@ import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
 import type { PoolTokens } from './poolTokens.ts';
 import { formatTokenAmount } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { FiatRateNote } from '../fiat/index.ts';
 
 /**
  * Reserves, prices both ways, the connected account's share and, where Lumi's Oracle values the pool (`valued`:
@@ -45,6 +47,12 @@ export function PoolCard({
           <dt>{t('liquidity.pool.reserves')}</dt>
           <dd data-testid="pool-reserves">{`${f.token(market.reserve1, first)} · ${f.token(market.reserve2, second)}`}</dd>
         </div>
+        <FiatRow
+          amounts={[
+            { amount: market.reserve1, symbol: first.symbol },
+            { amount: market.reserve2, symbol: second.symbol },
+          ]}
+        />
         {priced && (
           <div>
             <dt>{t('liquidity.pool.price')}</dt>
@@ -68,6 +76,7 @@ export function PoolCard({
           </dd>
         </div>
       </dl>
+      <FiatRateNote />
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import { ActionButton } from '../../shared/tx/ActionButton.tsx';
 import { removeLiquidityAction } from './removeLiquidityAction.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 
 /** A withdrawal of a share of the LP balance, previewed. */
 export function RemoveLiquidityCard(props: {
@@ -66,6 +67,12 @@ export function RemoveLiquidityCard(props: {
                   <dt>{t('liquidity.youReceive')}</dt>
                   <dd data-testid="withdraw-preview">{`${f.estimate(plan.amount1, tokens.first)} · ${f.estimate(plan.amount2, tokens.second)}`}</dd>
                 </div>
+                <FiatRow
+                  amounts={[
+                    { amount: plan.amount1, symbol: tokens.first.symbol },
+                    { amount: plan.amount2, symbol: tokens.second.symbol },
+                  ]}
+                />
                 <div>
                   <dt>{t('liquidity.remove.minimum')}</dt>
 

@@ -15,7 +15,7 @@ import { RateHealthNote } from '../forex/index.ts';
 import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { useMarket } from '../../shared/chain/queries.ts';
-import { valuedSymbol } from './valuation.ts';
+import { valuedSymbol } from '../../shared/fiat/valuedSymbol.ts';
 import './portfolio.css';
 import { useTranslation } from 'react-i18next';
 

@@ -31,10 +31,14 @@ import { useSendChecks } from './useSendChecks.ts';
 import { useRecipientState, useTokenMinimum } from './useRecipient.ts';
 import { accountClosingWarning } from './warnings/accountClosing.ts';
 import { selfSendWarning } from './warnings/selfSend.ts';
+import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
+import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
+import { FiatRateNote } from '../fiat/index.ts';
 
 export function SendPage() {
   const { locale } = useLocaleSettings();
   const { t } = useTranslation();
+  const worth = useFiatWorth();
   const addressError = useAddressErrorText();
   const { session } = useWallet();
   const address = session?.address;
@@ -196,6 +200,7 @@ export function SendPage() {
                 </Text>
               }
             />
+            <FiatOfText text={amountText} token={info} />
             <Group justify="space-between" mt={4}>
               <Text size="xs" c="dimmed">
                 {balance ? t('send.transferable', { amount: fmt(balance.transferable) }) : ' '}
@@ -213,6 +218,7 @@ export function SendPage() {
               )}
             </Group>
           </div>
+          <FiatRateNote />
           <Checkbox
             label={t('send.keepAlive')}
             description={t('send.keepAliveHelp')}
@@ -246,6 +252,7 @@ export function SendPage() {
             title: t('send.review.txTitle', { amount: fmt(reviewed.amount, reviewed.asset) }),
             tx: txFor(reviewed),
             fee: feeForReview,
+            describe: () => worth('', [{ amount: reviewed.amount, symbol: reviewed.asset.symbol }]),
           })}
           onFinished={(job) => {
             if (job.phase.kind === 'finalized') {
@@ -255,6 +262,7 @@ export function SendPage() {
           }}
         >
           <SendReviewSummary reviewed={reviewed} feeToken={nativeToken} />
+          <FiatRateNote />
           <WarningList
             warnings={presentWarnings(
               poisoningForReview(recipientGuard, reviewed.recipient),

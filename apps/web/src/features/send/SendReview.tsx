@@ -6,6 +6,7 @@ import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { formatExact } from '../../shared/format/index.ts';
 import type { FeePayment } from '../../shared/fees/feeAsset.ts';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 
 /** A transfer as the user reviews it. */
 export interface ReviewedTransfer {
@@ -38,6 +39,7 @@ export function SendReviewSummary({
         <dt>{t('send.amount')}</dt>
         <dd data-testid="review-amount">{fmt(reviewed.amount, asset)}</dd>
       </div>
+      <FiatRow amounts={[{ amount: reviewed.amount, symbol: asset.symbol }]} />
       <div>
         <dt>{t('send.recipient')}</dt>
         <dd>

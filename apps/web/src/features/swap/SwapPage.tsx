@@ -31,6 +31,7 @@ import { useSwapChecks } from './useSwapChecks.ts';
 import { highPriceImpactWarning } from './warnings/highPriceImpact.ts';
 import './swap.css';
 import { useTranslation } from 'react-i18next';
+import { FiatRateNote } from '../fiat/index.ts';
 
 export function SwapPage() {
   const { t } = useTranslation();
@@ -210,6 +211,7 @@ export function SwapPage() {
             balance={balanceOut}
           />
           {market && pair && <PoolPrice tokens={pair.tokens} market={market} />}
+          <FiatRateNote />
           {quote && dex && (
             <SwapDetails
               quote={quote}

@@ -8,6 +8,7 @@ import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { APPROX, formatBps, formatExact } from '../../shared/format/index.ts';
 import { tokensOf, type Direction } from './pair.ts';
 import { useTranslation } from 'react-i18next';
+import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 
 /** A quote as the user reviews it: numbers and block frozen until accepted again. */
 export interface Reviewed {
@@ -44,6 +45,12 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
           {q.side === 'exactOut' ? fmt(q.amountOut, tokenOut) : `${APPROX} ${fmt(q.amountOut, tokenOut)}`}
         </dd>
       </div>
+      <FiatRow
+        amounts={[
+          { amount: q.amountIn, symbol: tokenIn.symbol },
+          { amount: q.amountOut, symbol: tokenOut.symbol },
+        ]}
+      />
       <div>
         <dt>{q.side === 'exactIn' ? t('swap.details.minReceived') : t('swap.details.maxSold')}</dt>
         <dd data-testid="review-limit">

@@ -16,6 +16,8 @@ import { swapValue } from './swapLoss.ts';
 import { ReviewSummary, type Reviewed } from './SwapReview.tsx';
 import { highPriceImpactWarning } from './warnings/highPriceImpact.ts';
 import { useTranslation } from 'react-i18next';
+import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
+import { FiatRateNote } from '../fiat/index.ts';
 
 /** The swap's review: its numbers, the dry run made when it opened, and the price-impact confirmation. */
 export function SwapReviewDialog(props: {
@@ -49,6 +51,7 @@ export function SwapReviewDialog(props: {
   } = props;
   const { locale, currency } = useLocaleSettings();
   const { t } = useTranslation();
+  const worth = useFiatWorth();
   // A confirmation is for one set of numbers: accepting new ones asks again.
   const [confirmedFor, setConfirmedFor] = useState<Reviewed | undefined>();
   const { tokenIn, tokenOut } = tokensOf(reviewed.direction, reviewed.pair);
@@ -84,16 +87,20 @@ export function SwapReviewDialog(props: {
           );
           const v = executed?.value.value as { amount_in: bigint; amount_out: bigint } | undefined;
           return v
-            ? t('swap.review.done', {
-                paid: fmtToken(v.amount_in, tokenIn),
-                received: fmtToken(v.amount_out, tokenOut),
-              })
+            ? worth(
+                t('swap.review.done', {
+                  paid: fmtToken(v.amount_in, tokenIn),
+                  received: fmtToken(v.amount_out, tokenOut),
+                }),
+                [{ amount: v.amount_out, symbol: tokenOut.symbol }],
+              )
             : undefined;
         },
       })}
       onFinished={onFinished}
     >
       <ReviewSummary reviewed={reviewed} slippage={slippage} />
+      <FiatRateNote />
       <WarningList warnings={presentWarnings(warning)} />
       {gate.askConfirmation && (
         <ImpactConfirmation

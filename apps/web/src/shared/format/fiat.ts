@@ -43,3 +43,11 @@ export function formatFiat(value: bigint, decimals: number, options: FiatFormatO
   }
   return formatter.format(toDecimalString(value, decimals) as Intl.StringNumericLiteral);
 }
+
+/**
+ * A fiat value shown beside a token amount: always an estimate (a pool price and a forex rate), so marked "≈",
+ * e.g. "≈ ₱1,234.56".
+ */
+export function formatFiatEstimate(value: bigint, decimals: number, options: FiatFormatOptions = {}): string {
+  return `≈\u00a0${formatFiat(value, decimals, options)}`;
+}
