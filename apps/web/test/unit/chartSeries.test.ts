@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chartRange, chartSummary, toSeries, valueRange } from '../../src/shared/charts/series.ts';
+import { englishOf } from './i18nEnglish.ts';
 
 describe('chart series', () => {
   it('sorts points into seconds and carries the newest value to the end of the window', () => {
@@ -36,12 +37,12 @@ describe('chart series', () => {
       { time: 0, value: '58.5' },
       { time: Date.UTC(2026, 10, 26, 3, 0), value: '1234.123456789012345678' },
     ];
-    expect(chartSummary('PHP per USD', points, 'en-US')).toMatch(
+    expect(englishOf(chartSummary('PHP per USD', points, 'en-US'))).toMatch(
       /^PHP per USD: 2 points, latest 1,234\.123457 at Nov 26, 2026, \d{1,2}:\d\d\s?[AP]M\.$/u,
     );
-    expect(chartSummary('PHP per USD', points.slice(0, 1), 'fil-PH')).toMatch(
+    expect(englishOf(chartSummary('PHP per USD', points.slice(0, 1), 'fil-PH'))).toMatch(
       /^PHP per USD: 1 point, latest 58\.5 at /u,
     );
-    expect(chartSummary('Price', [], 'en-US')).toBe('Price: no data in this range.');
+    expect(englishOf(chartSummary('Price', [], 'en-US'))).toBe('Price: no data in this range.');
   });
 });

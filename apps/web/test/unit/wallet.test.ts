@@ -42,7 +42,7 @@ describe('in-app keystores', () => {
       .addFromUri(PHRASE, { name: 'From extension' })
       .toJson('pw123456');
     const parsed = parseKeystore(JSON.stringify(exported));
-    if (!parsed.ok) throw new Error(parsed.error);
+    if (!parsed.ok) throw parsed.error;
     const pair = await unlockKeystore(parsed.json, 'pw123456');
     const signer = signerForPair(pair);
     const message = stringToU8a('hello');
@@ -51,13 +51,17 @@ describe('in-app keystores', () => {
   });
 
   it('refuses files that are not encrypted keystores, with a reason', () => {
-    expect(parseKeystore('not json')).toEqual({ ok: false, error: 'This is not a JSON file.' });
-    expect(parseKeystore('{"address":"x"}').ok).toBe(false);
+    const refusal = (text: string) => {
+      const parsed = parseKeystore(text);
+      return parsed.ok ? undefined : [parsed.error.code, parsed.error.message];
+    };
+    expect(refusal('not json')).toEqual(['notJson', 'This is not a JSON file.']);
+    expect(refusal('{"address":"x"}')?.[0]).toBe('keystoreNoAddress');
     const plain = new Keyring({ type: 'sr25519' }).addFromUri(PHRASE).toJson();
-    expect(parseKeystore(JSON.stringify(plain))).toEqual({
-      ok: false,
-      error: 'The keystore is not encrypted with a password.',
-    });
+    expect(refusal(JSON.stringify(plain))).toEqual([
+      'keystoreUnencrypted',
+      'The keystore is not encrypted with a password.',
+    ]);
   });
 
   it('makes 12-word phrases that import back to the same account', async () => {

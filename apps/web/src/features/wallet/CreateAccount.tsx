@@ -1,4 +1,5 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useWalletErrorText } from '../../shared/wallet/useWalletErrorText.ts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wallet } from '../../shared/wallet/store.ts';
@@ -25,6 +26,7 @@ function pickPositions(count: number): number[] {
 /** New in-app account: name and password, the recovery phrase shown once, three of its words confirmed. */
 export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
+  const sayWalletError = useWalletErrorText();
   const [step, setStep] = useState<Step>({ kind: 'details' });
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -63,7 +65,7 @@ export function CreateAccount({ onDone, onCancel }: { onDone: () => void; onCanc
       await wallet.unlock(json.address, password);
       onDone();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(sayWalletError(cause));
     } finally {
       setBusy(false);
     }

@@ -1,3 +1,4 @@
+import { useWalletErrorText } from '../../shared/wallet/useWalletErrorText.ts';
 import {
   Alert,
   Button,
@@ -20,6 +21,7 @@ type Mode = 'phrase' | 'json';
 /** Import an in-app account from a recovery phrase or a polkadot.js JSON keystore. */
 export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
+  const sayWalletError = useWalletErrorText();
   const [mode, setMode] = useState<Mode>('phrase');
   const [phrase, setPhrase] = useState('');
   const [jsonText, setJsonText] = useState('');
@@ -47,7 +49,7 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
         await wallet.unlock(json.address, password);
       } else {
         const parsed = parseKeystore(jsonText);
-        if (!parsed.ok) return setError(parsed.error);
+        if (!parsed.ok) return setError(sayWalletError(parsed.error));
         // The password is checked before anything is stored; older, weaker files are encrypted again.
         const json = await keys.keystoreForImport(parsed.json, password, name);
         wallet.addKeystore(json);
@@ -56,7 +58,7 @@ export function ImportAccount({ onDone, onCancel }: { onDone: () => void; onCanc
       }
       onDone();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(sayWalletError(cause));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useWalletErrorText } from '../../shared/wallet/useWalletErrorText.ts';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogFocusReturn, walletButton } from '../../shared/ui/useDialogFocusReturn.ts';
@@ -19,6 +20,7 @@ export function UnlockModal({
   onUnlocked?: () => void;
 }) {
   const { t } = useTranslation();
+  const sayWalletError = useWalletErrorText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -34,7 +36,7 @@ export function UnlockModal({
       onClose();
       onUnlocked?.();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(sayWalletError(cause));
     } finally {
       setBusy(false);
     }

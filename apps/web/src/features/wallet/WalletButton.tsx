@@ -1,4 +1,5 @@
 import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useWalletErrorText } from '../../shared/wallet/useWalletErrorText.ts';
 import { useClipboard } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +28,7 @@ export function WalletButton() {
   const clipboard = useClipboard({ timeout: 1500 });
   const [unlockOpen, setUnlockOpen] = useState(false);
   const { t } = useTranslation();
+  const sayWalletError = useWalletErrorText();
 
   if (!session) {
     return (
@@ -107,7 +109,7 @@ export function WalletButton() {
                   try {
                     wallet.forget(session.address);
                   } catch (error) {
-                    window.alert(error instanceof Error ? error.message : String(error));
+                    window.alert(sayWalletError(error));
                   }
                 }
               }}

@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LineChartProps } from './LineChart.tsx';
 import { chartSummary } from './series.ts';
 import './charts.css';
@@ -12,11 +13,13 @@ const LineChart = lazy(() => import('./LineChart.tsx'));
  */
 export function LazyLineChart(props: LineChartProps & { testId?: string }) {
   const { points, label, locale, testId } = props;
-  const summary = chartSummary(label, points, locale);
+  const { t } = useTranslation();
+  const said = chartSummary(label, points, locale);
+  const summary = t(said.key, said.values);
   return (
     <figure className="chart-figure" aria-label={summary} data-testid={testId} data-points={points.length}>
       {points.length > 0 && (
-        <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading chart" />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={t('charts.loading')} />}>
           <LineChart {...props} />
         </Suspense>
       )}

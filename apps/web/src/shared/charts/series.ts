@@ -1,6 +1,7 @@
 // Pure parts of the history charts: range windows, the API's decimal strings as plotted numbers, and the
 // caption. Plotting needs floats; amounts and rates stay exact strings everywhere else.
 import { formatDecimalText } from '../format/index.ts';
+import { message, type Message } from '../i18n/message.ts';
 
 export type ChartRangeKey = '24h' | '7d' | '30d' | 'all';
 
@@ -63,9 +64,14 @@ export function valueRange(values: readonly number[]): [number, number] {
  * What the chart shows, in words (its accessible name and caption): the number of points and the latest value,
  * formatted for the locale (at most six decimals), never the API's raw decimal text.
  */
-export function chartSummary(label: string, points: readonly SeriesPoint[], locale: string): string {
+export function chartSummary(label: string, points: readonly SeriesPoint[], locale: string): Message {
   const last = points.at(-1);
-  if (!last) return `${label}: no data in this range.`;
+  if (!last) return message('charts.empty', { label });
   const when = new Date(last.time).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return `${label}: ${points.length} point${points.length === 1 ? '' : 's'}, latest ${formatDecimalText(last.value, locale)} at ${when}.`;
+  return message('charts.summary', {
+    label,
+    count: points.length,
+    value: formatDecimalText(last.value, locale),
+    when,
+  });
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useWalletErrorText } from '../wallet/useWalletErrorText.ts';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useChainConnection } from '../chain/ChainContext.ts';
 import { useChainReady } from '../chain/useChainReady.ts';
@@ -48,6 +49,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
   const { opened, onClose, title, children, confirmLabel, stale, blocked, build, onFinished } = props;
   const connection = useChainConnection();
   const { t } = useTranslation();
+  const sayWalletError = useWalletErrorText();
   const chain = useChainReady();
   const { session } = useWallet();
   const [captured, setCaptured] = useState<CapturedSigner | undefined>(() =>
@@ -124,7 +126,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
     } catch (cause) {
       sending.current = false;
       if (cause instanceof WalletLockedError) setLocked(true);
-      else setError(cause instanceof Error ? cause.message : String(cause));
+      else setError(sayWalletError(cause));
     } finally {
       setBusy(false);
     }

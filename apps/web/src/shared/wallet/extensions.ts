@@ -7,6 +7,7 @@ import {
   type InjectedExtension,
 } from 'polkadot-api/pjs-signer';
 import { sameAccount } from '../address/index.ts';
+import { WalletError } from './walletError.ts';
 
 export const DAPP_NAME = 'Lumi';
 
@@ -30,11 +31,18 @@ export function enableExtension(name: string): Promise<InjectedExtension> {
 
 export async function extensionSigner(name: string, address: string): Promise<PolkadotSigner> {
   if (!availableExtensions().includes(name)) {
-    throw new Error(`The ${name} extension is not available in this browser. Install or enable it.`);
+    throw new WalletError(
+      'extensionMissing',
+      `The ${name} extension is not available in this browser. Install or enable it.`,
+      { name },
+    );
   }
   const extension = await enableExtension(name);
   const account = extension.getAccounts().find((candidate) => sameAccount(candidate.address, address));
-  if (!account) throw new Error(`The ${name} extension no longer offers this account.`);
+  if (!account)
+    throw new WalletError('extensionAccountGone', `The ${name} extension no longer offers this account.`, {
+      name,
+    });
   return account.polkadotSigner;
 }
 

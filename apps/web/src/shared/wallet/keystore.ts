@@ -3,6 +3,7 @@
 // ./keystoreList.ts. This module never sees a password.
 import { z } from 'zod/mini';
 import { isWellFormedAddress } from '../address/index.ts';
+import { WalletError, type WalletErrorCode } from './walletError.ts';
 
 export const keystoreJsonSchema = z.object({
   address: z.string().check(z.refine(isWellFormedAddress, 'The keystore has no valid address.')),
@@ -32,25 +33,38 @@ export const keystoreJsonSchema = z.object({
 
 export type KeystoreJson = z.infer<typeof keystoreJsonSchema>;
 
-export type KeystoreParse = { ok: true; json: KeystoreJson } | { ok: false; error: string };
+export type KeystoreParse = { ok: true; json: KeystoreJson } | { ok: false; error: WalletError };
 
-/** Parses a keystore file's text (import) with a specific message for each problem. */
+const SCHEMA_PROBLEMS: Record<string, WalletErrorCode> = {
+  'The keystore has no valid address.': 'keystoreNoAddress',
+  'The keystore is not encrypted with a password.': 'keystoreUnencrypted',
+};
+
+/** Parses a keystore file's text (import) with a specific error for each problem. */
 export function parseKeystore(text: string): KeystoreParse {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, error: 'This is not a JSON file.' };
+    return { ok: false, error: new WalletError('notJson', 'This is not a JSON file.') };
   }
   const result = keystoreJsonSchema.safeParse(raw);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.join('.') ?? '';
+    const known = issue && SCHEMA_PROBLEMS[issue.message];
+    if (issue && known) return { ok: false, error: new WalletError(known, issue.message) };
     return {
       ok: false,
-      error: issue?.message.startsWith('The keystore')
-        ? issue.message
-        : `This is not a polkadot.js account file${where ? ` (problem at "${where}")` : ''}.`,
+      error: where
+        ? new WalletError(
+            'notAccountFileAt',
+            `This is not a polkadot.js account file (problem at "${where}").`,
+            {
+              where,
+            },
+          )
+        : new WalletError('notAccountFile', 'This is not a polkadot.js account file.'),
     };
   }
   return { ok: true, json: result.data };

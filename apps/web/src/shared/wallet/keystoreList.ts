@@ -4,6 +4,7 @@
 // additions survive.
 import { isWellFormedAddress, publicKeyHex, sameAccount } from '../address/index.ts';
 import { keystoreJsonSchema, type KeystoreJson, type StorageLike } from './keystore.ts';
+import { WalletError } from './walletError.ts';
 
 export const KEYSTORE_STORAGE_KEY = 'lumi-wallet-keystore';
 /** Unreadable values are moved to `${prefix}<ms since 1970>` (a counter is added if that key is taken). */
@@ -183,7 +184,7 @@ export function backUpCorrupt(storage: KeystoreStorage, text: string, now: numbe
   return key;
 }
 
-export class KeystoreWriteError extends Error {
+export class KeystoreWriteError extends WalletError {
   override readonly name = 'KeystoreWriteError';
 }
 
@@ -200,17 +201,22 @@ export function updateStoredKeystores(
   if (slot.kind === 'corrupt') {
     if (backUpCorrupt(storage, slot.text, now) === undefined) {
       throw new KeystoreWriteError(
+        'unreadableNoBackup',
         'The accounts stored in this browser are unreadable and could not be backed up (storage full?), so nothing was saved over them.',
       );
     }
     slot = parseKeystoreSlot(storage.getItem(KEYSTORE_STORAGE_KEY));
     if (slot.kind === 'corrupt')
-      throw new KeystoreWriteError('The stored accounts changed while saving; try again.');
+      throw new KeystoreWriteError(
+        'changedWhileSaving',
+        'The stored accounts changed while saving; try again.',
+      );
   }
   try {
     storage.setItem(KEYSTORE_STORAGE_KEY, serializeEntries(change(slot.entries)));
   } catch {
     throw new KeystoreWriteError(
+      'storageRefused',
       'Could not save the account: the browser refused (storage full or disabled).',
     );
   }

@@ -17,6 +17,7 @@ import {
 } from './keystoreList.ts';
 import { SESSION_STORAGE_KEY, readSession, type WalletSession, type WalletSource } from './session.ts';
 import { sameAccount } from '../address/index.ts';
+import { WalletError } from './walletError.ts';
 
 export interface WalletState {
   /** The connected account, or undefined. */
@@ -35,10 +36,10 @@ export interface WalletState {
   notice: string | undefined;
 }
 
-export class WalletLockedError extends Error {
+export class WalletLockedError extends WalletError {
   override readonly name = 'WalletLockedError';
   constructor(readonly address: string) {
-    super('This account is locked. Enter its password to sign.');
+    super('locked', 'This account is locked. Enter its password to sign.');
   }
 }
 
@@ -133,12 +134,16 @@ export function createWallet(storage = safeStorage()) {
   function select(address: string, name: string, source: WalletSource): void {
     notice = undefined;
     const result = appConfig.set('keypair', address);
-    if (!result.ok) throw new Error(result.errors.keypair ?? 'Could not store the account.');
+    if (!result.ok)
+      throw new WalletError('storageRefused', result.errors.keypair ?? 'Could not store the account.');
     try {
       storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ address, name, source }));
     } catch {
       appConfig.set('keypair', '');
-      throw new Error('Could not store the account: the browser refused (storage full or disabled).');
+      throw new WalletError(
+        'storageRefused',
+        'Could not store the account: the browser refused (storage full or disabled).',
+      );
     }
     refresh();
   }
@@ -175,7 +180,7 @@ export function createWallet(storage = safeStorage()) {
     },
     selectLocal(address: string): void {
       const entry = state.keystores.find((json) => sameAccount(json.address, address));
-      if (!entry) throw new Error('No such account in this browser.');
+      if (!entry) throw new WalletError('noSuchAccount', 'No such account in this browser.');
       select(address, accountName(entry), { kind: 'local' });
     },
 
@@ -185,7 +190,10 @@ export function createWallet(storage = safeStorage()) {
      */
     addKeystore(json: KeystoreJson): void {
       if (needsReencryption(json)) {
-        throw new Error('This key is not protected with scrypt as Lumi requires; it was not saved.');
+        throw new WalletError(
+          'weakKey',
+          'This key is not protected with scrypt as Lumi requires; it was not saved.',
+        );
       }
       try {
         updateStoredKeystores(storage, (entries) => withKeystore(entries, json));
@@ -209,7 +217,7 @@ export function createWallet(storage = safeStorage()) {
 
     async unlock(address: string, password: string): Promise<void> {
       const entry = state.keystores.find((json) => sameAccount(json.address, address));
-      if (!entry) throw new Error('No such account in this browser.');
+      if (!entry) throw new WalletError('noSuchAccount', 'No such account in this browser.');
       const keys = await loadKeys();
       const pair = await keys.unlockKeystore(entry, password);
       signers.set(address, keys.signerForPair(pair));
@@ -242,7 +250,7 @@ export function createWallet(storage = safeStorage()) {
     /** The signer of the connected account; WalletLockedError when an in-app account must be unlocked first. */
     async signer(): Promise<PolkadotSigner> {
       const session = state.session;
-      if (!session) throw new Error('Connect a wallet first.');
+      if (!session) throw new WalletError('notConnected', 'Connect a wallet first.');
       switch (session.source.kind) {
         case 'dev':
           return (await loadKeys()).devSigner(session.name);

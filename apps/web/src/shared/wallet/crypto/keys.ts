@@ -6,6 +6,7 @@ import { hexToU8a, stringToU8a, u8aToHex } from '@polkadot/util';
 import { cryptoWaitReady, mnemonicGenerate, mnemonicValidate, signatureVerify } from '@polkadot/util-crypto';
 import { getPolkadotSigner, type PolkadotSigner } from 'polkadot-api/signer';
 import { needsReencryption, type KeystoreJson } from '../keystore.ts';
+import { WalletError } from '../walletError.ts';
 
 export const DEV_ACCOUNT_NAMES = ['Alice', 'Bob', 'Charlie', 'Dave', 'Eve', 'Ferdie'] as const;
 
@@ -16,10 +17,10 @@ function keyring(): Promise<Keyring> {
   return ready;
 }
 
-export class WrongPasswordError extends Error {
+export class WrongPasswordError extends WalletError {
   override readonly name = 'WrongPasswordError';
   constructor() {
-    super('Wrong password: this account’s key could not be decrypted with it.');
+    super('wrongPassword', 'Wrong password: this account’s key could not be decrypted with it.');
   }
 }
 
@@ -28,7 +29,8 @@ const SIGNING_TYPES = { sr25519: 'Sr25519', ed25519: 'Ed25519', ecdsa: 'Ecdsa' }
 /** A polkadot-api signer backed by an unlocked keyring pair. */
 export function signerForPair(pair: KeyringPair): PolkadotSigner {
   const type = SIGNING_TYPES[pair.type as keyof typeof SIGNING_TYPES];
-  if (!type) throw new Error(`Unsupported key type ${pair.type}`);
+  if (!type)
+    throw new WalletError('unsupportedKeyType', `Unsupported key type ${pair.type}`, { type: pair.type });
   return getPolkadotSigner(pair.publicKey, type, (data) => pair.sign(data));
 }
 
@@ -40,7 +42,7 @@ export async function devAccounts(): Promise<{ name: string; address: string }[]
 
 export async function devSigner(name: string): Promise<PolkadotSigner> {
   if (!(DEV_ACCOUNT_NAMES as readonly string[]).includes(name))
-    throw new Error(`Unknown dev account ${name}`);
+    throw new WalletError('unknownDevAccount', `Unknown dev account ${name}`, { name });
   const ring = await keyring();
   return signerForPair(ring.createFromUri(`//${name}`));
 }
@@ -67,7 +69,8 @@ export async function keystoreFromMnemonic(
 ): Promise<KeystoreJson> {
   const ring = await keyring();
   const phrase = normalizeMnemonic(mnemonic);
-  if (!mnemonicValidate(phrase)) throw new Error('This is not a valid 12- or 24-word recovery phrase.');
+  if (!mnemonicValidate(phrase))
+    throw new WalletError('invalidPhrase', 'This is not a valid 12- or 24-word recovery phrase.');
   const pair = ring.createFromUri(phrase, { name, whenCreated: Date.now() });
   return pair.toJson(password) as unknown as KeystoreJson;
 }
