@@ -39,4 +39,27 @@ describe('ByteLru', () => {
     none.set('a', '');
     expect(none.size).toBe(0);
   });
+
+  it('never evicts an entry read between insertions, however many pass through', () => {
+    const c = lru(64 * cost('xx'));
+    c.set('h', 'xx');
+    for (let i = 0; i < 5000; i++) {
+      c.set(`k${i}`, 'xx');
+      expect(c.get('h')).toBe('xx');
+    }
+    expect(c.bytes).toBeLessThanOrEqual(64 * cost('xx'));
+  });
+
+  it('evicts in insertion order what is never read', () => {
+    const c = lru(4 * cost('xx'));
+    for (const k of ['a', 'b', 'c', 'd', 'e', 'f']) c.set(k, 'xx');
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].map((k) => c.has(k))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ]);
+  });
 });

@@ -269,6 +269,55 @@ describe('signature checks the host can run elsewhere', () => {
   });
 });
 
+describe('validation between two blocks', () => {
+  it('keeps nothing from one validation for the next, and reads state changed in place at once', async () => {
+    const c = await HostChain.create();
+    const { Alice } = devPairs();
+    const bob = devAccount('Bob');
+    const poor = new Keyring({ type: 'sr25519' }).addFromUri('//OneFee');
+    const fee = (xt: Uint8Array) =>
+      c.read(() =>
+        computeFee(
+          xt.length,
+          { weight: { ref_time: 190_000_000n, proof_size: 3_593n }, class: 'Normal', paysFee: 'Yes' },
+          0n,
+        ),
+      );
+    const probe = c.sign(poor, transferKeepAlive(bob, 1n), { nonce: 0 });
+    // Enough for one fee above the existential deposit, not for two: a withdrawal kept from one
+    // validation would make the next one fail with Payment.
+    c.block([
+      c.sign(
+        Alice,
+        {
+          type: 'Balances',
+          value: {
+            type: 'transfer_allow_death',
+            value: {
+              dest: { type: 'Id', value: poor.publicKey },
+              value: EXISTENTIAL_DEPOSIT + (3n * fee(probe)) / 2n,
+            },
+          },
+        },
+        { nonce: 0 },
+      ),
+    ]);
+    const first = c.sign(poor, transferKeepAlive(bob, 1n), { nonce: 0 });
+    const second = c.sign(poor, transferKeepAlive(bob, 2n), { nonce: 0 });
+    expect(c.validate(first).ok).toBe(true);
+    expect(c.validate(second).ok).toBe(true);
+    expect(c.validate(first)).toEqual(c.validate(first));
+    // Alice's next transfer validates at the head; then the same head's state moves on in place (as a host's
+    // head state does when the dev controls write it): the next validation at that head sees it.
+    const next = c.sign(Alice, transferKeepAlive(bob, 1n), { nonce: 1 });
+    expect(c.validate(next).ok).toBe(true);
+    const b = c.rt.newBlock(c.state, c.head, { timestamp: c.timestamp + 6000n });
+    expect(b.applyExtrinsic(next)).toMatchObject({ included: true, success: true });
+    c.state.apply(b.finalize().changes);
+    expect(c.validate(next)).toEqual({ ok: false, error: { type: 'Invalid', value: 'Stale' } });
+  });
+});
+
 describe('runtime API calls', () => {
   it('serves Core_version, metadata versions and account nonce; rejects unknown methods and bad input', () => {
     const v = chain.rt.call(chain.state, 'Metadata_metadata_versions', new Uint8Array(), chain.head);

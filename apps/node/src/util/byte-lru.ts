@@ -4,9 +4,18 @@
 /** What a Map entry costs beyond its key and value bytes (hash-table slot, key string and buffer headers). */
 export const ENTRY_OVERHEAD = 96;
 
+interface Entry<V> {
+  value: V;
+  size: number;
+  /** `clock` when the entry was last put at the back of the map (set or promoted). */
+  stamp: number;
+}
+
 export class ByteLru<V> {
-  private readonly map = new Map<string, { value: V; size: number }>();
+  private readonly map = new Map<string, Entry<V>>();
   private used = 0;
+  /** Counts every placement at the back of the map: an entry's distance from the back is at most clock - stamp. */
+  private clock = 0;
 
   /** `sizeOf` gives a value's bytes; `maxBytes` 0 keeps nothing. */
   constructor(
@@ -22,12 +31,20 @@ export class ByteLru<V> {
     return this.map.size;
   }
 
-  /** The value, marked most recently used; undefined when absent. */
+  /**
+   * The value, marked recently used; undefined when absent. An entry already in the newer half of the order
+   * stays where it is: moving it (a Map delete and re-insert) costs more than the lookup, and under load the
+   * same few keys are read for every transaction. Eviction still takes the front, so an entry read is at worst
+   * in the newer half, and about half the cache has to turn over before it can be evicted.
+   */
   get(key: string): V | undefined {
     const e = this.map.get(key);
     if (!e) return undefined;
-    this.map.delete(key);
-    this.map.set(key, e);
+    if (this.clock - e.stamp > this.map.size >>> 1) {
+      this.map.delete(key);
+      e.stamp = ++this.clock;
+      this.map.set(key, e);
+    }
     return e.value;
   }
 
@@ -43,7 +60,7 @@ export class ByteLru<V> {
     }
     const size = key.length + this.sizeOf(value) + ENTRY_OVERHEAD;
     if (size > this.maxBytes) return;
-    this.map.set(key, { value, size });
+    this.map.set(key, { value, size, stamp: ++this.clock });
     this.used += size;
     // Map iteration is insertion order: the first key is the least recently used.
     for (const [k, e] of this.map) {

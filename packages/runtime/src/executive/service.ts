@@ -15,6 +15,7 @@ import { TransactionRejected } from '../extrinsic/validity.ts';
 import { BlockHash, Number as BlockNumber, ParentHash } from '../pallets/system/storage.ts';
 import { withContext } from '../support/context.ts';
 import { OverlayState } from '../support/overlay.ts';
+import { equalBytes } from '../support/bytes.ts';
 
 /** Runs `fn` reading the state of block `at` (changes it makes are discarded). */
 export function withReadContext<T>(state: StateReader, at: BlockContext, fn: () => T): T {
@@ -25,20 +26,55 @@ export function withReadContext<T>(state: StateReader, at: BlockContext, fn: () 
 }
 
 /**
+ * The overlay a next-block context on `state` at `at` starts from: System::initialize's three writes (number,
+ * parent hash, the parent's BlockHash entry), made once per state and parent block instead of once per
+ * transaction, as every submission between two blocks is validated (and has its signature check prepared) on
+ * the same parent. Reads still go to `state` live, so a host changing the state in place is seen at once.
+ */
+interface NextBlockBase {
+  hash: Uint8Array;
+  number: number;
+  overlay: OverlayState;
+}
+const nextBlockBases = new WeakMap<StateReader, NextBlockBase>();
+
+function nextBlockBase(state: StateReader, at: BlockContext): NextBlockBase {
+  const known = nextBlockBases.get(state);
+  if (known && known.number === at.number && equalBytes(known.hash, at.hash)) return known;
+  const n = at.number + 1;
+  const overlay = new OverlayState(state);
+  withContext({ state: overlay, blockNumber: n, phase: { type: 'Initialization' } }, () => {
+    BlockNumber.set(n);
+    ParentHash.set(at.hash);
+    BlockHash.insert(n - 1, at.hash);
+  });
+  const base = { hash: at.hash.slice(), number: at.number, overlay };
+  nextBlockBases.set(state, base);
+  return base;
+}
+
+/**
  * Runs `fn` as if a block on top of `at` were being built, as FRAME's validate_transaction does
- * (System::initialize(at + 1, at.hash)); nothing is kept.
+ * (System::initialize(at + 1, at.hash)); nothing is kept: `fn` runs in a transactional layer over the shared
+ * initialized overlay (`nextBlockBase`) that is always rolled back.
  */
 export function withNextBlockContext<T>(state: StateReader, at: BlockContext, fn: () => T): T {
-  const n = at.number + 1;
-  return withContext(
-    { state: new OverlayState(state), blockNumber: n, phase: { type: 'ApplyExtrinsic', value: 0 } },
-    () => {
-      BlockNumber.set(n);
-      ParentHash.set(at.hash);
-      BlockHash.insert(n - 1, at.hash);
-      return fn();
-    },
-  );
+  const { overlay } = nextBlockBase(state, at);
+  overlay.startTransaction();
+  try {
+    return withContext(
+      {
+        state: overlay,
+        blockNumber: at.number + 1,
+        phase: { type: 'ApplyExtrinsic', value: 0 },
+        // Everything written is rolled back and validation reads no event back.
+        discardEvents: true,
+      },
+      fn,
+    );
+  } finally {
+    overlay.rollbackTransaction();
+  }
 }
 
 export function validateTransaction(

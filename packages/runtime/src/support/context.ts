@@ -9,6 +9,11 @@ export interface ExecContext {
   blockNumber: number;
   /** Where events deposited now are recorded. */
   phase: Phase;
+  /**
+   * Events are not recorded: set where every change is thrown away afterwards and nothing reads the events
+   * back (transaction validation), so depositing them would only cost encoding.
+   */
+  readonly discardEvents?: boolean;
 }
 
 let current: ExecContext | undefined;

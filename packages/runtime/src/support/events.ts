@@ -27,7 +27,7 @@ export function depositRuntimeEvent(runtimeEvent: Uint8Array, topics: readonly U
 function deposit(palletIndex: number | undefined, event: Uint8Array, topics: readonly Uint8Array[]): void {
   const c = ctx();
   // As FRAME: no events are recorded at genesis (block 0).
-  if (c.blockNumber === 0) return;
+  if (c.blockNumber === 0 || c.discardEvents) return;
   const state = c.state;
   const countRaw = state.getHex(EVENT_COUNT_HEX, EVENT_COUNT_KEY);
   const index = countRaw && countRaw.length === 4 ? u32.decode(countRaw) : 0;
@@ -68,6 +68,7 @@ export function defineEvents<V extends Record<string, VariantDecl>>(
     pallet,
     type,
     emit(event, topics) {
+      if (ctx().discardEvents) return;
       index ??= palletIndex(pallet);
       deposit(index, type.encode(event), topics ?? []);
     },
