@@ -19,7 +19,7 @@ const account = (i: number): Uint8Array => {
 
 describe('KeyMemo', () => {
   it('hits on a recently used key, by identity, by value and by encoding', () => {
-    const { memo, computed } = counting(AccountId32 as ScaleType<Uint8Array>, 16);
+    const { memo, computed } = counting(AccountId32, 16);
     const a = account(1);
     memo.get(a);
     memo.get(a);
@@ -32,7 +32,7 @@ describe('KeyMemo', () => {
   });
 
   it('forgets keys not used for a while, and keeps the ones in use', () => {
-    const { memo, computed } = counting(AccountId32 as ScaleType<Uint8Array>, 16);
+    const { memo, computed } = counting(AccountId32, 16);
     const hot = account(0);
     const first = account(1);
     memo.get(first);

@@ -125,7 +125,7 @@ export function genesisBlockFrom(changes: StorageChanges, nodes?: TrieNodeSink):
   } else {
     const state = commitState(parentHash, undefined, changes);
     stateRoot = state.root;
-    sealed = state.sealed;
+    sealed = (hash) => state.sealed(hash);
     trieNodes = state.newNodes();
   }
   const header = {
