@@ -8,6 +8,8 @@ import { Chain, ChainError } from '../src/chain/chain.ts';
 import { specHandle } from '../src/chain-spec/handle.ts';
 import { builtinSpec } from '../src/chain-spec/spec.ts';
 import { Store } from '../src/store/store.ts';
+import Database from 'better-sqlite3';
+import { toHex } from '@lumi/runtime/bytes';
 import { initCrypto } from '../src/util/hash.ts';
 
 const dirs: string[] = [];
@@ -25,9 +27,9 @@ beforeAll(async () => {
 function counting(): { runtime: Runtime; builds: () => number } {
   let n = 0;
   const wrapped = Object.create(runtime) as Runtime;
-  wrapped.genesisBlock = (config: unknown) => {
+  wrapped.genesisBlock = (config, nodes) => {
     n++;
-    return runtime.genesisBlock(config);
+    return runtime.genesisBlock(config, nodes);
   };
   return { runtime: wrapped, builds: () => n };
 }
@@ -66,6 +68,26 @@ describe('Chain.open', () => {
     expect(second.builds()).toBe(2);
     Chain.open(second.runtime, specHandle(spec), store);
     expect(second.builds()).toBe(2);
+    store.close();
+  });
+
+  it('writes the genesis trie handed over while it is built: the same hash and nodes as built in memory', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lumi-chain-open-'));
+    dirs.push(dir);
+    const spec = builtinSpec(runtime, 'dev');
+    const config = (spec.genesis as { runtimeGenesis: { patch: unknown } }).runtimeGenesis.patch;
+    const inMemory = runtime.genesisBlock(config);
+    const store = new Store(dir);
+    const { chain } = Chain.open(runtime, specHandle(spec), store);
+    expect(chain.genesisHash).toBe(toHex(inMemory.hash));
+    for (const [hash, node] of inMemory.trieNodes!) expect(store.trieNode(hash)).toEqual(node);
+    const db = new Database(join(dir, 'lumi.sqlite'), { readonly: true });
+    const count = (db.prepare('SELECT COUNT(*) AS n FROM trie_node').get() as { n: number }).n;
+    db.close();
+    expect(count).toBe(new Set(inMemory.trieNodes!.map(([h]) => toHex(h))).size);
+    // Key order: the rows were written along the index.
+    const keys = [...store.headKeys(new Uint8Array(), false, 1_000_000)].map(toHex);
+    expect(keys).toEqual([...inMemory.changes.keys()].sort());
     store.close();
   });
 });

@@ -63,6 +63,9 @@ export interface SealedBlock {
   trieNodes?: [Uint8Array, Uint8Array][];
 }
 
+/** Receives a trie node for the host's node store: its blake2_256 hash and its encoding. */
+export type TrieNodeSink = (hash: Uint8Array, encoding: Uint8Array) => void;
+
 /**
  * The host's store of state trie nodes (Substrate's state backend): what lets the runtime continue a chain
  * after a restart without rebuilding the whole trie.
@@ -167,14 +170,19 @@ export interface Runtime {
   readonly presetNames: readonly string[];
   /** The genesis config JSON of a preset (what `build-spec` writes), validated by `genesisBlock`. */
   genesisPreset(name: string): unknown;
-  /** Genesis state and block 0 from a genesis config JSON; throws a clear Error on an invalid config. */
-  genesisBlock(config: unknown): SealedBlock;
+  /**
+   * Genesis state and block 0 from a genesis config JSON; throws a clear Error on an invalid config. With
+   * `nodes`, for a host with a node store (setTrieNodeSource), the genesis trie's nodes go to `nodes` as they
+   * are made instead of `SealedBlock.trieNodes`, the trie is not kept in memory and `changes` come in key
+   * order: a state of millions of keys is built in one pass holding one path of the trie.
+   */
+  genesisBlock(config: unknown, nodes?: TrieNodeSink): SealedBlock;
   /**
    * Block 0 over raw genesis storage (a raw chain spec's `genesis.raw.top`: 0x-hex key → value), built as
    * `genesisBlock` builds it, so `build-spec --raw` of a config gives the same genesis hash. Throws a clear
    * Error for a key that is not 0x-hex or storage without `:code`.
    */
-  genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>): SealedBlock;
+  genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>, nodes?: TrieNodeSink): SealedBlock;
   /**
    * pallet_timestamp's MinimumPeriod in milliseconds: each block's timestamp inherent must exceed its
    * parent's by at least this much, so a host feeding wall-clock time keeps to it.

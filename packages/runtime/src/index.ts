@@ -42,7 +42,8 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     properties,
     presetNames: PRESET_NAMES,
     genesisPreset: (name) => genesisPreset(runtime(), name),
-    genesisBlock: (config) => genesisBlockFrom(buildGenesisStorage(runtime(), config, metadataV15())),
+    genesisBlock: (config, nodes) =>
+      genesisBlockFrom(buildGenesisStorage(runtime(), config, metadataV15()), nodes),
     genesisBlockFromStorage,
     minimumPeriod: MINIMUM_PERIOD,
     call: (state, method, args, at) => callApi(method, { state, at }, args),

@@ -103,21 +103,23 @@ export class Chain {
     const digest = spec.genesisDigest;
     const existing = store.blockByNumber(0);
     let created = false;
+    // The genesis trie's nodes go to the store as the runtime makes them: the genesis is never held whole.
     if (!existing) {
-      store.commitBlock(0, genesisFromSpec(runtime, spec.full()));
+      store.commitGenesis((nodes) => genesisFromSpec(runtime, spec.full(), nodes));
       store.setMeta('chain_id', id);
       store.setMeta(SPEC_DIGEST, digest);
       created = true;
     } else if (store.getMeta(SPEC_DIGEST) !== digest) {
-      const genesis = genesisFromSpec(runtime, spec.full());
-      if (!u8aEq(existing.hash, genesis.hash)) {
-        throw new ChainError(
-          `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${id}' has ${toHex(genesis.hash)}); ` +
-            'use another --base-path or run purge-chain',
-        );
-      }
-      // The runtime now counts this genesis trie's nodes as stored: make it so.
-      store.putTrieNodes(genesis.trieNodes ?? []);
+      // Stored only once the hashes match (the transaction is rolled back otherwise).
+      store.storeTrieNodes((nodes) => {
+        const genesis = genesisFromSpec(runtime, spec.full(), nodes);
+        if (!u8aEq(existing.hash, genesis.hash)) {
+          throw new ChainError(
+            `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${id}' has ${toHex(genesis.hash)}); ` +
+              'use another --base-path or run purge-chain',
+          );
+        }
+      });
       store.setMeta(SPEC_DIGEST, digest);
     }
     const best = store.best()!;

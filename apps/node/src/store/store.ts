@@ -1,5 +1,5 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
-import type { Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
+import type { Hex, OverriddenTrie, SealedBlock, StateReader, TrieNodeSink } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';
@@ -23,6 +23,19 @@ interface BlockRow {
 
 const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 const buf = (hex: string): Buffer => Buffer.from(hex.slice(2), 'hex');
+/** The same bytes as a Buffer, not copied (the binding takes Buffers). */
+const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+
+// A whole state's trie nodes arrive in the order the trie is built, which is random in their hash: inserted one
+// by one into trie_node's index they would touch a random page each, and once the index outgrows the page cache
+// (a million-account genesis) every insert reads and spills pages. Staged in an unindexed temporary table
+// (appended, in SQLite's temporary file) and copied in hash order at the end, they fill the index sequentially.
+const STAGING_SQL = {
+  create: 'CREATE TEMP TABLE IF NOT EXISTS staged_node (hash BLOB NOT NULL, node BLOB NOT NULL)',
+  stage: 'INSERT INTO temp.staged_node (hash, node) VALUES (?, ?)',
+  store: 'INSERT OR IGNORE INTO trie_node (hash, node) SELECT hash, node FROM temp.staged_node ORDER BY hash',
+  drop: 'DROP TABLE temp.staged_node',
+} as const;
 
 /** Reads the state of one past block from the history table. */
 class HistoricalState implements StateReader {
@@ -56,7 +69,6 @@ export class Store {
   private readonly q: Statements;
   private readonly commitTx: (number: number, block: SealedBlock) => void;
   private readonly readTx: (read: () => unknown) => unknown;
-  private readonly putNodesTx: (nodes: readonly [Uint8Array, Uint8Array][]) => void;
   /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
   private pruner: StatePruner | undefined;
 
@@ -83,9 +95,35 @@ export class Store {
       this.pruner?.committed(number, block);
       this.q.setMeta.run('finalized', String(number));
     });
-    this.putNodesTx = this.db.transaction((nodes: readonly [Uint8Array, Uint8Array][]) => {
-      for (const [hash, node] of nodes) this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
+  }
+
+  /**
+   * Writes block 0 while the runtime builds it, in one transaction: `build` hands the genesis trie's nodes to
+   * the sink as it makes them (Runtime.genesisBlock with a sink), and returns the block, whose changes come in
+   * key order. Memory stays one path of the trie and the state's changes, whatever the state's size.
+   */
+  commitGenesis(build: (nodes: TrieNodeSink) => SealedBlock): SealedBlock {
+    return this.withStagedNodes(build, (block) => {
+      this.commitTx(0, block);
+      this.pruner?.stagedGenesis();
     });
+  }
+
+  /** Stores the trie nodes `build` hands its sink (a genesis rebuilt to check a changed spec), in one transaction. */
+  storeTrieNodes<T>(build: (nodes: TrieNodeSink) => T): T {
+    return this.withStagedNodes(build, () => {});
+  }
+
+  private withStagedNodes<T>(build: (nodes: TrieNodeSink) => T, then: (built: T) => void): T {
+    return this.db.transaction(() => {
+      this.db.prepare(STAGING_SQL.create).run();
+      const stage = this.db.prepare(STAGING_SQL.stage);
+      const built = build((hash, node) => stage.run(view(hash), view(node)));
+      then(built);
+      this.db.prepare(STAGING_SQL.store).run();
+      this.db.prepare(STAGING_SQL.drop).run();
+      return built;
+    })();
   }
 
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
@@ -219,11 +257,6 @@ export class Store {
   trieNode(hash: Uint8Array): Uint8Array | undefined {
     const row = this.q.getNode.get(Buffer.from(hash)) as { node: Buffer } | undefined;
     return row ? u8(row.node) : undefined;
-  }
-
-  /** Stores trie nodes outside a block commit (a genesis rebuilt to check the spec). */
-  putTrieNodes(nodes: readonly [Uint8Array, Uint8Array][]): void {
-    this.putNodesTx(nodes);
   }
 
   getMeta(key: string): string | undefined {

@@ -1,7 +1,7 @@
 // Genesis: validates a RuntimeGenesisConfig JSON (one section per pallet) and builds block 0's state.
 import { u8aConcat } from '@polkadot/util';
 import { z } from 'zod';
-import type { Hex, SealedBlock, StateReader, StorageChanges } from '../host.ts';
+import type { Hex, SealedBlock, StateReader, StorageChanges, TrieNodeSink } from '../host.ts';
 import { encodeHeader, extrinsicsCommitment, headerHash } from '../executive/header.ts';
 import { commitState } from '../executive/state-root.ts';
 import { RuntimeVersionType } from '../primitives/runtime-types.ts';
@@ -9,6 +9,7 @@ import { withContext } from '../support/context.ts';
 import type { RuntimeDef } from '../support/construct.ts';
 import { OverlayState } from '../support/overlay.ts';
 import { blake2_256 } from '../support/hashing.ts';
+import { sortedTrieRoot } from '../trie/sorted.ts';
 import { VERSION } from '../version.ts';
 import { hexToU8a } from '@polkadot/util';
 
@@ -87,7 +88,10 @@ const HEX_KEY = /^0x(?:[0-9a-fA-F]{2})*$/;
 const CODE_KEY_HEX = '0x3a636f6465' as Hex;
 
 /** Runtime.genesisBlockFromStorage: block 0 over raw storage, keys normalised to lower-case hex. */
-export function genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>): SealedBlock {
+export function genesisBlockFromStorage(
+  top: ReadonlyMap<string, Uint8Array>,
+  nodes?: TrieNodeSink,
+): SealedBlock {
   const changes: StorageChanges = new Map();
   for (const [key, value] of top) {
     if (!HEX_KEY.test(key))
@@ -96,21 +100,43 @@ export function genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>): S
     changes.set(key.toLowerCase() as Hex, value);
   }
   if (!changes.has(CODE_KEY_HEX)) throw new Error('raw genesis storage has no :code');
-  return genesisBlockFrom(changes);
+  return genesisBlockFrom(changes, nodes);
 }
 
-export function genesisBlockFrom(changes: StorageChanges): SealedBlock {
+/**
+ * Block 0 over `changes`. With `nodes` (a host that keeps a node store, Runtime.setTrieNodeSource), the trie is
+ * built in one pass over the sorted keys and each stored node goes to `nodes` as it is made, none kept in
+ * memory (the first block reopens the genesis trie from the store); the block's `changes` are then in key
+ * order, so the host writes them in its index's order. Without, the trie stays in memory for the next block.
+ */
+export function genesisBlockFrom(changes: StorageChanges, nodes?: TrieNodeSink): SealedBlock {
   const parentHash = new Uint8Array(32);
-  const state = commitState(parentHash, undefined, changes);
+  let stateRoot: Uint8Array;
+  let sealed: (hash: Uint8Array) => void = () => {};
+  let trieNodes: [Uint8Array, Uint8Array][] | undefined;
+  if (nodes) {
+    const keys: Hex[] = [];
+    for (const [k, v] of changes) if (v !== null) keys.push(k);
+    keys.sort();
+    const ordered: StorageChanges = new Map();
+    for (const k of keys) ordered.set(k, changes.get(k)!);
+    changes = ordered;
+    stateRoot = sortedTrieRoot(keys, (k) => ordered.get(k as Hex)!, nodes);
+  } else {
+    const state = commitState(parentHash, undefined, changes);
+    stateRoot = state.root;
+    sealed = (hash) => state.sealed(hash);
+    trieNodes = state.newNodes();
+  }
   const header = {
     parentHash,
     number: 0,
-    stateRoot: state.root,
+    stateRoot,
     extrinsicsRoot: extrinsicsCommitment([]),
     digest: [],
   };
   const encodedHeader = encodeHeader(header);
   const hash = headerHash(encodedHeader);
-  state.sealed(hash);
-  return { header, encodedHeader, hash, extrinsics: [], changes, trieNodes: state.newNodes() };
+  sealed(hash);
+  return { header, encodedHeader, hash, extrinsics: [], changes, trieNodes };
 }

@@ -311,7 +311,7 @@ function nodeRef(n: TrieNode): Uint8Array {
   return (n.ref = enc.length >= 32 ? blake2_256(enc) : enc);
 }
 
-const EMPTY_ROOT = blake2_256(Uint8Array.of(0));
+export const EMPTY_ROOT = blake2_256(Uint8Array.of(0));
 
 /** The trie root: blake2_256 of the root node's encoding (of the empty node for an empty trie). */
 export function trieRoot(trie: Trie): Uint8Array {
