@@ -2,6 +2,7 @@
 // public Asset Hubs, and the local Asset-Hub-shaped dev chain. Token facts come from the chains themselves (system_properties, Assets.Metadata); pools
 // listed here are the ones the app offers first, and a connected app confirms them from AssetConversion.Pools.
 import { CHAIN_PROPERTIES, LPHPU, LUMI, PHPU } from '../assets.ts';
+import { location } from '../asset-kind/location.ts';
 import type { ChainProfile } from './schema.ts';
 
 const NATIVE = { type: 'Native' } as const;
@@ -64,9 +65,20 @@ export const ASSET_HUB_KUSAMA: ChainProfile = {
 };
 
 /**
+ * Where Asset Hub would see Lumi's PHPU (its Assets pallet 5, id 1) if Lumi were parachain 4242 (a made-up id):
+ * asset-hub-dev seeds it in ForeignAssets with a DOT/PHPU pool (LP token PoolAssets 1).
+ */
+const LUMI_PHPU_ON_ASSET_HUB = location(
+  1,
+  { type: 'Parachain', value: 4242 },
+  { type: 'PalletInstance', value: 5 },
+  { type: 'GeneralIndex', value: 1n },
+);
+
+/**
  * `lumi-node --dev --chain asset-hub-dev` on this machine: Lumi's pallets with Polkadot Asset Hub's shapes (Location
  * asset kinds, pallet names and indices), a DOT-like native token, USDT-like asset 1984 and their pool, whose LP
- * token is PoolAssets 0. No Sudo, Oracle or faucet: the Lumi-only features are off, as on the real Asset Hubs.
+ * token is PoolAssets 0, and PHPU as a foreign asset with a DOT/PHPU pool (LP PoolAssets 1). No Sudo, Oracle or faucet: the Lumi-only features are off, as on the real Asset Hubs.
  */
 export const ASSET_HUB_DEV: ChainProfile = {
   id: 'asset-hub-dev',
@@ -77,9 +89,19 @@ export const ASSET_HUB_DEV: ChainProfile = {
   assets: [
     { ref: NATIVE, symbol: 'DOT', name: 'Polkadot (dev)', decimals: 10 },
     { ref: local(1984), symbol: 'USDT', name: 'Tether USD', decimals: 6 },
+    {
+      ref: { type: 'Foreign', location: LUMI_PHPU_ON_ASSET_HUB },
+      symbol: 'PHPU',
+      name: PHPU.name,
+      decimals: 6,
+    },
     { ref: { type: 'Pool', id: 0 }, symbol: 'LP-DOT-USDT', name: 'DOT/USDT LP', decimals: 10 },
+    { ref: { type: 'Pool', id: 1 }, symbol: 'LP-DOT-PHPU', name: 'DOT/PHPU LP', decimals: 10 },
   ],
-  pools: [[NATIVE, local(1984)]],
+  pools: [
+    [NATIVE, local(1984)],
+    [NATIVE, { type: 'Foreign', location: LUMI_PHPU_ON_ASSET_HUB }],
+  ],
   features: { dex: true, forexOracle: false, faucet: false, admin: false },
 };
 
