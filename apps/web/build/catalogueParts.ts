@@ -24,6 +24,7 @@ export const DEFERRED_KEYS = [
   'contacts',
   'receive',
   'explorer',
+  'lp',
 ];
 
 /**

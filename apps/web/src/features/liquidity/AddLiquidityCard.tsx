@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, planDeposit, type DepositPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { addLiquidityAction } from './addLiquidityAction.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
+import { useDepositMax } from './useDepositMax.ts';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
@@ -34,6 +35,15 @@ export function AddLiquidityCard(props: {
   const lumiText = side === 1 ? text : plan ? toDecimalString(plan.amount1, 12) : '';
   const phpuText = side === 2 ? text : plan ? toDecimalString(plan.amount2, 6) : '';
   const verdict = useLiquidityCheck(env, plan && { kind: 'add', plan });
+  const proposeMax = useDepositMax(env, market, slippage);
+  const [maxRefused, setMaxRefused] = useState(false);
+  const max = async () => {
+    const proposal = await proposeMax?.();
+    setMaxRefused(proposal?.ok === false);
+    if (!proposal?.ok) return;
+    setSide(proposal.side);
+    setText(toDecimalString(proposal.amount, proposal.side === 1 ? LUMI.decimals : PHPU.decimals));
+  };
   const chain = useChainReady();
   const action = gateOnChain(
     addLiquidityAction({
@@ -82,6 +92,24 @@ export function AddLiquidityCard(props: {
             );
           })}
         </SimpleGrid>
+        {proposeMax && (
+          <Group justify="flex-end" gap="xs" mt={-8}>
+            {maxRefused && (
+              <Text size="xs" c="orange" role="status">
+                {t('lp.max.nothing')}
+              </Text>
+            )}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              aria-label={t('lp.max.aria')}
+              onClick={() => void max()}
+            >
+              {t('lp.max.label')}
+            </Anchor>
+          </Group>
+        )}
         {plan && (
           <dl className="details-list" aria-label={t('liquidity.add.preview')}>
             <div>

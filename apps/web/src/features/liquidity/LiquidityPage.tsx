@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, type DepositPlan, type WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slippageDefault } from '../../shared/preferences/preferences.ts';
+import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { SlippageControl } from '../swap/index.ts';
 import { useTradeInputs } from '../../shared/chain/useTradeInputs.ts';
 import { FailureAlert } from '../../shared/tx/ActionButton.tsx';
@@ -14,6 +14,7 @@ import { APPROX, formatBps } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
+import { PositionPanel } from './PositionPanel.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
@@ -31,7 +32,13 @@ export function LiquidityPage() {
   const f = useFormat();
   const { t } = useTranslation();
   const nativeToken = useNativeToken();
-  const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
+  // A deposit or withdrawal moves no price: Auto follows the pool's recent volatility alone.
+  const tolerance = useSlippage({
+    lpTokenId: config?.pool?.lpTokenId,
+    tradeIn: 0n,
+    reserveIn: market?.reserveLumi ?? 0n,
+  });
+  const slippage = tolerance.bps;
   const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(0);
   const lpBalance = balances?.LPHPU?.free;
@@ -84,12 +91,18 @@ export function LiquidityPage() {
         <>
           <PoolCard market={market} lpBalance={lpBalance} />
           {config?.pool && <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={market.rates} />}
+          {config?.pool && (
+            <PositionPanel
+              market={market}
+              lpTokenId={config.pool.lpTokenId}
+              address={address}
+              lpBalance={lpBalance}
+            />
+          )}
           <SlippageControl
             value={slippage}
-            onChange={(bps) => {
-              setSlippage(bps);
-              slippageDefault.set(bps);
-            }}
+            onChange={tolerance.choose}
+            auto={{ ...tolerance.auto, onSelect: tolerance.chooseAuto }}
           />
           <AddLiquidityCard
             market={market}
