@@ -100,6 +100,15 @@ describe('positionView', () => {
       kind: 'empty',
     },
     {
+      name: 'LP held but no own deposit indexed (genesis LP)',
+      input: {
+        account,
+        answer: ready({ position: { ...parseLpPosition(WIRE).position!, lp: 0n } }),
+        chainLp: 9n,
+      },
+      kind: 'transferred',
+    },
+    {
       name: 'everything withdrawn',
       input: {
         account,
@@ -143,7 +152,7 @@ describe('positionView', () => {
     const view = positionView({ account, answer: ready(), chainLp: 38_242_646_351n });
     expect(view).toMatchObject({
       kind: 'position',
-      behind: false,
+      partial: false,
       // −17 500 116 / 747 500 000 = −2.34 %; −17 500 000 / 747 500 000 likewise, both rounded toward zero.
       impermanentLossBps: -234n,
       versusHoldingBps: -234n,
@@ -151,15 +160,13 @@ describe('positionView', () => {
     });
   });
 
-  it('says the index is behind when the chain holds other LP than the index knows', () => {
-    const view = positionView({ account, answer: ready(), chainLp: 40_000_000_000n });
-    expect(view).toMatchObject({ kind: 'position', behind: true });
-    const fresh = positionView({
-      account,
-      answer: ready({ position: { ...parseLpPosition(WIRE).position!, lp: 0n } }),
-      chainLp: 1n,
+  it('says the figures are partial when the chain holds other LP than the indexed deposits explain', () => {
+    expect(positionView({ account, answer: ready(), chainLp: 40_000_000_000n })).toMatchObject({
+      kind: 'position',
+      partial: true,
     });
-    expect(fresh).toMatchObject({ kind: 'position', behind: true });
+    expect(positionView({ account, answer: ready(), chainLp: 1n })).toMatchObject({ partial: true });
+    expect(positionView({ account, answer: ready(), chainLp: undefined })).toMatchObject({ partial: false });
   });
 });
 

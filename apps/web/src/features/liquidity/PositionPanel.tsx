@@ -119,8 +119,11 @@ export function PositionPanel(props: {
             </div>
           </dl>
           <Text c="dimmed" size="xs" mt="xs">
-            {view.behind
-              ? t('lp.position.behind', { block: view.block.toLocaleString(f.locale) })
+            {view.partial
+              ? t('lp.position.partial', {
+                  lp: f.token(view.figures.lp, LPHPU),
+                  block: view.block.toLocaleString(f.locale),
+                })
               : view.since === null
                 ? t('lp.position.asOf', { block: view.block.toLocaleString(f.locale) })
                 : t('lp.position.since', {

@@ -14,7 +14,7 @@ export type PositionView =
   | { kind: 'error'; message: string }
   /** No deposit of the account's own and no LP left. */
   | { kind: 'empty' }
-  /** The account holds LP no deposit of its own explains (received by transfer). */
+  /** The account holds LP, none of it from a deposit the index has seen (transfer, genesis, or index lag). */
   | { kind: 'transferred' }
   | {
       kind: 'position';
@@ -25,8 +25,11 @@ export type PositionView =
       impermanentLossBps: bigint | undefined;
       since: number | null;
       block: number;
-      /** The chain's LP balance differs from the indexed one: the index has not reached the newest block. */
-      behind: boolean;
+      /**
+       * The chain's LP balance differs from the LP the indexed deposits explain (some came by transfer or at
+       * genesis, or the index has not reached the newest block): the figures cover the explained part only.
+       */
+      partial: boolean;
     };
 
 /** 404 (pool unknown to the index) and 503 (not indexed at that block) mean the index has no answer here. */
@@ -57,9 +60,8 @@ export function positionView(input: {
       ? { kind: 'transferred' }
       : { kind: 'empty' };
   }
-  const behind = chainLp !== undefined && chainLp !== position.lp;
-  // Everything withdrawn: nothing left to value (unless the chain already shows a newer deposit).
-  if (position.lp === 0n && !behind) return { kind: 'empty' };
+  if (position.lp === 0n)
+    return chainLp === undefined || chainLp === 0n ? { kind: 'empty' } : { kind: 'transferred' };
   return {
     kind: 'position',
     figures: position,
@@ -68,7 +70,7 @@ export function positionView(input: {
     impermanentLossBps: signedBps(position.impermanentLoss, position.heldValue),
     since,
     block,
-    behind,
+    partial: chainLp !== undefined && chainLp !== position.lp,
   };
 }
 
