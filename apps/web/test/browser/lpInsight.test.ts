@@ -135,5 +135,5 @@ describe('LP insight', () => {
       .poll(() => page.getByTestId('slippage-auto').innerText())
       .toBe(`Auto (${formatBps(expected, 'en-US')})`);
     await page.context().close();
-  });
+  }, 240_000);
 });
