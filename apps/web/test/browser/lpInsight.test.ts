@@ -83,7 +83,7 @@ describe('LP insight', () => {
     await page.getByRole('button', { name: 'Max: deposit as much as your balances allow' }).click();
     const lumiField = page.getByRole('textbox', { name: 'LUMI to deposit' });
     const phpuField = page.getByRole('textbox', { name: 'PHPU to deposit' });
-    await expect.poll(() => phpuField.inputValue()).not.toBe('');
+    await expect.poll(() => phpuField.inputValue(), { timeout: 30_000 }).not.toBe('');
     await expect.poll(() => lumiField.inputValue()).not.toBe('');
     const phpuIn = await fieldUnits(page, 'PHPU to deposit', PHPU);
     expect(phpuIn).toBeGreaterThan(before.phpu - 10n ** 6n);
@@ -110,7 +110,9 @@ describe('LP insight', () => {
     expect(BigInt((await fees.getAttribute('data-fees1')) ?? '0')).toBeGreaterThan(0n);
     expect(BigInt((await fees.getAttribute('data-fees2')) ?? '0')).toBeGreaterThan(0n);
     const loss = panel.getByTestId('lp-position-il');
-    await expect.poll(async () => BigInt((await loss.getAttribute('data-value')) ?? '0') < 0n).toBe(true);
+    await expect
+      .poll(async () => BigInt((await loss.getAttribute('data-value')) ?? '0') < 0n, { timeout: 30_000 })
+      .toBe(true);
     await expect(loss.innerText()).resolves.toMatch(/^≈\s−[\d,.]+\sPHPU\s\(−[\d.]+\s%\)$/u);
     // Deposits are exact; current value and fees are estimates.
     await expect(panel.getByTestId('lp-position-deposited').innerText()).resolves.not.toContain('≈');
@@ -132,7 +134,7 @@ describe('LP insight', () => {
     });
     expect(expected).toBeGreaterThan(10n); // the swaps above moved the price
     await expect
-      .poll(() => page.getByTestId('slippage-auto').innerText())
+      .poll(() => page.getByTestId('slippage-auto').innerText(), { timeout: 60_000 })
       .toBe(`Auto (${formatBps(expected, 'en-US')})`);
     await page.context().close();
   }, 240_000);
