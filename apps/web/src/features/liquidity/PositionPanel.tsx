@@ -34,6 +34,12 @@ export function PositionPanel(props: {
     ...lpPositionQuery(lpTokenId, address ?? ''),
     meta: FOLLOWS_BLOCKS,
     enabled: address !== undefined,
+    // A block read before the indexer reached it brings no news; ask again until the index has caught up with
+    // the pool state on screen (a quiet chain may not author another block to trigger the refresh).
+    refetchInterval: (q) => {
+      const indexedTo = q.state.data?.indexedTo;
+      return indexedTo !== undefined && indexedTo !== null && indexedTo < market.block ? 2_000 : false;
+    },
   });
   const view = positionView({
     account: address,

@@ -31,6 +31,8 @@ export interface LpPositionAnswer {
   pool: number;
   /** The indexed block the figures are taken at. */
   block: number;
+  /** The last block the indexer has read (null when it has read none). */
+  indexedTo: number | null;
   /** When the first deposit was made (ms since 1970), null without one. */
   since: number | null;
   /** Number of deposits and withdrawals found. */
@@ -85,6 +87,10 @@ export function parseLpPosition(data: unknown): LpPositionAnswer {
   return {
     pool: num(body.pool, 'position.pool'),
     block: num(body.block, 'position.block'),
+    indexedTo:
+      body.indexedTo === null || body.indexedTo === undefined
+        ? null
+        : num(body.indexedTo, 'position.indexedTo'),
     since: body.since === null || body.since === undefined ? null : num(body.since, 'position.since'),
     changes,
     position,
