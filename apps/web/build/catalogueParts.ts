@@ -30,6 +30,7 @@ export const DEFERRED_KEYS = [
   'account',
   'identicon',
   'fiat',
+  'lp',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { planDeposit, type DepositPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,14 @@ import { reservesOf } from './reserves.ts';
 import type { PoolTokens } from './poolTokens.ts';
 import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { useDepositMax } from './useDepositMax.ts';
 
 /** A deposit at the pool ratio: either amount typed, the other derived. */
 export function AddLiquidityCard(props: {
   market: PairMarket;
   tokens: PoolTokens;
+  /** Max is offered on Lumi's LUMI/PHPU pool, whose two balances and minimums the form knows. */
+  maxOffered: boolean;
   slippage: bigint;
   /** Transferable balances of the pool's two assets. */
   balances: { first: bigint; second: bigint } | undefined;
@@ -39,6 +42,17 @@ export function AddLiquidityCard(props: {
   const firstText = side === 1 ? text : plan ? toDecimalString(plan.amount1, tokens.first.decimals) : '';
   const secondText = side === 2 ? text : plan ? toDecimalString(plan.amount2, tokens.second.decimals) : '';
   const verdict = useLiquidityCheck(env, plan && { kind: 'add', plan });
+  const proposeMax = useDepositMax(env, market, slippage, props.maxOffered);
+  const [maxRefused, setMaxRefused] = useState(false);
+  const max = async () => {
+    const proposal = await proposeMax?.();
+    setMaxRefused(proposal?.ok === false);
+    if (!proposal?.ok) return;
+    setSide(proposal.side);
+    setText(
+      toDecimalString(proposal.amount, proposal.side === 1 ? tokens.first.decimals : tokens.second.decimals),
+    );
+  };
   const chain = useChainReady();
   const action = gateOnChain(
     addLiquidityAction({
@@ -94,6 +108,24 @@ export function AddLiquidityCard(props: {
             );
           })}
         </SimpleGrid>
+        {proposeMax && (
+          <Group justify="flex-end" gap="xs" mt={-8}>
+            {maxRefused && (
+              <Text size="xs" c="orange" role="status">
+                {t('lp.max.nothing')}
+              </Text>
+            )}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              aria-label={t('lp.max.aria')}
+              onClick={() => void max()}
+            >
+              {t('lp.max.label')}
+            </Anchor>
+          </Group>
+        )}
         {plan && (
           <dl className="details-list" aria-label={t('liquidity.add.preview')}>
             <div>

@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import type { DepositPlan, WithdrawalPlan } from '@lumi/chain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slippageDefault } from '../../shared/preferences/preferences.ts';
+import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { PairPicker, pairBalance, SlippageControl } from '../swap/index.ts';
 import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { pickPair } from '../../shared/chain/dex/pairs.ts';
@@ -19,6 +19,7 @@ import { APPROX, formatBps } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { PoolCard } from './PoolCard.tsx';
 import { PoolStatsCard } from './PoolStatsCard.tsx';
+import { PositionPanel } from './PositionPanel.tsx';
 import { RemoveLiquidityCard } from './RemoveLiquidityCard.tsx';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
@@ -61,7 +62,14 @@ export function LiquidityPage() {
     );
   // Lumi's LUMI/PHPU pool is valued through its Oracle's forex rates and has the API's pool statistics.
   const lumiPool = pair !== undefined && config?.pool?.lpTokenId === pair.lpTokenId;
-  const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
+  // A deposit or withdrawal moves no price: Auto follows the pool's recent volatility alone (indexed for Lumi's
+  // pool; elsewhere Auto assumes a moderate one).
+  const tolerance = useSlippage({
+    lpTokenId: lumiPool ? config?.pool?.lpTokenId : undefined,
+    tradeIn: 0n,
+    reserveIn: market?.reserve1 ?? 0n,
+  });
+  const slippage = tolerance.bps;
   const [pending, setPending] = useState<Pending | undefined>();
   const [open, setOpen] = useState(0);
   const lpBalance = pair && pairBalance(held, { ref: { type: 'Pool', id: pair.lpTokenId } })?.free;
@@ -144,18 +152,25 @@ export function LiquidityPage() {
             lpBalance={lpBalance}
           />
           {lumiPool && config?.pool && lumiMarket && (
-            <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={lumiMarket.rates} />
+            <>
+              <PoolStatsCard lpTokenId={config.pool.lpTokenId} rates={lumiMarket.rates} />
+              <PositionPanel
+                market={lumiMarket}
+                lpTokenId={config.pool.lpTokenId}
+                address={address}
+                lpBalance={lpBalance}
+              />
+            </>
           )}
           <SlippageControl
             value={slippage}
-            onChange={(bps) => {
-              setSlippage(bps);
-              slippageDefault.set(bps);
-            }}
+            onChange={tolerance.choose}
+            auto={{ ...tolerance.auto, onSelect: tolerance.chooseAuto }}
           />
           <AddLiquidityCard
             market={market}
             tokens={tokens}
+            maxOffered={lumiPool}
             slippage={slippage}
             env={env}
             balances={

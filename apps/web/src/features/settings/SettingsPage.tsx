@@ -18,12 +18,8 @@ import {
 } from '../../shared/config/index.ts';
 import { ChainProfilePicker } from './ChainProfilePicker.tsx';
 import { NodeEndpointForm } from './NodeEndpointForm.tsx';
-import {
-  LOCALES,
-  displayCurrency,
-  localePreference,
-  slippageDefault,
-} from '../../shared/preferences/preferences.ts';
+import { LOCALES, displayCurrency, localePreference } from '../../shared/preferences/preferences.ts';
+import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { SlippageControl } from '../swap/index.ts';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, setLanguage } from '../../shared/i18n/index.ts';
 
@@ -134,7 +130,8 @@ function DisplaySettings() {
 }
 
 function TradingSettings() {
-  const slippage = slippageDefault.use();
+  const tolerance = useSlippage();
+  const slippage = tolerance.bps;
   const expertMode = expertModeOf(useConfig());
   const { t } = useTranslation();
   return (
@@ -145,7 +142,11 @@ function TradingSettings() {
       <Text size="sm" c="dimmed" mb="sm">
         {t('settings.trading.summary')}
       </Text>
-      <SlippageControl value={slippage} onChange={(bps) => slippageDefault.set(bps)} />
+      <SlippageControl
+        value={slippage}
+        onChange={tolerance.choose}
+        auto={{ ...tolerance.auto, onSelect: tolerance.chooseAuto }}
+      />
       <Switch
         mt="md"
         label={t('settings.trading.expert')}

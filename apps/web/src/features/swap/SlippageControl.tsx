@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/i18n/message.ts';
@@ -7,10 +7,27 @@ import { HIGH_SLIPPAGE_BPS, parseSlippage } from '../../shared/preferences/slipp
 
 const PRESETS = [10n, 50n, 100n];
 
-/** Slippage tolerance: presets, a custom value, and a warning above 5 %. */
-export function SlippageControl({ value, onChange }: { value: bigint; onChange: (bps: bigint) => void }) {
-  const isPreset = PRESETS.includes(value);
-  const [custom, setCustom] = useState(isPreset ? '' : formatBps(value, 'en-US').replace(' %', ''));
+/** The automatic tolerance (shared/preferences/useSlippage.ts): whether it is in use and its current value. */
+export interface AutoSlippage {
+  active: boolean;
+  /** Undefined where no trade is in view (Settings): the button then says "Auto" alone. */
+  bps: bigint | undefined;
+  onSelect: () => void;
+}
+
+/** Slippage tolerance: Auto, presets, a custom value, and a warning above 5 %. */
+export function SlippageControl({
+  value,
+  onChange,
+  auto,
+}: {
+  value: bigint;
+  onChange: (bps: bigint) => void;
+  auto?: AutoSlippage;
+}) {
+  const isAuto = auto?.active === true;
+  const isPreset = !isAuto && PRESETS.includes(value);
+  const [custom, setCustom] = useState(isAuto || isPreset ? '' : formatBps(value, 'en-US').replace(' %', ''));
   const [error, setError] = useState<Message | undefined>();
   const labelId = useId();
   const { t } = useTranslation();
@@ -20,9 +37,26 @@ export function SlippageControl({ value, onChange }: { value: bigint; onChange: 
         {t('slippage.label')}
       </Text>
       <Group gap="xs" align="flex-start">
+        {auto && (
+          <Button
+            size="compact-sm"
+            variant={isAuto ? 'filled' : 'default'}
+            aria-pressed={isAuto}
+            data-testid="slippage-auto"
+            onClick={() => {
+              setCustom('');
+              setError(undefined);
+              auto.onSelect();
+            }}
+          >
+            {auto.bps === undefined
+              ? t('lp.slippage.auto')
+              : t('lp.slippage.autoValue', { value: formatBps(auto.bps, 'en-US') })}
+          </Button>
+        )}
         <SegmentedControl
           size="xs"
-          value={isPreset ? value.toString() : 'custom'}
+          value={isAuto ? '' : isPreset ? value.toString() : 'custom'}
           onChange={(next) => {
             if (next === 'custom') return;
             setCustom('');

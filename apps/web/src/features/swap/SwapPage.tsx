@@ -11,7 +11,7 @@ import { pairBalance } from './pairBalance.ts';
 import { PairPicker } from './PairPicker.tsx';
 import { expertModeOf, useConfig } from '../../shared/config/index.ts';
 import { formatBps, formatExact, parseTokenAmount } from '../../shared/format/index.ts';
-import { slippageDefault } from '../../shared/preferences/preferences.ts';
+import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { ActionButton, WarningList } from '../../shared/tx/ActionButton.tsx';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
 import { gateOnChain, presentWarnings } from '../../shared/tx/decision.ts';
@@ -24,6 +24,7 @@ import { PoolPrice } from './PoolPrice.tsx';
 import { IMPACT_BLOCK_BPS } from './priceImpact.ts';
 import { SlippageControl } from './SlippageControl.tsx';
 import { swapAction } from './swapAction.ts';
+import { tradeIn } from './tradeIn.ts';
 import { SwapDetails } from './SwapDetails.tsx';
 import { type Reviewed } from './SwapReview.tsx';
 import { SwapReviewDialog } from './SwapReviewDialog.tsx';
@@ -49,7 +50,6 @@ export function SwapPage() {
   const [direction, setDirection] = useState<Direction>('1to2');
   const [side, setSide] = useState<SwapSide>('exactIn');
   const [text, setText] = useState('');
-  const [slippage, setSlippage] = useState<bigint>(() => slippageDefault.get());
   const [reviewed, setReviewed] = useState<Reviewed | undefined>();
   const [reviewOpen, setReviewOpen] = useState(0);
 
@@ -57,6 +57,16 @@ export function SwapPage() {
   const typedToken = side === 'exactIn' ? tokenIn : tokenOut;
   const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, typedToken, locale);
   const lpFee = dex ? BigInt(dex.lpFee) : undefined;
+  const tolerance = useSlippage({
+    // The indexer follows Lumi's LUMI/PHPU pool; other pools' Auto assumes a moderate volatility.
+    lpTokenId: pair !== undefined && pair.lpTokenId === dex?.pool?.lpTokenId ? pair.lpTokenId : undefined,
+    tradeIn:
+      parsed?.ok && market && lpFee !== undefined
+        ? tradeIn({ side, amount: parsed.value, ...reservesFor(direction, market), lpFee })
+        : 0n,
+    reserveIn: market ? reservesFor(direction, market).reserveIn : 0n,
+  });
+  const slippage = tolerance.bps;
   // Recomputed on every render: a handful of bigint operations, and it must follow every block.
   const result =
     parsed?.ok && market && lpFee !== undefined
@@ -225,10 +235,8 @@ export function SwapPage() {
           <WarningList warnings={warnings} />
           <SlippageControl
             value={slippage}
-            onChange={(bps) => {
-              setSlippage(bps);
-              slippageDefault.set(bps);
-            }}
+            onChange={tolerance.choose}
+            auto={{ ...tolerance.auto, onSelect: tolerance.chooseAuto }}
           />
           <ActionButton
             size="lg"

@@ -42,6 +42,11 @@ export const queryKeys = {
   api: () => ['api'] as const,
   poolStats: (lpTokenId: number, range: ChartRangeKey) =>
     [...queryKeys.api(), 'poolStats', lpTokenId, range] as const,
+  /** An account's liquidity position in a pool, from the indexer (refreshed when our transactions land). */
+  lpPosition: (lpTokenId: number, address: string) =>
+    [...queryKeys.api(), 'lpPosition', lpTokenId, address] as const,
+  /** The pool's prices over the last hour, for the auto slippage tolerance. */
+  recentPrices: (lpTokenId: number) => [...queryKeys.api(), 'recentPrices', lpTokenId] as const,
   forexHistory: (currency: string, range: ChartRangeKey) =>
     [...queryKeys.api(), 'forexHistory', currency, range] as const,
   /** The account's history as loaded page by page (cursor pagination). */

@@ -78,6 +78,25 @@ export const slippageDefault = preference<bigint>(
   DEFAULT_SLIPPAGE_BPS,
 );
 
+export const SLIPPAGE_AUTO_KEY = 'lumi-slippage-auto';
+
+/**
+ * Whether the slippage tolerance is the automatic one (autoSlippage.ts). On until the user picks a tolerance;
+ * someone who chose one before Auto existed (a stored `lumi-slippage-bps`) keeps it.
+ */
+export const slippageAuto = preference<boolean>(
+  SLIPPAGE_AUTO_KEY,
+  (raw) => (raw === 'on' ? true : raw === 'off' ? false : undefined),
+  (value) => (value ? 'on' : 'off'),
+  (() => {
+    try {
+      return window.localStorage.getItem(SLIPPAGE_KEY) === null;
+    } catch {
+      return true;
+    }
+  })(),
+);
+
 export const setDisplayCurrency = (code: string) => displayCurrency.set(code);
 export const useDisplayCurrency = () => displayCurrency.use();
 
