@@ -12,7 +12,7 @@ export const BOOT_MODULES = ['src/app/boot/start.tsx'];
 const DAPP_FIRST_PAINT = ['src/app/layout/DappArea.tsx', 'src/features/portfolio/PortfolioPage.tsx'];
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/home', modules: ['src/features/home/HomePage.tsx'], budgetKb: 167 },
+  { route: '/home', modules: ['src/features/home/HomePage.tsx'], budgetKb: 169 },
   // What /dapp needs for its first paint: the shell and the Portfolio screen. The chain client is not part of
   // it: it is fetched right after that paint (ChainConnection.begin), and the rows below count it.
   { route: '/dapp', modules: DAPP_FIRST_PAINT, budgetKb: 250 },

@@ -17,11 +17,11 @@ function route(name: string): SizeReport['routes'][number] {
 describe('bundle budget (from the build’s size report)', () => {
   // The budgets hold what the first loads weigh with the translations (react-i18next and the English keys a
   // first paint reads). /dapp and /dapp with a wallet are held at issue 10's targets (250 kB, 300 kB).
-  it('keeps the initial JS + CSS of /home within 167 kB gzipped', () => {
+  it('keeps the initial JS + CSS of /home within 169 kB gzipped', () => {
     const home = route('/home');
     expect(home.files).toContain(chunkOf('src/features/home/HomePage.tsx'));
     expect(home.gzip).toBeGreaterThan(0);
-    expect(home.gzip).toBeLessThanOrEqual(167_000);
+    expect(home.gzip).toBeLessThanOrEqual(169_000);
   });
 
   it('paints /dapp within 250 kB gzipped, without the chain client', () => {

@@ -115,7 +115,7 @@ describe('scripts/start.mjs', () => {
     });
     await run.waitFor(/building the web app: no build yet/u);
     const [, url, port] = await run.waitFor(/Open (http:\/\/127\.0\.0\.1:(\d+)\/) in your browser\./u);
-    expect(run.output()).toMatch(/\/home\s+[\d.]+ kB\s+≤ budget 167\.00 kB/u);
+    expect(run.output()).toMatch(/\/home\s+[\d.]+ kB\s+≤ budget 169\.00 kB/u);
     await checkServing(url!);
 
     run.child.kill('SIGINT');

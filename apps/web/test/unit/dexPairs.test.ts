@@ -29,12 +29,19 @@ describe('dexPairs', () => {
     expect(dexPairs(ahDev.assets, ahDev.pools, [])).toEqual([]);
   });
 
-  it('adds a third pool from the profile and the chain alone, after the listed ones, its LP token unnamed', () => {
-    const assets = [...ahDev.assets, { ref: PHPU_FOREIGN, symbol: 'PHPU', decimals: 6 }];
-    const pairs = dexPairs(assets, ahDev.pools, [
-      { assets: [NATIVE, PHPU_FOREIGN], lpTokenId: 1 },
-      { assets: [NATIVE, local(1984)], lpTokenId: 0 },
-    ]);
+  it('adds a pool the profile does not list from its assets and the chain alone, after the listed ones, its LP token unnamed', () => {
+    const assets = [
+      ...ahDev.assets.filter((a) => a.ref.type !== 'Foreign' && !(a.ref.type === 'Pool' && a.ref.id === 1)),
+      { ref: PHPU_FOREIGN, symbol: 'PHPU', decimals: 6 },
+    ];
+    const pairs = dexPairs(
+      assets,
+      [ahDev.pools[0]!],
+      [
+        { assets: [NATIVE, PHPU_FOREIGN], lpTokenId: 1 },
+        { assets: [NATIVE, local(1984)], lpTokenId: 0 },
+      ],
+    );
     expect(pairs.map((p) => p.tokens.map((t) => t.symbol).join('/'))).toEqual(['DOT/USDT', 'DOT/PHPU']);
     expect(pairs[1]!.lp).toBeUndefined();
     expect(pickPair(pairs, pairs[1]!.key)).toBe(pairs[1]);

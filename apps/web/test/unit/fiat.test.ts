@@ -9,6 +9,7 @@ import { formatFiatEstimate } from '../../src/shared/format/fiat.ts';
 import { fiatNotice, type FiatNoticeInput } from '../../src/features/fiat/rateNotice.ts';
 import { rateHealth } from '../../src/features/forex/rateHealth.ts';
 import { rowValue } from '../../src/features/activity/rowValue.ts';
+import { age } from '../../src/features/forex/age.ts';
 
 const ONE = 10n ** BigInt(VALUE_DECIMALS);
 const LUMI = (n: bigint) => n * 10n ** 12n;
@@ -210,5 +211,18 @@ describe('rowValue', () => {
     ['no amount: nothing', { type: 'call', asset: null, amount: null }, undefined],
   ])('%s', (_, change, expected) => {
     expect(rowValue(item(change))).toEqual(expected);
+  });
+});
+
+describe('age', () => {
+  const now = Date.UTC(2026, 10, 26, 12, 0, 0);
+  it.each<[string, number, string]>([
+    ['a time a few seconds ahead of this clock (a block timestamp leading it)', now + 4_000, 'now'],
+    ['the same moment', now, 'now'],
+    ['seconds ago', now - 12_000, '12 seconds ago'],
+    ['minutes ago', now - 3 * 60_000, '3 minutes ago'],
+    ['hours ago', now - 2 * 3_600_000, '2 hours ago'],
+  ])('%s', (_what, at, text) => {
+    expect(age(at, now, 'en-US')).toBe(text);
   });
 });

@@ -7,7 +7,6 @@ import { DataProvider } from '../../shared/data/DataProvider.tsx';
 import { ConnectionStatus } from '../../shared/chain/ConnectionStatus.tsx';
 import { Brand } from '../../shared/ui/Brand.tsx';
 import { localePreference, useDisplayCurrency } from '../../shared/preferences/preferences.ts';
-import { StoredEndpointNotice } from '../../features/settings/index.ts';
 import { MantineRoot } from '../../shared/ui/MantineRoot.tsx';
 import { LazyConnectWalletModal, LazyWalletButton } from '../../features/wallet/index.ts';
 import { isAdmin, useRoles } from '../../features/admin/index.ts';
@@ -22,6 +21,12 @@ import { withEnglishRest } from '../../shared/i18n/index.ts';
 // shows no toast before the user acts, and a pending transaction resolves a moment later just as well.
 const TxToasts = lazy(async () => ({
   default: (await withEnglishRest(import('../../shared/tx/TxToasts.tsx'))).TxToasts,
+}));
+
+// The stored-endpoint notice shows only when the stored node address is unusable, and its rich text (react-i18next's
+// Trans, ~7 kB gzipped) need not be on /dapp's first paint: it loads right after.
+const StoredEndpointNotice = lazy(async () => ({
+  default: (await import('../../features/settings/index.ts')).StoredEndpointNotice,
 }));
 
 export function DappLayout() {
@@ -77,7 +82,9 @@ function DappFrame() {
         <ConnectionStatus />
       </aside>
       <main className="dapp__main" id="main-content" tabIndex={-1}>
-        <StoredEndpointNotice />
+        <Suspense fallback={null}>
+          <StoredEndpointNotice />
+        </Suspense>
         {gate === undefined ? <Outlet /> : <ChainGate gate={gate} active={active} />}
       </main>
       <LazyConnectWalletModal />

@@ -1,5 +1,4 @@
 import { redirect, type RouteObject } from 'react-router';
-import { NotFound } from './NotFound.tsx';
 import { PageLoading } from './PageLoading.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -136,7 +135,8 @@ export const routes: RouteObject[] = [
             .IdenticonPage,
         }),
       },
-      { path: '*', Component: NotFound },
+      // Lazy like every page: its rich text (react-i18next's Trans) is not on the first paint of /dapp.
+      { path: '*', lazy: async () => ({ Component: (await import('./NotFound.tsx')).NotFound }) },
     ],
   },
 ];

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '../../shared/i18n/message.ts';
 import { lumiApi, type FaucetGrant } from '../../shared/api/lumiApi.ts';
@@ -10,8 +10,10 @@ import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
 import { faucetOffered } from './faucetOffered.ts';
-import { FaucetTxLinks } from './FaucetTxLinks.tsx';
-import { faucetRefusal } from './refusal.ts';
+
+// A grant's links (the explorer's link code) and a refusal's wording load when there is one to show: the button
+// sits on /dapp's first paint, which has a size budget.
+const FaucetTxLinks = lazy(async () => ({ default: (await import('./FaucetTxLinks.tsx')).FaucetTxLinks }));
 
 type Outcome =
   | { kind: 'idle' }
@@ -43,7 +45,10 @@ export function FaucetButton({ address }: { address: string }) {
     setOutcome({ kind: 'busy' });
     lumiApi.claimFaucet(address).then(
       (grant) => setOutcome({ kind: 'granted', grant }),
-      (error: unknown) => setOutcome({ kind: 'refused', message: faucetRefusal(error) }),
+      (error: unknown) =>
+        void import('./refusal.ts').then(({ faucetRefusal }) =>
+          setOutcome({ kind: 'refused', message: faucetRefusal(error) }),
+        ),
     );
   };
   return (
@@ -74,7 +79,9 @@ export function FaucetButton({ address }: { address: string }) {
               .join(t('faucet.joiner')),
             hash: outcome.grant.txHash,
           })}
-          <FaucetTxLinks grant={outcome.grant} />
+          <Suspense fallback={null}>
+            <FaucetTxLinks grant={outcome.grant} />
+          </Suspense>
         </Alert>
       )}
       {outcome.kind === 'refused' && (
