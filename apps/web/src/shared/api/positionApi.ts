@@ -1,23 +1,14 @@
 // GET /api/pools/:id/positions/:address (docs/api.md): an account's liquidity position from the indexer, its
 // amounts as bigint token units, checked before a screen uses them.
+import type { PositionInsight } from '@lumi/chain';
 import { http, type HttpClient } from './http.ts';
 import { num, obj, optDecimal, optStr, units, type Obj } from './validate.ts';
 
-/** Token units (exact); values in the pool's asset 2 at the pool's price at `block`. */
-export interface PositionFigures {
-  lp: bigint;
-  amount1: bigint;
-  amount2: bigint;
-  held1: bigint;
-  held2: bigint;
-  fees1: bigint;
-  fees2: bigint;
-  value: bigint;
-  heldValue: bigint;
-  feesValue: bigint;
-  impermanentLoss: bigint;
-  versusHolding: bigint;
-}
+/**
+ * Token units (exact); values in the pool's asset 2 at the pool's price at `block`: the API answers
+ * `@lumi/chain`'s `positionInsight`, so its shape is that function's.
+ */
+export type PositionFigures = PositionInsight;
 
 /** The same values in USD as decimal text, each null where the API could not price it. */
 export interface PositionUsd {
