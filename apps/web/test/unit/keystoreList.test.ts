@@ -10,6 +10,7 @@ import {
   scryptToU8a,
 } from '@polkadot/util-crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from './i18nEnglish.ts';
 import {
   WrongPasswordError,
   keystoreForImport,
@@ -131,7 +132,7 @@ describe('reading the stored list', () => {
     ].join(',')}]`;
     const slot = parseKeystoreSlot(text);
     if (slot.kind !== 'list') throw new Error('expected a list');
-    expect(slot.entries.map((entry) => (entry.usable ? 'usable' : entry.reason))).toEqual([
+    expect(slot.entries.map((entry) => (entry.usable ? 'usable' : englishOf(entry.reason)))).toEqual([
       'usable',
       'An Ethereum keystore: Lumi signs only with polkadot.js (Substrate) keystores.',
       'Not encrypted with a password: Lumi keeps only encrypted keys.',
@@ -149,7 +150,12 @@ describe('reading the stored list', () => {
     ['an object', '{"a":1}', 'It is not a list of accounts.'],
     ['a number', '42', 'It is not a list of accounts.'],
   ])('calls %s corrupt', (_, text, reason) => {
-    expect(parseKeystoreSlot(text)).toEqual({ kind: 'corrupt', text, reason });
+    const slot = parseKeystoreSlot(text);
+    expect(slot.kind === 'corrupt' && { ...slot, reason: englishOf(slot.reason) }).toEqual({
+      kind: 'corrupt',
+      text,
+      reason,
+    });
   });
 
   it('shows a 65-character name cut to 64, and uses the account', () => {

@@ -58,7 +58,7 @@ export function KeptEntries() {
     <>
       {unreadable && (
         <Alert color="red" role="alert" title={t('wallet.kept.unreadTitle')}>
-          {t('wallet.kept.noBackup', { reason: unreadable })}
+          {t('wallet.kept.noBackup', { reason: t(unreadable.key, unreadable.values) })}
         </Alert>
       )}
       {backups.map((backup) => (
@@ -84,7 +84,7 @@ export function KeptEntries() {
                       {label}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {entry.reason}
+                      {t(entry.reason.key, entry.reason.values)}
                     </Text>
                   </div>
                   <Button

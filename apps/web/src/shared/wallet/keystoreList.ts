@@ -4,6 +4,7 @@
 // additions survive.
 import { isWellFormedAddress, publicKeyHex, sameAccount } from '../address/index.ts';
 import { keystoreJsonSchema, type KeystoreJson, type StorageLike } from './keystore.ts';
+import { message, type Message } from '../i18n/message.ts';
 import { WalletError } from './walletError.ts';
 
 export const KEYSTORE_STORAGE_KEY = 'lumi-wallet-keystore';
@@ -12,10 +13,10 @@ export const KEYSTORE_BACKUP_PREFIX = 'lumi-wallet-keystore-backup-';
 
 export type StoredEntry =
   | { usable: true; json: KeystoreJson; text: string }
-  | { usable: false; text: string; reason: string; address?: string; name?: string };
+  | { usable: false; text: string; reason: Message; address?: string; name?: string };
 
 export type KeystoreSlot =
-  { kind: 'list'; entries: StoredEntry[] } | { kind: 'corrupt'; text: string; reason: string };
+  { kind: 'list'; entries: StoredEntry[] } | { kind: 'corrupt'; text: string; reason: Message };
 
 export interface KeystoreStorage extends StorageLike {
   removeItem(key: string): void;
@@ -66,30 +67,30 @@ function stringField(value: unknown, key: string): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
-/** Why an entry that failed the keystore schema can't be used here, in the user's words. */
-export function whyUnusable(value: unknown): string {
+/** Why an entry that failed the keystore schema can't be used here, in the user's words (`wallet.reason.*`). */
+export function whyUnusable(value: unknown): Message {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return 'Not an account file: the entry is not a JSON object.';
+    return message('wallet.reason.notObject');
   }
   const record = value as Record<string, unknown>;
   if ('crypto' in record || 'Crypto' in record) {
-    return 'An Ethereum keystore: Lumi signs only with polkadot.js (Substrate) keystores.';
+    return message('wallet.reason.ethereum');
   }
   const encoding = record.encoding as { content?: unknown; type?: unknown } | undefined;
   if (typeof encoding === 'object' && encoding !== null) {
     if (Array.isArray(encoding.type) && !encoding.type.includes('xsalsa20-poly1305')) {
-      return 'Not encrypted with a password: Lumi keeps only encrypted keys.';
+      return message('wallet.reason.unencrypted');
     }
     const keyType: unknown = Array.isArray(encoding.content) ? encoding.content[1] : undefined;
     if (typeof keyType === 'string' && !['sr25519', 'ed25519', 'ecdsa'].includes(keyType)) {
-      return `Key type "${keyType}" is not supported here (sr25519, ed25519 and ecdsa are).`;
+      return message('wallet.reason.keyType', { keyType });
     }
   }
   const address = stringField(record, 'address');
   if (address !== undefined && !isWellFormedAddress(address)) {
-    return 'Its address is not a valid SS58 address.';
+    return message('wallet.reason.badAddress');
   }
-  return 'Not a polkadot.js keystore Lumi can read.';
+  return message('wallet.reason.notKeystore');
 }
 
 function entryOf(text: string, seen: Set<string>): StoredEntry {
@@ -107,7 +108,7 @@ function entryOf(text: string, seen: Set<string>): StoredEntry {
     return {
       usable: false,
       text,
-      reason: 'A second copy of an account listed above; kept as it was.',
+      reason: message('wallet.reason.duplicate'),
       address: parsed.data.address,
       name: parsed.data.meta.name,
     };
@@ -123,9 +124,9 @@ export function parseKeystoreSlot(text: string | null): KeystoreSlot {
   try {
     value = JSON.parse(text);
   } catch {
-    return { kind: 'corrupt', text, reason: 'It is not JSON.' };
+    return { kind: 'corrupt', text, reason: message('wallet.reason.notJson') };
   }
-  if (!Array.isArray(value)) return { kind: 'corrupt', text, reason: 'It is not a list of accounts.' };
+  if (!Array.isArray(value)) return { kind: 'corrupt', text, reason: message('wallet.reason.notList') };
   const seen = new Set<string>();
   return { kind: 'list', entries: splitJsonArray(text).map((element) => entryOf(element, seen)) };
 }

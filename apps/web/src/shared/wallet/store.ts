@@ -18,6 +18,7 @@ import {
 import { SESSION_STORAGE_KEY, readSession, type WalletSession, type WalletSource } from './session.ts';
 import { sameAccount } from '../address/index.ts';
 import { WalletError } from './walletError.ts';
+import { message, type Message } from '../i18n/message.ts';
 
 export interface WalletState {
   /** The connected account, or undefined. */
@@ -25,11 +26,11 @@ export interface WalletState {
   /** In-app accounts (encrypted keystores). */
   keystores: readonly KeystoreJson[];
   /** Stored entries Lumi can't use, kept byte for byte: why, and what they say about themselves. */
-  unusable: readonly { text: string; reason: string; address?: string; name?: string }[];
+  unusable: readonly { text: string; reason: Message; address?: string; name?: string }[];
   /** Unreadable values moved aside so nothing was written over them. */
   backups: readonly KeystoreBackup[];
   /** Why the stored list is unreadable, when it could not even be backed up (then nothing is written over it). */
-  unreadable: string | undefined;
+  unreadable: Message | undefined;
   /** Addresses of in-app accounts unlocked in this tab. */
   unlocked: ReadonlySet<string>;
   /** Why the wallet disconnected by itself (e.g. the extension stopped sharing the account), until dismissed. */
@@ -99,7 +100,7 @@ export function createWallet(storage = safeStorage()) {
     try {
       kept = readStored();
     } catch {
-      kept = { keystores: [], unusable: [], backups: [], unreadable: 'The browser refused to read it.' };
+      kept = { keystores: [], unusable: [], backups: [], unreadable: message('wallet.reason.readRefused') };
     }
     return { session, ...kept, unlocked: new Set(signers.keys()), notice };
   }
