@@ -35,7 +35,7 @@ export function WalletButton() {
       <Group gap="xs" wrap="nowrap">
         {notice && (
           <Text size="xs" c="orange" role="status" maw={220} lh={1.3}>
-            {notice}
+            {t(notice.key, notice.values)}
           </Text>
         )}
         <Button

@@ -34,7 +34,7 @@ export interface WalletState {
   /** Addresses of in-app accounts unlocked in this tab. */
   unlocked: ReadonlySet<string>;
   /** Why the wallet disconnected by itself (e.g. the extension stopped sharing the account), until dismissed. */
-  notice: string | undefined;
+  notice: Message | undefined;
 }
 
 export class WalletLockedError extends WalletError {
@@ -65,13 +65,12 @@ function safeStorage(): KeystoreStorage {
   }
 }
 
-const RESCUED_NOTICE =
-  'Lumi found saved accounts it could not read and kept them as a backup: see Connect wallet › Lumi account.';
+const RESCUED_NOTICE = message('wallet.notice.rescued');
 
 export function createWallet(storage = safeStorage()) {
   const signers = new Map<string, PolkadotSigner>();
   const listeners = new Set<() => void>();
-  let notice: string | undefined;
+  let notice: Message | undefined;
 
   function readStored() {
     let slot = parseKeystoreSlot(storage.getItem(KEYSTORE_STORAGE_KEY));
@@ -153,7 +152,7 @@ export function createWallet(storage = safeStorage()) {
    * Forgets the connected account and every unlocked key; settings and chain data stay. `reason` is shown
    * when the wallet disconnects by itself.
    */
-  function disconnect(reason?: string): void {
+  function disconnect(reason?: Message): void {
     notice = reason;
     signers.clear();
     try {
@@ -242,7 +241,7 @@ export function createWallet(storage = safeStorage()) {
 
     disconnect: () => disconnect(),
     /** Disconnects because the account is gone from where its key lives, saying why. */
-    disconnectBecause: (reason: string) => disconnect(reason),
+    disconnectBecause: (reason: Message) => disconnect(reason),
     dismissNotice(): void {
       notice = undefined;
       refresh();

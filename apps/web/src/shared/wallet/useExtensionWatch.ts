@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { wallet } from './store.ts';
 import { useWallet } from './useWallet.ts';
 import { sameAccount } from '../address/index.ts';
+import { message } from '../i18n/message.ts';
 
 /**
  * Follows the extension behind the connected account: when the extension stops sharing it (removed, or access
@@ -24,7 +25,7 @@ export function useExtensionWatch(): void {
         const check = (accounts: readonly { address: string }[]) => {
           if (live && !accounts.some((account) => sameAccount(account.address, address))) {
             wallet.disconnectBecause(
-              `The ${extension} extension no longer shares ${name ?? address}, so it was disconnected.`,
+              message('wallet.notice.extensionGone', { extension, account: name ?? address }),
             );
           }
         };
