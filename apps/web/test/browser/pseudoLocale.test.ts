@@ -1,12 +1,15 @@
 // In the pseudo-locale every catalogue string is accented and bracketed (⟦Ŝŵåƥ⟧), so a word a screen shows in
 // plain ASCII did not go through the catalogues. Each screen is visited and must show none.
+import { Keyring } from '@polkadot/keyring';
+import { cryptoWaitReady } from '@polkadot/util-crypto';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pseudoText } from '../../src/shared/i18n/pseudo.ts';
 import { DEV_ACCOUNTS, freshContext, useDappSuite } from './harness.ts';
 import { untranslatedTexts } from './untranslated.ts';
 
 const suite = useDappSuite();
+beforeAll(() => cryptoWaitReady());
 
 /** Development account names are data (the chain's), not the app's words. */
 const untranslated = async (page: Page) =>
@@ -75,12 +78,19 @@ async function connectAlice(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-async function openPseudo(path: string): Promise<Page> {
+/** A fresh tab in the pseudo-locale on the suite's node, with `stored` written to local storage first. */
+async function openPseudo(path: string, stored: Record<string, string> = {}): Promise<Page> {
   const context = await freshContext(suite.browser);
-  await context.addInitScript((endpoint) => {
-    localStorage.setItem('lumi-pseudo-locale', 'on');
-    if (!localStorage.getItem('node-endpoint')) localStorage.setItem('node-endpoint', endpoint);
-  }, suite.chain.node.wsUrl);
+  await context.addInitScript(
+    ([endpoint, entries]) => {
+      localStorage.setItem('lumi-pseudo-locale', 'on');
+      if (!localStorage.getItem('node-endpoint')) localStorage.setItem('node-endpoint', endpoint);
+      for (const [key, value] of Object.entries(entries)) {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+      }
+    },
+    [suite.chain.node.wsUrl, stored] as const,
+  );
   const page = await context.newPage();
   await page.goto(new URL(path, suite.app.url).href);
   await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
@@ -219,7 +229,59 @@ describe('pseudo-locale: no untranslated text', () => {
     await expect.poll(() => add.isEnabled(), { timeout: 60_000 }).toBe(true);
     expect(await untranslated(page)).toEqual([]);
     await add.click();
-    await page.getByRole('dialog', { name: pseudoText('Review deposit') }).waitFor();
+    const deposit = page.getByRole('dialog', { name: pseudoText('Review deposit') });
+    await deposit.waitFor();
+    expect(await untranslated(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await deposit.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('link', { name: pseudoText('Admin'), exact: true })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: pseudoText('New swap fee (%)') }).fill('1');
+    await page.getByRole('button', { name: pseudoText('Change fee'), exact: true }).click();
+    await page.getByRole('dialog', { name: pseudoText('Change the swap fee') }).waitFor();
+    expect(await untranslated(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("on a local account's Unlock dialog (a wrong password) and the stored entries it cannot use", async () => {
+    // A geth keystore Lumi keeps but cannot use, and Dave's polkadot.js keystore, locked by its password.
+    const geth = JSON.stringify({
+      address: '008aeeda4d805471df9b2a5b0f38a0c3bcba786b',
+      crypto: {},
+      version: 3,
+    });
+    const dave = JSON.stringify(
+      new Keyring({ type: 'sr25519', ss58Format: 42 })
+        .addFromUri('//Dave', { name: 'Dave' })
+        .toJson('dave-pass'),
+    );
+    const page = await openPseudo('/dapp', { 'lumi-wallet-keystore': `[${geth},${dave}]` });
+    await connected(page);
+    await page
+      .getByRole('button', { name: pseudoText('Connect wallet') })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: pseudoText('Connect wallet') });
+    await dialog.getByRole('tab', { name: pseudoText('Lumi account') }).click();
+    await dialog.getByRole('region', { name: pseudoText('Not usable here') }).waitFor();
+    // The unusable entry is labelled by its (shortened) address: data, not the app's words.
+    expect((await untranslated(page)).filter((text) => text !== '008aee…786b')).toEqual([]);
+    await dialog
+      .getByRole('button', { name: pseudoText('Use {{name}}').replace('{{name}}', 'Dave') })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: /Dave/u }).click();
+    await page.getByRole('menuitem', { name: pseudoText('Unlock…') }).click();
+    const unlock = page.getByRole('dialog', {
+      name: pseudoText('Unlock {{name}}').replace('{{name}}', 'Dave'),
+    });
+    await unlock.getByLabel(pseudoText('Password'), { exact: true }).fill('wrong horse');
+    await unlock.getByRole('button', { name: pseudoText('Unlock'), exact: true }).click();
+    await unlock.getByRole('alert').waitFor();
     expect(await untranslated(page)).toEqual([]);
     await page.context().close();
   });
