@@ -2,18 +2,17 @@
 // web server's /api proxy: Activity, the faucet button (on Activity and Portfolio), the forex history chart;
 // and the calm message when no API runs at the endpoint.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
+import { describe, expect, it } from 'vitest';
+import { type RunningWebServer } from '../../server/webServer.ts';
 import { formatDecimalText, formatTokenAmount } from '../../src/shared/format/index.ts';
-import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
 import { waitIndexed } from '@lumi/api/testing/chain';
 import { chainBalances, submit } from '../chain/devChain.ts';
-import { screenshotForReview, useDappSuite, webDist } from './harness.ts';
+import { screenshotForReview, useApiStack, useDappSuite } from './harness.ts';
 
-// The suite's own app server has no API behind /api; `app` below proxies to the spawned API service.
 const suite = useDappSuite();
-let service: SpawnedApi;
-let app: RunningWebServer;
+// One simulated feed at start-up, then none for the rest of the run (a day's interval): the chart's latest point
+// is then known exactly.
+const stack = useApiStack(suite, ['--forex-source', 'simulated', '--forex-interval', '86400000']);
 
 interface Status {
   indexer: { lastIndexed: number | null };
@@ -21,35 +20,14 @@ interface Status {
 }
 
 async function status(): Promise<Status> {
-  return (await (await fetch(`${service.url}/status`)).json()) as Status;
+  return (await (await fetch(`${stack.service.url}/status`)).json()) as Status;
 }
-
-beforeAll(async () => {
-  // One simulated feed at start-up, then none for the rest of the run (a day's interval): the chart's latest
-  // point is then known exactly.
-  service = await spawnApi([
-    '--node',
-    suite.chain.node.wsUrl,
-    '--database',
-    ':memory:',
-    '--forex-source',
-    'simulated',
-    '--forex-interval',
-    '86400000',
-  ]);
-  app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await service?.stop();
-});
 
 /** `path` of the app served with the API (or `server`), connected to the node, as `account` if given. */
 function open(
   path: string,
   account?: string,
-  server: RunningWebServer = app,
+  server: RunningWebServer = stack.app,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
   const options = { appUrl: server.url, ...(viewport && { viewport }) };
@@ -101,7 +79,7 @@ describe('screens fed by the Lumi API', () => {
     const dave = suite.chain.keyring.addFromUri('//Dave');
     await alicePaysPhpu(dave.address, 1_234_500_000n);
     const block = await bestBlock();
-    await waitIndexed(service.url, block);
+    await waitIndexed(stack.service.url, block);
 
     const page = await open('/dapp/activity', 'Dave');
     const row = page.locator('li[data-type="transfer"]').first();
@@ -141,7 +119,7 @@ describe('screens fed by the Lumi API', () => {
       true,
     );
     const after = await chainBalances(suite.chain.api, charlie.address);
-    await waitIndexed(service.url, await bestBlock());
+    await waitIndexed(stack.service.url, await bestBlock());
     const received = after.phpu - before.phpu;
     const fee = before.lumi.free - after.lumi.free - 10n * 10n ** 12n;
     expect(received).toBeGreaterThan(0n);
@@ -184,7 +162,7 @@ describe('screens fed by the Lumi API', () => {
     await expect(
       submit(suite.chain.api, alice, 'assets', 'transferKeepAlive', 1, dave, 10n ** 30n),
     ).rejects.toThrow(/failed/u);
-    await waitIndexed(service.url, await bestBlock());
+    await waitIndexed(stack.service.url, await bestBlock());
 
     const page = await open('/dapp/activity', 'Alice');
     const failed = page.locator('li[data-status="failed"]');
@@ -222,7 +200,7 @@ describe('screens fed by the Lumi API', () => {
         ferdie.address,
         i * 10n ** 12n,
       );
-    await waitIndexed(service.url, await bestBlock());
+    await waitIndexed(stack.service.url, await bestBlock());
 
     const page = await open('/dapp/activity', 'Ferdie');
     const amounts = page.locator('li[data-type="transfer"] [data-field="amount"]');
@@ -267,7 +245,7 @@ describe('screens fed by the Lumi API', () => {
     const bob = suite.chain.bob.address;
     // On a phone: the result, with its long transaction hash, must not widen the page.
     const phone = { width: 360, height: 740 };
-    const page = await open('/dapp', 'Bob', app, phone);
+    const page = await open('/dapp', 'Bob', stack.app, phone);
     const before = await chainBalances(suite.chain.api, bob);
     const free = (token: string) =>
       page.locator(`tr[data-token="${token}"] td[data-field="free"] span[title]`).getAttribute('title');
@@ -294,7 +272,7 @@ describe('screens fed by the Lumi API', () => {
       .poll(async () => (await status()).forex.lastSubmission, { timeout: 120_000 })
       .not.toBeNull()
       .then(async () => (await status()).forex.lastSubmission!);
-    await waitIndexed(service.url, fed.block);
+    await waitIndexed(stack.service.url, fed.block);
 
     const page = await open('/dapp/forex');
     const chart = page.getByTestId('forex-chart');

@@ -3,31 +3,18 @@
 // address-poisoning warning for a look-alike of an account the user really sent to, holding Send until confirmed.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeAddress } from '@polkadot/util-crypto';
-import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
 import { waitIndexed } from '@lumi/api/testing/chain';
-import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { chainBalances, submit } from '../chain/devChain.ts';
 import { lookalikePair } from '../chain/lookalike.ts';
-import { useDappSuite, waitFinalized, webDist } from './harness.ts';
+import { useApiStack, useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
-let service: SpawnedApi;
-let app: RunningWebServer;
-
-beforeAll(async () => {
-  service = await spawnApi(['--node', suite.chain.node.wsUrl, '--database', ':memory:']);
-  app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await service?.stop();
-});
+const stack = useApiStack(suite);
 
 const open = (path: string, account: string): Promise<Page> =>
-  suite.openAs(account, path, { appUrl: app.url });
+  suite.openAs(account, path, { appUrl: stack.app.url });
 const address = (name: string) => suite.chain.keyring.addFromUri(`//${name}`).address;
 const breakChecksum = (text: string) => text.slice(0, -1) + (text.endsWith('a') ? 'b' : 'a');
 
@@ -166,7 +153,7 @@ describe('contacts', () => {
     const { real, lookalike } = lookalikePair(7);
     // Bob really sent to `real`; the indexer has it in his history.
     await submit(suite.chain.api, suite.chain.bob, 'balances', 'transferKeepAlive', real, 10n ** 12n);
-    await waitIndexed(service.url, await bestBlock());
+    await waitIndexed(stack.service.url, await bestBlock());
 
     const page = await open('/dapp/send', 'Bob');
     const recipient = page.getByRole('textbox', { name: 'Recipient' });

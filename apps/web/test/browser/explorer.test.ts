@@ -4,36 +4,18 @@
 // view; bad and unknown input; an account view with its history; the CSV export's content.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
-import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
+import { describe, expect, it } from 'vitest';
 import { waitIndexed } from '@lumi/api/testing/chain';
 import { chainBalances } from '../chain/devChain.ts';
-import { useDappSuite, waitFinalized, webDist } from './harness.ts';
+import { useApiStack, useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
-let service: SpawnedApi;
-let app: RunningWebServer;
-
-beforeAll(async () => {
-  service = await spawnApi([
-    '--node',
-    suite.chain.node.wsUrl,
-    '--database',
-    ':memory:',
-    '--forex-source',
-    'off',
-  ]);
-  app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await service?.stop();
-});
+const stack = useApiStack(suite, ['--forex-source', 'off']);
 
 const open = (path: string, account?: string): Promise<Page> =>
-  account ? suite.openAs(account, path, { appUrl: app.url }) : suite.open(path, { appUrl: app.url });
+  account
+    ? suite.openAs(account, path, { appUrl: stack.app.url })
+    : suite.open(path, { appUrl: stack.app.url });
 
 interface SentTransfer {
   block: number;
@@ -139,7 +121,7 @@ describe('built-in explorer', () => {
   });
 
   it('follows it from Activity too, and shows its block', async () => {
-    await waitIndexed(service.url, sent.block);
+    await waitIndexed(stack.service.url, sent.block);
     const page = await open('/dapp/activity', 'Bob');
     await page
       .getByRole('link', { name: `View transaction ${sent.block}-${sent.index} in the explorer` })
@@ -188,21 +170,21 @@ describe('built-in explorer', () => {
     await search.press('Enter');
     await page.getByText('This is not a block number, a hash or a valid address.').waitFor();
 
-    await page.goto(new URL('/dapp/explorer/block/99999999', app.url).href);
+    await page.goto(new URL('/dapp/explorer/block/99999999', stack.app.url).href);
     await page
       .getByTestId('explorer-notFound')
       .filter({ hasText: 'This chain has no block 99999999 yet.' })
       .waitFor();
-    await page.goto(new URL(`/dapp/explorer/block/0x${'00'.repeat(32)}`, app.url).href);
+    await page.goto(new URL(`/dapp/explorer/block/0x${'00'.repeat(32)}`, stack.app.url).href);
     await page.getByTestId('explorer-notFound').waitFor();
-    await page.goto(new URL('/dapp/explorer/block/abc', app.url).href);
+    await page.goto(new URL('/dapp/explorer/block/abc', stack.app.url).href);
     await page
       .getByTestId('explorer-invalid')
       .filter({ hasText: '“abc” is not a block number or a block hash.' })
       .waitFor();
-    await page.goto(new URL(`/dapp/explorer/extrinsic/${sent.block}-999`, app.url).href);
+    await page.goto(new URL(`/dapp/explorer/extrinsic/${sent.block}-999`, stack.app.url).href);
     await page.getByTestId('explorer-notFound').waitFor();
-    await page.goto(new URL('/dapp/explorer/account/not-an-address', app.url).href);
+    await page.goto(new URL('/dapp/explorer/account/not-an-address', stack.app.url).href);
     await page.getByTestId('explorer-invalid').waitFor();
     await page.context().close();
   });

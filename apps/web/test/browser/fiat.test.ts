@@ -4,32 +4,12 @@
 // PHPU amounts make the expected values exact: 1 PHPU is 1 PHP, and 1/<PHP per USD> USD.
 import { stringToHex } from '@polkadot/util';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
-import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
+import { describe, expect, it } from 'vitest';
 import { submit } from '../chain/devChain.ts';
-import { useDappSuite, waitFinalized, webDist } from './harness.ts';
+import { useApiStack, useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
-let service: SpawnedApi;
-let app: RunningWebServer;
-
-beforeAll(async () => {
-  service = await spawnApi([
-    '--node',
-    suite.chain.node.wsUrl,
-    '--database',
-    ':memory:',
-    '--forex-source',
-    'off',
-  ]);
-  app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await service?.stop();
-});
+const stack = useApiStack(suite, ['--forex-source', 'off']);
 
 /** The dev presets' oracle member feeds 1 USD = `php` PHP. */
 const feedPhp = (php: bigint) =>
@@ -56,7 +36,7 @@ async function chooseCurrency(page: Page, code: 'USD' | 'PHP'): Promise<void> {
 
 describe('fiat values beside amounts', () => {
   it('values typed amounts, reviews, the toast, Activity and the pool in USD and PHP, and warns on a stale rate and an off-peg pool', async () => {
-    const page = await suite.openAs('Alice', '/dapp/send', { appUrl: app.url });
+    const page = await suite.openAs('Alice', '/dapp/send', { appUrl: stack.app.url });
     const note = page.getByTestId('fiat-rate-note');
 
     // Genesis rates were never fed: the note says so and warns that values may be out of date.

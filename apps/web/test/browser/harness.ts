@@ -9,6 +9,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
 import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { startDevChain, type DevChain } from '../chain/devChain.ts';
 
@@ -289,4 +290,37 @@ export function useAppSuite(): AppSuite {
  */
 export function useDappSuite(nodeArgs: string[] = []): DappSuite {
   return registered(nodeArgs);
+}
+
+/** The real API service and a web server whose /api proxies to it, started by `useApiStack`. */
+export interface ApiStack {
+  readonly service: SpawnedApi;
+  readonly app: RunningWebServer;
+}
+
+/**
+ * Registers beforeAll/afterAll that run the real API service (apps/api) on the suite's node, with an in-memory
+ * database and `apiArgs`, and a web server whose /api proxies to it (the suite's own app server has no API).
+ */
+export function useApiStack(suite: DappSuite, apiArgs: readonly string[] = []): ApiStack {
+  let service: SpawnedApi | undefined;
+  let app: RunningWebServer | undefined;
+  beforeAll(async () => {
+    service = await spawnApi(['--node', suite.chain.node.wsUrl, '--database', ':memory:', ...apiArgs]);
+    app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await service?.stop();
+  });
+  return {
+    get service() {
+      if (!service) throw new Error('the API service is not running (used outside a test?)');
+      return service;
+    },
+    get app() {
+      if (!app) throw new Error('the web server is not running (used outside a test?)');
+      return app;
+    },
+  };
 }

@@ -4,27 +4,14 @@
 // its value and gives way to a chosen one and back.
 import { PHPU, type AssetInfo } from '@lumi/chain';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnApi, type SpawnedApi } from '@lumi/api/testing/spawn';
+import { describe, expect, it } from 'vitest';
 import { waitIndexed } from '@lumi/api/testing/chain';
-import { startWebServer, type RunningWebServer } from '../../server/webServer.ts';
 import { parseTokenAmount } from '../../src/shared/format/index.ts';
 import { chainBalances, submit } from '../chain/devChain.ts';
-import { useDappSuite, waitFinalized, webDist } from './harness.ts';
+import { useApiStack, useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
-let service: SpawnedApi;
-let app: RunningWebServer;
-
-beforeAll(async () => {
-  service = await spawnApi(['--node', suite.chain.node.wsUrl, '--database', ':memory:']);
-  app = await startWebServer({ root: webDist(), port: 0, apiUrl: `http://127.0.0.1:${service.port}` });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await service?.stop();
-});
+const stack = useApiStack(suite);
 
 async function bestBlock(): Promise<number> {
   const header = (await suite.chain.api.rpc.chain.getHeader()) as unknown as {
@@ -56,7 +43,7 @@ const swap = (who: string, from: unknown, to: unknown, amount: bigint) => {
 
 describe('LP insight', () => {
   it('Max deposits what the chain accepts; the position shows fees earned and a loss after a price move', async () => {
-    const page = await suite.openAs('Alice', '/dapp/liquidity', { appUrl: app.url });
+    const page = await suite.openAs('Alice', '/dapp/liquidity', { appUrl: stack.app.url });
     const alice = suite.chain.keyring.addFromUri('//Alice').address;
     const panel = page.getByTestId('lp-position');
     // Alice's LP is from genesis, which no indexed deposit explains: nothing to compare it with yet.
@@ -102,7 +89,7 @@ describe('LP insight', () => {
     // Bob moves the price with a large swap, Charlie swaps back a little: both pay the LP fee.
     await swap('Bob', { Native: null }, { WithId: 1 }, 2_000n * 10n ** 12n);
     await swap('Charlie', { WithId: 1 }, { Native: null }, 5_000n * 10n ** 6n);
-    await waitIndexed(service.url, await bestBlock());
+    await waitIndexed(stack.service.url, await bestBlock());
 
     const fees = panel.getByTestId('lp-position-fees');
     await expect.poll(() => fees.getAttribute('data-fees1'), { timeout: 30_000 }).not.toBe('0');
