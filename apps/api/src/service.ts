@@ -4,12 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { ChainConnection, type ChainInfo } from './chain/connection.ts';
 import type { ApiConfig } from './config.ts';
-import { setAssetProfile } from './indexer/assets.ts';
 import { Faucet } from './faucet/faucet.ts';
 import { Feeder } from './forex/feeder.ts';
 import { ecbSource, fileSource, simulatedSource, type RateSource } from './forex/sources.ts';
 import { activityRoutes } from './http/routes/activity.ts';
-import type { RouteContext } from './http/routes/context.ts';
+import type { ChainFeatures, RouteContext } from './http/routes/context.ts';
+import { runtimeShape } from './chain/runtime-shape.ts';
+import { AssetNames } from './indexer/assets.ts';
 import { extrinsicRoutes } from './http/routes/extrinsics.ts';
 import { faucetRoutes } from './http/routes/faucet.ts';
 import { forexRoutes } from './http/routes/forex.ts';
@@ -63,18 +64,32 @@ async function xsrfSecret(store: Store): Promise<Buffer> {
   return secret;
 }
 
+/**
+ * The Lumi-only services the node's runtime has, from its metadata at the finalized block: the forex oracle
+ * (Oracle + OracleMembership) and what the faucet pays with (Lumi's NativeOrWithId assets in an Assets pallet).
+ */
+async function chainFeatures(conn: ChainConnection): Promise<ChainFeatures> {
+  const { hash } = await conn.client.getFinalizedBlock();
+  const shape = runtimeShape(await conn.client.getMetadata(hash));
+  return {
+    forexOracle: shape.has('Oracle') && shape.has('OracleMembership'),
+    faucet: shape.scheme?.type === 'NativeOrWithId' && shape.has('Assets'),
+  };
+}
+
 export async function startService(
   config: ApiConfig,
   log: Logger,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  setAssetProfile(config.profile);
+  const names = new AssetNames(config.profile);
   const store = await openStore(config.database, log);
   const xsrf = new Xsrf(await xsrfSecret(store));
   const conn = new ChainConnection(config.node, log);
-  const indexer = new Indexer(conn, store, log, options.indexer);
+  const indexer = new Indexer(conn, store, log, { ...options.indexer, names });
   const abort = new AbortController();
   let chain: ChainInfo | undefined;
+  let features: ChainFeatures | undefined;
   let faucet: Faucet | undefined;
   let feeder: Feeder | undefined;
 
@@ -83,6 +98,8 @@ export async function startService(
     chain: () => chain,
     connected: () => conn.connected,
     endpoint: config.node,
+    names,
+    features: () => features,
     indexer: indexer.status,
     faucet: () => faucet,
     feeder: () => feeder?.status,
@@ -125,19 +142,37 @@ export async function startService(
       return undefined;
     });
     if (!chain || abort.signal.aborted) return;
-    log.info('chain', { name: chain.chainName, chainType: chain.chainType, genesisHash: chain.genesisHash });
+    log.info('chain', {
+      name: chain.chainName,
+      chainType: chain.chainType,
+      genesisHash: chain.genesisHash,
+      profile: config.profile.id,
+    });
     const tasks: Promise<void>[] = [indexer.run(abort.signal)];
-    if (config.faucet.enabled && chain.isDev) {
+    features = await chainFeatures(conn).catch((e: unknown) => {
+      log.error('cannot read the chain metadata: the faucet and the forex feeder stay off', {
+        error: errorText(e),
+      });
+      return { forexOracle: false, faucet: false };
+    });
+    if (abort.signal.aborted) return;
+    if (!features.faucet && config.faucet.enabled) {
+      log.info('faucet disabled: not available on this chain (it pays LUMI and PHPU on Lumi’s runtime)');
+    }
+    if (!features.forexOracle && config.forex.source !== 'off') {
+      log.info('forex feeder disabled: not available on this chain (it has no Oracle pallet)');
+    }
+    if (config.faucet.enabled && chain.isDev && features.faucet) {
       faucet = await Faucet.create(conn, store, config.faucet, chain.ss58Format, log);
       log.info('faucet enabled', {
         account: faucet.address,
         lumi: config.faucet.lumi,
         phpu: config.faucet.phpu,
       });
-    } else if (config.faucet.enabled) {
+    } else if (config.faucet.enabled && features.faucet) {
       log.info('faucet disabled: not a development chain', { chainType: chain.chainType });
     }
-    const source = sourceFor(config.forex);
+    const source = features.forexOracle ? sourceFor(config.forex) : undefined;
     if (source) {
       const suri = config.forex.suri ?? (chain.isDev ? new Secret(DEV_FOREX_MEMBER) : undefined);
       if (!suri) {

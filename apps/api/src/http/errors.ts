@@ -16,4 +16,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details: Record<string, unknown> = {}) =>
   new HttpError(400, 'bad_request', message, details);
 
+/** A Lumi-only service (forex oracle, faucet) asked of a chain that has none. */
+export const notOnThisChain = (feature: string, message: string) =>
+  new HttpError(404, 'not_on_this_chain', message, { feature });
+
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);

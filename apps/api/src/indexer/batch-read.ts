@@ -1,72 +1,43 @@
-// Reads every storage value a block's RawBlock needs in ONE request, decoded with the codecs of the Lumi
-// descriptors. polkadot-api's typed reads of a block no longer pinned by chainHead each cost an archive_v1_storage
-// round trip plus a `:code` lookup (to pick the runtime), about ten per block, which made catch-up ~100× slower.
+// Reads every storage value a block's RawBlock needs in ONE request, decoded with codecs built from the connected
+// chain's own metadata. polkadot-api's reads of a block no longer pinned by chainHead each cost an
+// archive_v1_storage round trip plus a `:code` lookup (to pick the runtime), about ten per block, which made
+// catch-up ~100× slower.
 //
 // The request is `state_queryStorageAt(keys, hash)`: one plain request/response that every Substrate node
 // (Asset Hub included) serves. archive_v1_storage would also take several items, but it is a subscription
 // (operation id, then storage/storageDone events, then stopStorage) that polkadot-api's client does not expose
 // as a single call for an arbitrary block; wiring that lifecycle by hand buys nothing here.
 //
-// The descriptors' codecs are right only for the runtime they were generated from. Each batch therefore also
-// reads System.LastRuntimeUpgrade, which FRAME's executive rewrites at every runtime upgrade (spec name or
-// version change). It is compared with its value at a block whose runtime polkadot-api found identical to the
-// descriptors for every entry read here; any other value means another runtime, and the caller falls back to
-// the typed reads, which decode with the block's own runtime.
-import { lumi } from '@lumi/descriptors';
-import { getDynamicBuilder, getLookupFn } from '@polkadot-api/metadata-builders';
-import { decAnyMetadata, unifyMetadata } from '@polkadot-api/substrate-bindings';
-import { CompatibilityLevel, getTypedCodecs } from 'polkadot-api';
+// The codecs are those of the runtime at the finalized block when the reader first ran (the reference). Each
+// batch also reads System.LastRuntimeUpgrade, which FRAME's executive rewrites at every runtime upgrade (spec name
+// or version change); any value other than the reference's means another runtime, and the caller falls back to
+// polkadot-api's reads, which decode with the block's own runtime.
 import type { ChainConnection } from '../chain/connection.ts';
+import { runtimeShape, type RuntimeShape } from '../chain/runtime-shape.ts';
 import {
   LP_FEE_KEY,
   type AccountInfo,
+  type AssetAccount,
   type BlockValues,
   type EventRecords,
+  type LpAsset,
   type PoolPlan,
 } from './block-values.ts';
 
 type StorageChanges = { block: string; changes: [string, string | null][] }[];
 
-/** Storage key encoders and the fallback of value-query entries (what a missing key decodes to). */
-interface KeyCodecs {
-  key: (pallet: string, item: string, ...args: unknown[]) => string;
-  fallback: (pallet: string, item: string) => unknown;
-}
-
-async function keyCodecs(): Promise<KeyCodecs> {
-  // getTypedCodecs gives each entry's value codec and its unhashed argument codec, not the full storage key
-  // (prefix and hashers): that comes from the same metadata builder polkadot-api itself uses.
-  const metadata = unifyMetadata(decAnyMetadata(await lumi.getMetadata()));
-  const builder = getDynamicBuilder(getLookupFn(metadata));
-  const entries = new Map<string, ReturnType<typeof builder.buildStorage>>();
-  const entry = (pallet: string, item: string) => {
-    const name = `${pallet}.${item}`;
-    let found = entries.get(name);
-    if (!found) entries.set(name, (found = builder.buildStorage(pallet, item)));
-    return found;
-  };
-  return {
-    key: (pallet, item, ...args) => entry(pallet, item).keys.enc(...args),
-    fallback: (pallet, item): unknown => entry(pallet, item).fallback,
-  };
+interface Reference {
+  shape: RuntimeShape;
+  /** LastRuntimeUpgrade (raw) at the reference block; null when unset. */
+  marker: string | null;
 }
 
 export class BatchReader {
   readonly #conn: ChainConnection;
-  #codecs: Promise<[Awaited<ReturnType<typeof getTypedCodecs<typeof lumi>>>, KeyCodecs]> | undefined;
-  /** LastRuntimeUpgrade (raw) of the descriptors' runtime; null when unset, undefined if the chain's differs. */
-  #reference: Promise<string | null | undefined> | undefined;
+  #reference: Promise<Reference> | undefined;
 
   constructor(conn: ChainConnection) {
     this.#conn = conn;
-  }
-
-  #codecsOnce() {
-    this.#codecs ??= Promise.all([getTypedCodecs(lumi), keyCodecs()]);
-    this.#codecs.catch(() => {
-      this.#codecs = undefined;
-    });
-    return this.#codecs;
   }
 
   async #query(keys: string[], hash: string): Promise<Map<string, string | null>> {
@@ -76,28 +47,14 @@ export class BatchReader {
     return new Map((result?.changes ?? []).map(([k, v]) => [k.toLowerCase(), v]));
   }
 
-  /** Reads LastRuntimeUpgrade at the finalized block, if the runtime there is the descriptors' for all we read. */
-  #referenceOnce(): Promise<string | null | undefined> {
+  /** The runtime at the finalized block, and its LastRuntimeUpgrade. */
+  reference(): Promise<Reference> {
     this.#reference ??= (async () => {
-      const [, keys] = await this.#codecsOnce();
       const { hash } = await this.#conn.client.getFinalizedBlock();
-      const markerKey = keys.key('System', 'LastRuntimeUpgrade');
-      const [statics, values] = await Promise.all([
-        this.#conn.api.getStaticApis({ at: hash }),
-        this.#query([markerKey], hash),
-      ]);
-      const q = statics.compat.query;
-      const entries = [
-        q.System.Events,
-        q.System.LastRuntimeUpgrade,
-        q.Timestamp.Now,
-        q.Parameters.Parameters,
-        q.System.Account,
-        q.Assets.Account,
-        q.PoolAssets.Asset,
-      ];
-      if (!entries.every((e) => e.isCompatible(CompatibilityLevel.Identical))) return undefined;
-      return values.get(markerKey) ?? null;
+      const shape = runtimeShape(await this.#conn.client.getMetadata(hash));
+      const markerKey = shape.storage('System', 'LastRuntimeUpgrade').keys.enc();
+      const values = await this.#query([markerKey], hash);
+      return { shape, marker: values.get(markerKey) ?? null };
     })();
     this.#reference.catch(() => {
       this.#reference = undefined;
@@ -105,50 +62,55 @@ export class BatchReader {
     return this.#reference;
   }
 
-  /** The block's values in one request, or undefined when the block's runtime is not the descriptors'. */
-  async values(hash: string, plan: PoolPlan): Promise<BlockValues | undefined> {
-    const [[codecs, keys], reference] = await Promise.all([this.#codecsOnce(), this.#referenceOnce()]);
-    if (reference === undefined) return undefined;
-    const q = codecs.query;
-    const markerKey = keys.key('System', 'LastRuntimeUpgrade');
-    const eventsKey = keys.key('System', 'Events');
-    const nowKey = keys.key('Timestamp', 'Now');
-    const feeKey = keys.key('Parameters', 'Parameters', LP_FEE_KEY);
-    const accountKeys = plan.native.map((args) => keys.key('System', 'Account', ...args));
-    const assetKeys = plan.assets.map((args) => keys.key('Assets', 'Account', ...args));
-    const lpKeys = plan.lpTokens.map((args) => keys.key('PoolAssets', 'Asset', ...args));
+  /** The block's values in one request, or undefined when the block's runtime is not the reference's. */
+  async values(hash: string, plan: PoolPlan): Promise<(BlockValues & { shape: RuntimeShape }) | undefined> {
+    const { shape, marker } = await this.reference();
+    const s = (pallet: string, item: string) => shape.storage(pallet, item);
+    const markerKey = s('System', 'LastRuntimeUpgrade').keys.enc();
+    const eventsKey = s('System', 'Events').keys.enc();
+    const nowKey = s('Timestamp', 'Now').keys.enc();
+    // Lumi's runtime parameters; an Asset Hub has none (its LP fee is the constant).
+    const feeKey = shape.has('Parameters', 'Parameters')
+      ? s('Parameters', 'Parameters').keys.enc(LP_FEE_KEY)
+      : undefined;
+    const accountKeys = plan.native.map((args) => s('System', 'Account').keys.enc(...args));
+    const assetKeys = plan.assets.map((args) => s('Assets', 'Account').keys.enc(...args));
+    const foreignKeys = plan.foreign.map((args) => s('ForeignAssets', 'Account').keys.enc(...args));
+    const lpKeys = plan.lpTokens.map((args) => s('PoolAssets', 'Asset').keys.enc(...args));
     const found = await this.#query(
-      [markerKey, eventsKey, nowKey, feeKey, ...accountKeys, ...assetKeys, ...lpKeys],
+      [
+        markerKey,
+        eventsKey,
+        nowKey,
+        ...(feeKey ? [feeKey] : []),
+        ...accountKeys,
+        ...assetKeys,
+        ...foreignKeys,
+        ...lpKeys,
+      ],
       hash,
     );
-    if ((found.get(markerKey) ?? null) !== reference) return undefined;
+    if ((found.get(markerKey) ?? null) !== marker) return undefined;
 
     const raw = (key: string) => found.get(key) ?? null;
-    const events = raw(eventsKey);
-    const now = raw(nowKey);
-    const fee = raw(feeKey);
+    const decode = <T>(pallet: string, item: string, key: string): T | undefined => {
+      const v = raw(key);
+      return v === null ? undefined : (s(pallet, item).value.dec(v) as T);
+    };
+    const fallback = <T>(pallet: string, item: string) => s(pallet, item).fallback as T;
     return {
+      shape,
       records:
-        events === null
-          ? (keys.fallback('System', 'Events') as EventRecords)
-          : q.System.Events.value.dec(events),
-      now: now === null ? (keys.fallback('Timestamp', 'Now') as bigint) : q.Timestamp.Now.value.dec(now),
-      feeParameter: fee === null ? undefined : q.Parameters.Parameters.value.dec(fee),
+        decode<EventRecords>('System', 'Events', eventsKey) ?? fallback<EventRecords>('System', 'Events'),
+      now: decode<bigint>('Timestamp', 'Now', nowKey) ?? fallback<bigint>('Timestamp', 'Now'),
+      feeParameter: feeKey === undefined ? undefined : decode('Parameters', 'Parameters', feeKey),
       pools: {
-        accounts: accountKeys.map((k) => {
-          const v = raw(k);
-          return v === null
-            ? (keys.fallback('System', 'Account') as AccountInfo)
-            : q.System.Account.value.dec(v);
-        }),
-        assetAccounts: assetKeys.map((k) => {
-          const v = raw(k);
-          return v === null ? undefined : q.Assets.Account.value.dec(v);
-        }),
-        lpAssets: lpKeys.map((k) => {
-          const v = raw(k);
-          return v === null ? undefined : q.PoolAssets.Asset.value.dec(v);
-        }),
+        accounts: accountKeys.map(
+          (k) => decode<AccountInfo>('System', 'Account', k) ?? fallback<AccountInfo>('System', 'Account'),
+        ),
+        assetAccounts: assetKeys.map((k) => decode<AssetAccount>('Assets', 'Account', k)),
+        foreignAccounts: foreignKeys.map((k) => decode<AssetAccount>('ForeignAssets', 'Account', k)),
+        lpAssets: lpKeys.map((k) => decode<LpAsset>('PoolAssets', 'Asset', k)),
       },
     };
   }

@@ -3,14 +3,10 @@
 import type { Plain } from '../chain/plain.ts';
 import type { ActivityKind, ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
 import { formatScaled, priceScaled } from '../util/decimal.ts';
-import {
-  assetKeyDecimals,
-  assetKeyLabel,
-  assetsLabel,
-  nativeLabel,
-  poolAssetsLabel,
-  type AssetKey,
-} from './assets.ts';
+import { LUMI_DEV } from '@lumi/chain/profiles/builtin';
+import type { AssetKindScheme } from '@lumi/chain/asset-kind';
+import { AssetKindError, assetKeyOf as keyOfKind, locationOfPlain } from './asset-key.ts';
+import { AssetNames, keyOfRef, type AssetKey } from './assets.ts';
 import { poolOfPair, swapRecords, type Leg } from './swap-legs.ts';
 
 export interface PlainEvent {
@@ -40,7 +36,21 @@ export interface ExtractContext {
   lpFee: number;
   /** Failed signed extrinsics by index (read from the block body only when the block has a failure). */
   failedCalls?: ReadonlyMap<number, FailedCall>;
+  /** How the chain names assets: its profile's labels and its AssetConversion asset kind (default: lumi-dev's). */
+  naming?: Naming;
 }
+
+export interface Naming {
+  names: AssetNames;
+  /** From the block's runtime metadata; undefined without AssetConversion. */
+  scheme: AssetKindScheme | undefined;
+}
+
+/** Lumi's dev chain: its profile, NativeOrWithId<u32> over Assets 5 / PoolAssets 6. */
+export const LUMI_NAMING: Naming = {
+  names: new AssetNames(LUMI_DEV),
+  scheme: { type: 'NativeOrWithId', pallets: { assets: 5, foreignAssets: undefined, poolAssets: 6 } },
+};
 
 export interface Extracted {
   activity: ActivityRecord[];
@@ -65,6 +75,9 @@ const ACTION_OF_CALL: Record<string, ActivityKind> = {
   'PoolAssets.transfer': 'transfer',
   'PoolAssets.transfer_keep_alive': 'transfer',
   'PoolAssets.transfer_all': 'transfer',
+  'ForeignAssets.transfer': 'transfer',
+  'ForeignAssets.transfer_keep_alive': 'transfer',
+  'ForeignAssets.transfer_all': 'transfer',
   'AssetConversion.swap_exact_tokens_for_tokens': 'swap',
   'AssetConversion.swap_tokens_for_exact_tokens': 'swap',
   'AssetConversion.add_liquidity': 'liquidity_added',
@@ -104,19 +117,19 @@ function account(e: PlainEvent, name: string): string {
   return v;
 }
 
-/** NativeOrWithId as plain → `native` | `<id>`. */
-export function assetKeyOf(v: Plain): AssetKey {
-  if (v && typeof v === 'object' && !Array.isArray(v)) {
-    if (v.type === 'Native') return 'native';
-    if (v.type === 'WithId' && typeof v.value === 'bigint') return v.value.toString();
+/** An asset kind as plain → the store's key (`native`, `<id>`, `foreign:<Location key>`), by the chain's scheme. */
+export function assetKeyOf(v: Plain, scheme: AssetKindScheme | undefined): AssetKey {
+  try {
+    return keyOfKind(v, scheme);
+  } catch (e) {
+    if (e instanceof AssetKindError) throw new EventShapeError(e.message);
+    throw e;
   }
-  throw new EventShapeError(
-    `not an asset kind: ${JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? `${x}` : x))}`,
-  );
 }
 
 /** Swap price shown in activity: units of the pool's second asset per one first asset (PHPU per LUMI). */
 function swapPrice(
+  names: AssetNames,
   pool: PoolRecord | undefined,
   inKey: AssetKey,
   amountIn: bigint,
@@ -133,24 +146,24 @@ function swapPrice(
           [inKey, amountIn],
           [outKey, amountOut],
         ] as const);
-  const bd = assetKeyDecimals(base[0]);
-  const qd = assetKeyDecimals(quote[0]);
+  const bd = names.decimals(base[0]);
+  const qd = names.decimals(quote[0]);
   if (bd === undefined || qd === undefined) return null;
   const p = priceScaled(base[1], bd, quote[1], qd);
   return p === undefined
     ? null
-    : { value: formatScaled(p), unit: `${assetKeyLabel(quote[0])} per ${assetKeyLabel(base[0])}` };
+    : { value: formatScaled(p), unit: `${names.label(quote[0])} per ${names.label(base[0])}` };
 }
 
 /** A swap event's `path`: each asset with the amount entering (first) or leaving a pool. */
-function pathLegs(e: PlainEvent): Leg[] {
+function pathLegs(e: PlainEvent, scheme: AssetKindScheme | undefined): Leg[] {
   const path = field(e, 'path');
   if (!Array.isArray(path) || path.length < 2) throw new EventShapeError(`${e.name}.path is too short`);
   return path.map((step) => {
     if (!Array.isArray(step) || step.length !== 2 || typeof step[1] !== 'bigint') {
       throw new EventShapeError(`${e.name}.path step is not (asset, amount)`);
     }
-    return { asset: assetKeyOf(step[0]!), amount: step[1] };
+    return { asset: assetKeyOf(step[0]!, scheme), amount: step[1] };
   });
 }
 
@@ -179,6 +192,7 @@ function transferRows(
 
 export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext): Extracted {
   const out: Extracted = { activity: [], swaps: [], newPools: [], feeds: [] };
+  const { names, scheme } = ctx.naming ?? LUMI_NAMING;
 
   // Pools first: a pool created in this block is known to the swaps and liquidity events after it.
   for (const e of events) {
@@ -189,8 +203,8 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
       const lpToken = Number(big(e, 'lpToken'));
       const pool: PoolRecord = {
         lpToken,
-        asset1: assetKeyOf(pair[0]!),
-        asset2: assetKeyOf(pair[1]!),
+        asset1: assetKeyOf(pair[0]!, scheme),
+        asset2: assetKeyOf(pair[1]!, scheme),
         account: account(e, 'poolAccount'),
       };
       if (!ctx.pools.has(lpToken)) {
@@ -212,6 +226,17 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
     dexExtrinsics.has(e.extrinsicIndex) &&
     (poolAccounts.has(from) || poolAccounts.has(to));
 
+  // An asset pallet event's asset: Assets and PoolAssets by u32 id, ForeignAssets by its Location.
+  const assetLabel = (e: PlainEvent): string => {
+    if (e.pallet === 'ForeignAssets') {
+      const location = locationOfPlain(field(e, 'assetId'));
+      if (!location) throw new EventShapeError(`${e.pallet}.${e.name}.asset_id is not a Location`);
+      return names.label(keyOfRef({ type: 'Foreign', location }));
+    }
+    const id = Number(big(e, 'assetId'));
+    return e.pallet === 'Assets' ? names.local(id) : names.pool(id);
+  };
+
   const push = (rows: ActivityRecord[]) => {
     for (const r of rows) out.activity.push({ ...r, block: ctx.block });
   };
@@ -222,25 +247,23 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
       case 'Balances.Transfer': {
         const from = account(e, 'from');
         const to = account(e, 'to');
-        if (!isDexLeg(e, from, to)) push(transferRows(e, nativeLabel(), from, to, big(e, 'amount')));
+        if (!isDexLeg(e, from, to)) push(transferRows(e, names.native(), from, to, big(e, 'amount')));
         break;
       }
       case 'Assets.Transferred':
-      case 'PoolAssets.Transferred': {
+      case 'PoolAssets.Transferred':
+      case 'ForeignAssets.Transferred': {
         const from = account(e, 'from');
         const to = account(e, 'to');
-        const id = Number(big(e, 'assetId'));
-        const label = e.pallet === 'Assets' ? assetsLabel(id) : poolAssetsLabel(id);
-        if (!isDexLeg(e, from, to)) push(transferRows(e, label, from, to, big(e, 'amount')));
+        if (!isDexLeg(e, from, to)) push(transferRows(e, assetLabel(e), from, to, big(e, 'amount')));
         break;
       }
       case 'Assets.TransferredApproved':
-      case 'PoolAssets.TransferredApproved': {
+      case 'PoolAssets.TransferredApproved':
+      case 'ForeignAssets.TransferredApproved': {
         const from = account(e, 'owner');
         const to = account(e, 'destination');
-        const id = Number(big(e, 'assetId'));
-        const label = e.pallet === 'Assets' ? assetsLabel(id) : poolAssetsLabel(id);
-        if (!isDexLeg(e, from, to)) push(transferRows(e, label, from, to, big(e, 'amount')));
+        if (!isDexLeg(e, from, to)) push(transferRows(e, assetLabel(e), from, to, big(e, 'amount')));
         break;
       }
       case 'TransactionPayment.TransactionFeePaid':
@@ -249,7 +272,7 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
         // The fee in the asset that paid it: LUMI, or (AssetTxFeePaid) the asset swapped into LUMI. The tip
         // is always counted in LUMI.
         const asset =
-          e.name === 'AssetTxFeePaid' ? assetKeyLabel(assetKeyOf(field(e, 'assetId'))) : nativeLabel();
+          e.name === 'AssetTxFeePaid' ? names.label(assetKeyOf(field(e, 'assetId'), scheme)) : names.native();
         if (fee > 0n) {
           push([
             {
@@ -270,23 +293,23 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
       }
       case 'AssetConversion.SwapCreditExecuted':
         // A fee's swap: pool volume, but no activity of its own (the fee row above is it).
-        out.swaps.push(...swapRecords(ctx, e.index, pathLegs(e)));
+        out.swaps.push(...swapRecords(ctx, e.index, pathLegs(e, scheme)));
         break;
       case 'AssetConversion.SwapExecuted': {
         const who = account(e, 'who');
         const sendTo = account(e, 'sendTo');
-        const legs = pathLegs(e);
+        const legs = pathLegs(e, scheme);
         out.swaps.push(...swapRecords(ctx, e.index, legs));
         const first = legs[0]!;
         const last = legs[legs.length - 1]!;
         const pool = legs.length === 2 ? poolOfPair(ctx.pools, first.asset, last.asset) : undefined;
         const details = {
-          assetIn: assetKeyLabel(first.asset),
+          assetIn: names.label(first.asset),
           amountIn: big(e, 'amountIn').toString(),
-          assetOut: assetKeyLabel(last.asset),
+          assetOut: names.label(last.asset),
           amountOut: big(e, 'amountOut').toString(),
-          price: swapPrice(pool, first.asset, first.amount, last.asset, last.amount),
-          path: legs.map((l) => ({ asset: assetKeyLabel(l.asset), amount: l.amount.toString() })),
+          price: swapPrice(names, pool, first.asset, first.amount, last.asset, last.amount),
+          path: legs.map((l) => ({ asset: names.label(l.asset), amount: l.amount.toString() })),
           recipient: sendTo,
           ...(pool ? { pool: pool.lpToken } : {}),
         };
@@ -318,15 +341,15 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
         const pair = field(e, 'poolId');
         if (!Array.isArray(pair) || pair.length !== 2)
           throw new EventShapeError(`${e.name}.pool_id is not a pair`);
-        const a1 = assetKeyOf(pair[0]!);
-        const a2 = assetKeyOf(pair[1]!);
+        const a1 = assetKeyOf(pair[0]!, scheme);
+        const a2 = assetKeyOf(pair[1]!, scheme);
         const lpToken = Number(big(e, 'lpToken'));
         const lpAmount = big(e, added ? 'lpTokenMinted' : 'lpTokenBurned');
         const details: Record<string, unknown> = {
           pool: lpToken,
-          asset1: assetKeyLabel(a1),
+          asset1: names.label(a1),
           amount1: big(e, added ? 'amount1Provided' : 'amount1').toString(),
-          asset2: assetKeyLabel(a2),
+          asset2: names.label(a2),
           amount2: big(e, added ? 'amount2Provided' : 'amount2').toString(),
           lpAmount: lpAmount.toString(),
           ...(added
@@ -338,7 +361,7 @@ export function extractBlock(events: readonly PlainEvent[], ctx: ExtractContext)
           eventIndex: e.index,
           extrinsicIndex: e.extrinsicIndex,
           kind: added ? ('liquidity_added' as const) : ('liquidity_removed' as const),
-          asset: poolAssetsLabel(lpToken),
+          asset: names.pool(lpToken),
           amount: lpAmount.toString(),
           details,
         };

@@ -13,8 +13,9 @@ import type { IndexedBlock, PoolRecord, PoolSnapshot, Store } from '../store/typ
 import { backoffDelay, sleep } from '../util/backoff.ts';
 import { StepTimeoutError, within } from '../util/within.ts';
 import type { Logger } from '../util/log.ts';
-import { extractBlock } from './extract.ts';
 import { extrinsicHashes } from './extrinsic-hashes.ts';
+import { extractBlock, LUMI_NAMING } from './extract.ts';
+import type { AssetNames } from './assets.ts';
 import { BlockReader, type RawBlock } from './reader.ts';
 
 export interface IndexerOptions {
@@ -24,6 +25,8 @@ export interface IndexerOptions {
   concurrency?: number;
   /** Check for a new finalized block at least this often, even without a notification. */
   pollMs?: number;
+  /** The chain profile's asset names (default: lumi-dev's). */
+  names?: AssetNames;
 }
 
 export interface IndexerStatus {
@@ -74,6 +77,7 @@ export class Indexer {
   readonly #batchSize: number;
   readonly #concurrency: number;
   readonly #pollMs: number;
+  readonly #names: AssetNames;
   #pools = new Map<number, PoolRecord>();
   #lastSnapshots = new Map<number, PoolSnapshot>();
   #loaded = false;
@@ -89,6 +93,7 @@ export class Indexer {
     this.#batchSize = options.batchSize ?? 200;
     this.#concurrency = options.concurrency ?? 16;
     this.#pollMs = options.pollMs ?? 2_000;
+    this.#names = options.names ?? LUMI_NAMING.names;
   }
 
   /** Runs until `signal` aborts; connection problems are retried with backoff. */
@@ -268,6 +273,7 @@ export class Indexer {
       pools: this.#pools,
       lpFee: raw.lpFee,
       failedCalls: await this.#reader.failedCalls(raw, body),
+      naming: { names: this.#names, scheme: raw.scheme },
     });
     if (extracted.newPools.length > 0) {
       for (const [lp, state] of await this.#reader.poolStates(raw.hash, extracted.newPools)) {

@@ -1,14 +1,17 @@
 // Reads what the indexer needs of one block: its events, its timestamp, the LP fee and every known pool's
-// reserves and LP supply, all at that block. A block of the descriptors' runtime is read in one batched storage
-// request (batch-read.ts); any other falls back to polkadot-api's typed reads, which decode each value with the
-// runtime in force at the block (chainHead for pinned blocks, archive_v1 for older ones).
-import { poolAccountId } from '@lumi/chain/pool-account';
-import type { AssetKind } from '@lumi/chain';
-import type { NativeOrWithIdValue } from '@lumi/chain/asset-kind';
+// reserves and LP supply, all at that block, decoded with the connected chain's own metadata (Lumi's runtime or an
+// Asset Hub's alike). A block of the reference runtime is read in one batched storage request (batch-read.ts); any
+// other falls back to polkadot-api's untyped reads, which decode each value with the runtime in force at the block
+// (chainHead for pinned blocks, archive_v1 for older ones).
+import type { AssetKindScheme } from '@lumi/chain/asset-kind';
+import { poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import { fromHex, toHex } from 'polkadot-api/utils';
-import type { ChainConnection, LumiApi } from '../chain/connection.ts';
+import type { ChainConnection } from '../chain/connection.ts';
 import { signedCallDecoder, type SignedCallDecoder } from '../chain/extrinsic.ts';
+import { toPlain } from '../chain/plain.ts';
+import { runtimeShape, type RuntimeShape } from '../chain/runtime-shape.ts';
 import type { PoolRecord, PoolSnapshot } from '../store/types.ts';
+import { assetKeyOf } from './asset-key.ts';
 import { BatchReader } from './batch-read.ts';
 import {
   LP_FEE_KEY,
@@ -16,7 +19,11 @@ import {
   plainEvents,
   poolPlan,
   poolStatesOf,
+  type AccountInfo,
+  type AssetAccount,
   type BlockValues,
+  type EventRecords,
+  type LpAsset,
   type PoolPlan,
   type PoolState,
   type PoolValues,
@@ -33,14 +40,17 @@ export interface RawBlock {
   lpFee: number;
   /** Reserves and LP supply of the pools read with the block, by LP token. */
   poolStates: Map<number, PoolState>;
+  /** The asset kind of the block's runtime (how its AssetConversion events name assets). */
+  scheme: AssetKindScheme | undefined;
 }
 
-/** NativeOrWithId<u32> as polkadot-api decodes it (the indexer reads Lumi's asset kind only, docs/real-chains.md). */
-type PapiAssetKind = NativeOrWithIdValue;
-
-const assetKeyOf = (kind: PapiAssetKind): string => (kind.type === 'Native' ? 'native' : String(kind.value));
-const assetKindOf = (kind: PapiAssetKind): AssetKind =>
-  kind.type === 'Native' ? { type: 'Native' } : { type: 'WithId', id: kind.value };
+/** polkadot-api's untyped storage entry, as far as the reader uses it. */
+interface UntypedEntry {
+  getValue(...args: unknown[]): Promise<unknown>;
+  getValues(keys: unknown[][], options: { at: string }): Promise<unknown[]>;
+  getEntries(options: { at: string }): Promise<{ keyArgs: unknown[]; value: unknown }[]>;
+}
+type UntypedConstant = (options?: { at: string }) => Promise<unknown>;
 
 const currencyKey = (code: string) => toHex(new TextEncoder().encode(code));
 const currencyOf = (key: string) => new TextDecoder().decode(fromHex(key));
@@ -52,6 +62,7 @@ function rawBlock(
   plan: PoolPlan,
   values: BlockValues,
   defaultFee: number,
+  shape: RuntimeShape,
 ): RawBlock {
   return {
     number,
@@ -60,6 +71,7 @@ function rawBlock(
     events: plainEvents(values.records),
     lpFee: lpFeeOf(values.feeParameter) ?? defaultFee,
     poolStates: poolStatesOf(pools, plan, values.pools),
+    scheme: shape.scheme,
   };
 }
 
@@ -67,6 +79,7 @@ export class BlockReader {
   readonly #conn: ChainConnection;
   #defaultFee: Promise<number> | undefined;
   readonly #decoders = new Map<string, Promise<SignedCallDecoder>>();
+  readonly #shapes = new Map<string, Promise<RuntimeShape>>();
 
   readonly #batch: BatchReader;
 
@@ -75,13 +88,54 @@ export class BlockReader {
     this.#batch = new BatchReader(conn);
   }
 
-  get #api(): LumiApi {
-    return this.#conn.api;
+  #storage(pallet: string, item: string): UntypedEntry {
+    const query = this.#conn.client.getUnsafeApi().query as unknown as Record<
+      string,
+      Record<string, UntypedEntry>
+    >;
+    const entry = query[pallet]?.[item];
+    if (!entry) throw new Error(`the chain has no storage ${pallet}.${item}`);
+    return entry;
+  }
+
+  #constant(pallet: string, name: string): UntypedConstant {
+    const constants = this.#conn.client.getUnsafeApi().constants as unknown as Record<
+      string,
+      Record<string, UntypedConstant>
+    >;
+    const constant = constants[pallet]?.[name];
+    if (!constant) throw new Error(`the chain has no constant ${pallet}.${name}`);
+    return constant;
+  }
+
+  /** The runtime at the finalized block the batched reads decode with (what the chain is now). */
+  async currentShape(): Promise<RuntimeShape> {
+    return (await this.#batch.reference()).shape;
+  }
+
+  /** The runtime in force at `hash`, from its own metadata (one per runtime version). */
+  async #shapeAt(hash: string): Promise<RuntimeShape> {
+    const key = await this.#versionAt(hash);
+    let shape = this.#shapes.get(key);
+    if (!shape) {
+      shape = this.#conn.client.getMetadata(hash).then(runtimeShape);
+      this.#shapes.set(key, shape);
+      shape.catch(() => this.#shapes.delete(key));
+    }
+    return shape;
+  }
+
+  async #versionAt(hash: string): Promise<string> {
+    const version = (await this.#constant('System', 'Version')({ at: hash })) as {
+      spec_name: string;
+      spec_version: number;
+    };
+    return `${version.spec_name}/${version.spec_version}`;
   }
 
   /** LPFee constant: the fee when no runtime parameter overrides it. */
   #lpFeeConstant(): Promise<number> {
-    this.#defaultFee ??= this.#api.constants.AssetConversion.LPFee();
+    this.#defaultFee ??= this.#constant('AssetConversion', 'LPFee')().then(Number);
     this.#defaultFee.catch(() => {
       this.#defaultFee = undefined;
     });
@@ -89,14 +143,14 @@ export class BlockReader {
   }
 
   /**
-   * The block's values in one batched storage request (see batch-read.ts), or through the typed per-value reads
-   * when the block's runtime is not the one the descriptors describe.
+   * The block's values in one batched storage request (see batch-read.ts), or through the untyped per-value
+   * reads when the block's runtime is not the reference one.
    */
   async read(number: number, hash: string, pools: readonly PoolRecord[]): Promise<RawBlock> {
     return (await this.readBatched(number, hash, pools)) ?? this.readTyped(number, hash, pools);
   }
 
-  /** The block read in one storage request; undefined when its runtime is not the descriptors'. */
+  /** The block read in one storage request; undefined when its runtime is not the reference one. */
   async readBatched(
     number: number,
     hash: string,
@@ -104,24 +158,35 @@ export class BlockReader {
   ): Promise<RawBlock | undefined> {
     const plan = poolPlan(pools);
     const [values, defaultFee] = await Promise.all([this.#batch.values(hash, plan), this.#lpFeeConstant()]);
-    return values && rawBlock(number, hash, pools, plan, values, defaultFee);
+    return values && rawBlock(number, hash, pools, plan, values, defaultFee, values.shape);
   }
 
-  /** The block read through polkadot-api's typed reads, each decoded with the runtime in force at the block. */
+  /** The block read through polkadot-api's untyped reads, each decoded with the runtime in force at the block. */
   async readTyped(number: number, hash: string, pools: readonly PoolRecord[]): Promise<RawBlock> {
     const at = { at: hash };
     const plan = poolPlan(pools);
+    const shape = await this.#shapeAt(hash);
     const [records, now, feeParameter, defaultFee, poolValues] = await Promise.all([
-      this.#api.query.System.Events.getValue(at),
-      this.#api.query.Timestamp.Now.getValue(at),
-      this.#api.query.Parameters.Parameters.getValue(LP_FEE_KEY, at),
+      this.#storage('System', 'Events').getValue(at) as Promise<EventRecords>,
+      this.#storage('Timestamp', 'Now').getValue(at) as Promise<bigint>,
+      shape.has('Parameters', 'Parameters')
+        ? this.#storage('Parameters', 'Parameters').getValue(LP_FEE_KEY, at)
+        : undefined,
       this.#lpFeeConstant(),
       this.#poolValues(hash, plan),
     ]);
-    return rawBlock(number, hash, pools, plan, { records, now, feeParameter, pools: poolValues }, defaultFee);
+    return rawBlock(
+      number,
+      hash,
+      pools,
+      plan,
+      { records, now, feeParameter, pools: poolValues },
+      defaultFee,
+      shape,
+    );
   }
 
-  /** Reserves and LP supply of `pools` at a block, in three multi-key reads. */
+  /** Reserves and LP supply of `pools` at a block, in multi-key reads. */
   async poolStates(hash: string, pools: readonly PoolRecord[]): Promise<Map<number, PoolState>> {
     if (pools.length === 0) return new Map();
     const plan = poolPlan(pools);
@@ -130,18 +195,22 @@ export class BlockReader {
 
   async #poolValues(hash: string, plan: PoolPlan): Promise<PoolValues> {
     const at = { at: hash };
-    const [accounts, assetAccounts, lpAssets] = await Promise.all([
-      plan.native.length > 0 ? this.#api.query.System.Account.getValues(plan.native, at) : [],
-      plan.assets.length > 0 ? this.#api.query.Assets.Account.getValues(plan.assets, at) : [],
-      plan.lpTokens.length > 0 ? this.#api.query.PoolAssets.Asset.getValues(plan.lpTokens, at) : [],
+    const read = <T>(pallet: string, item: string, keys: unknown[][]): Promise<(T | undefined)[]> =>
+      keys.length > 0
+        ? (this.#storage(pallet, item).getValues(keys, at) as Promise<(T | undefined)[]>)
+        : Promise.resolve([]);
+    const [accounts, assetAccounts, foreignAccounts, lpAssets] = await Promise.all([
+      read<AccountInfo>('System', 'Account', plan.native),
+      read<AssetAccount>('Assets', 'Account', plan.assets),
+      read<AssetAccount>('ForeignAssets', 'Account', plan.foreign),
+      read<LpAsset>('PoolAssets', 'Asset', plan.lpTokens),
     ]);
-    return { accounts, assetAccounts, lpAssets };
+    return { accounts, assetAccounts, foreignAccounts, lpAssets };
   }
 
   /** The signed-extrinsic decoder for the runtime in force at `hash` (one per runtime version). */
   async #decoderAt(hash: string): Promise<SignedCallDecoder> {
-    const version = await this.#api.constants.System.Version({ at: hash });
-    const key = `${version.spec_name}/${version.spec_version}`;
+    const key = await this.#versionAt(hash);
     let decoder = this.#decoders.get(key);
     if (!decoder) {
       decoder = this.#conn.client.getMetadata(hash).then(signedCallDecoder);
@@ -192,37 +261,46 @@ export class BlockReader {
   /** Pools existing at a block, from AssetConversion.Pools (key = the asset pair, value = the LP token). */
   async poolsAt(hash: string): Promise<PoolRecord[]> {
     const at = { at: hash };
+    const shape = await this.#shapeAt(hash);
+    if (!shape.has('AssetConversion', 'Pools')) return [];
     const [entries, palletId] = await Promise.all([
-      this.#api.query.AssetConversion.Pools.getEntries(at),
-      this.#api.constants.AssetConversion.PalletId(at),
+      this.#storage('AssetConversion', 'Pools').getEntries(at),
+      this.#constant('AssetConversion', 'PalletId')(at) as Promise<string>,
     ]);
     return entries.map(({ keyArgs: [pair], value }) => {
-      const [a, b] = pair as unknown as [PapiAssetKind, PapiAssetKind];
+      const [a, b] = pair as [unknown, unknown];
+      // The pool account is FRAME's AccountIdConverter over the pool id's SCALE, in whichever asset kind.
+      const account = poolAccountFromEncodedId(shape.encodePoolId([a, b]), fromHex(palletId));
       return {
-        lpToken: value,
-        asset1: assetKeyOf(a),
-        asset2: assetKeyOf(b),
-        account: toHex(poolAccountId([assetKindOf(a), assetKindOf(b)], fromHex(palletId))),
+        lpToken: Number(value),
+        asset1: assetKeyOf(toPlain(a), shape.scheme),
+        asset2: assetKeyOf(toPlain(b), shape.scheme),
+        account: toHex(account),
       };
     });
   }
 
-  /** Oracle.Values at a block: currency → { rate, timestamp }. */
+  /** Oracle.Values at a block: currency → { rate, timestamp }; empty on a chain without Lumi's Oracle. */
   async forexAt(
     hash: string,
     currencies?: readonly string[],
   ): Promise<Map<string, { rate: bigint; timestamp: number }>> {
+    const out = new Map<string, { rate: bigint; timestamp: number }>();
+    const shape = await this.#shapeAt(hash);
+    if (!shape.has('Oracle', 'Values')) return out;
     const at = { at: hash };
-    const values = this.#api.query.Oracle.Values;
-    const found = currencies
+    const values = this.#storage('Oracle', 'Values');
+    type Value = { value: bigint; timestamp: bigint | number } | undefined;
+    const found: (readonly [string, Value])[] = currencies
       ? (
           await values.getValues(
             currencies.map((c) => [currencyKey(c)]),
             at,
           )
-        ).map((v, i) => [currencies[i]!, v] as const)
-      : (await values.getEntries(at)).map((e) => [currencyOf(e.keyArgs[0]), e.value] as const);
-    const out = new Map<string, { rate: bigint; timestamp: number }>();
+        ).map((v, i) => [currencies[i]!, v as Value] as const)
+      : (await values.getEntries(at)).map(
+          (e) => [currencyOf(e.keyArgs[0] as string), e.value as Value] as const,
+        );
     for (const [code, v] of found) if (v) out.set(code, { rate: v.value, timestamp: Number(v.timestamp) });
     return out;
   }

@@ -9,11 +9,19 @@ export interface Leg {
   amount: bigint;
 }
 
-/** Pools are keyed by their pair in locator order, native first, else ascending ids. */
+const isId = (key: AssetKey) => /^\d+$/.test(key);
+
+/** Before `b` in a pair's key: native first, then Assets ids ascending, then foreign keys as text. */
+function before(a: AssetKey, b: AssetKey): boolean {
+  if (a === 'native' || b === 'native') return a === 'native';
+  if (isId(a) && isId(b)) return BigInt(a) < BigInt(b);
+  if (isId(a) !== isId(b)) return isId(a);
+  return a < b;
+}
+
+/** An unordered pair's key, the same whichever side comes first. */
 export function pairKey(a: AssetKey, b: AssetKey): string {
-  if (a === 'native') return `native/${b}`;
-  if (b === 'native') return `native/${a}`;
-  return BigInt(a) < BigInt(b) ? `${a}/${b}` : `${b}/${a}`;
+  return before(a, b) ? `${a}/${b}` : `${b}/${a}`;
 }
 
 export function poolOfPair(pools: Map<number, PoolRecord>, a: AssetKey, b: AssetKey): PoolRecord | undefined {

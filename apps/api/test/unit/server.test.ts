@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LUMI_DEV } from '@lumi/chain/profiles/builtin';
+import { AssetNames } from '../../src/indexer/assets.ts';
 import { activityRoutes } from '../../src/http/routes/activity.ts';
 import type { RouteContext } from '../../src/http/routes/context.ts';
 import { faucetRoutes } from '../../src/http/routes/faucet.ts';
@@ -29,6 +31,8 @@ beforeAll(async () => {
     }),
     connected: () => true,
     endpoint: 'ws://127.0.0.1:1',
+    names: new AssetNames(LUMI_DEV),
+    features: () => ({ forexOracle: true, faucet: true }),
     indexer: { lastIndexed: null, finalized: null, error: null },
     faucet: () => undefined,
     feeder: () => undefined,

@@ -2,7 +2,7 @@
 import { checkAddress, encodeAddress } from '@lumi/chain/address';
 import { hexToU8a, u8aToHex } from '@polkadot/util';
 import { z } from 'zod';
-import { decimalsOfLabel } from '../../indexer/assets.ts';
+import type { AssetNames } from '../../indexer/assets.ts';
 import { ACTIVITY_KINDS, type ActivityKind, type ActivityRow } from '../../store/types.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { HttpError } from '../errors.ts';
@@ -57,7 +57,7 @@ function ss58Of(hex: string, format: number): string {
   return address;
 }
 
-export function presentActivity(row: ActivityRow, ss58: number) {
+export function presentActivity(row: ActivityRow, ss58: number, names: AssetNames) {
   const addr = (hex: string | null) => (hex ? ss58Of(hex, ss58) : null);
   const details = row.details ? { ...row.details } : null;
   if (details) {
@@ -75,7 +75,8 @@ export function presentActivity(row: ActivityRow, ss58: number) {
     eventIndex: row.eventIndex,
     direction: row.direction,
     asset: row.asset,
-    decimals: row.asset ? (decimalsOfLabel(row.asset) ?? null) : null,
+    decimals: row.asset ? (names.decimalsOfLabel(row.asset) ?? null) : null,
+    assetKey: row.asset ? names.refKeyOfLabel(row.asset) : null,
     amount: row.amount,
     counterparty: addr(row.counterparty),
     ...(details ? { details } : {}),
@@ -102,7 +103,7 @@ export function activityRoutes(ctx: RouteContext): Route[] {
         return {
           body: {
             address: ss58Of(account, ss58),
-            items: page.map((r) => presentActivity(r, ss58)),
+            items: page.map((r) => presentActivity(r, ss58, ctx.names)),
             nextCursor: rows.length > q.limit && last ? encodeCursor(last) : null,
             indexedTo: ctx.indexer.lastIndexed,
           },

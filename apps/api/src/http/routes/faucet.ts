@@ -23,6 +23,15 @@ export function faucetRoutes(ctx: RouteContext): Route[] {
         const ss58 = chain?.ss58Format ?? 42;
         const account = accountOf(address, ss58);
         const faucet = ctx.faucet();
+        if (chain?.isDev && ctx.features()?.faucet === false && !faucet) {
+          // The web app knows this code; `reason` tells a Lumi-only service apart from one turned off.
+          throw new HttpError(
+            404,
+            'faucet_unavailable',
+            'The faucet is not available on this chain: it pays Lumi test tokens, which this chain does not have.',
+            { reason: 'not_on_this_chain' },
+          );
+        }
         if (!chain || !faucet) {
           throw new HttpError(
             404,

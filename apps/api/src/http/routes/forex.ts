@@ -4,7 +4,7 @@
 // `simulated: true` marks rates from the simulated source.
 import { formatRate } from '@lumi/chain/forex';
 import { z } from 'zod';
-import { HttpError } from '../errors.ts';
+import { HttpError, notOnThisChain } from '../errors.ts';
 import { parseWith, type Route } from '../server.ts';
 import type { RouteContext } from './context.ts';
 import { bucketLast, rangeQuery, resolveRange } from './time-range.ts';
@@ -20,6 +20,12 @@ export function forexRoutes(ctx: RouteContext): Route[] {
       method: 'GET',
       path: '/forex/:currency/history',
       handler: async ({ params, query }) => {
+        if (ctx.features()?.forexOracle === false) {
+          throw notOnThisChain(
+            'forexOracle',
+            'This chain has no forex oracle: forex rates are a Lumi chain feature.',
+          );
+        }
         const currency = parseWith(currencyParam, params.currency, 'currency');
         const q = parseWith(rangeQuery, Object.fromEntries(query), 'query');
         const range = resolveRange(q, ctx.now(), 7 * 86_400_000);

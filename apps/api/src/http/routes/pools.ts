@@ -6,7 +6,7 @@ import { PHPU } from '@lumi/chain';
 import { encodeAddress } from '@lumi/chain/address';
 import { hexToU8a } from '@polkadot/util';
 import { z } from 'zod';
-import { assetKeyDecimals, assetKeyLabel, poolAssetsLabel } from '../../indexer/assets.ts';
+import { refKeyOf, type AssetNames } from '../../indexer/assets.ts';
 import type { PoolRecord, PoolSnapshotRow } from '../../store/types.ts';
 import { PRICE_ONE, divRound, formatScaled, formatUnits, priceScaled } from '../../util/decimal.ts';
 import { HttpError } from '../errors.ts';
@@ -56,11 +56,12 @@ export class UsdValuer {
 const usd = (v: bigint | undefined) => (v === undefined ? null : formatUnits(v, USD_DECIMALS));
 
 export function poolPrice(
+  names: AssetNames,
   pool: PoolRecord,
   s: Pick<PoolSnapshotRow, 'reserve1' | 'reserve2'>,
 ): bigint | undefined {
-  const d1 = assetKeyDecimals(pool.asset1);
-  const d2 = assetKeyDecimals(pool.asset2);
+  const d1 = names.decimals(pool.asset1);
+  const d2 = names.decimals(pool.asset2);
   if (d1 === undefined || d2 === undefined) return undefined;
   return priceScaled(BigInt(s.reserve1), d1, BigInt(s.reserve2), d2);
 }
@@ -127,22 +128,26 @@ export function poolRoutes(ctx: RouteContext): Route[] {
         const series = (await ctx.store.poolSnapshots(id, range.from, range.to)).map((s) => ({
           time: s.timestamp,
           block: s.block,
-          price: poolPrice(pool, s),
+          price: poolPrice(ctx.names, pool, s),
         }));
         const start = await ctx.store.poolSnapshotAt(id, range.from);
         let points = bucketLast(series, range.interval);
         if (start && (points.length === 0 || points[0]!.time > range.from)) {
-          points = [{ time: range.from, block: start.block, price: poolPrice(pool, start) }, ...points];
+          points = [
+            { time: range.from, block: start.block, price: poolPrice(ctx.names, pool, start) },
+            ...points,
+          ];
         }
-        const price = poolPrice(pool, latest);
+        const price = poolPrice(ctx.names, pool, latest);
         const asset = (key: string) => ({
-          symbol: assetKeyLabel(key),
-          decimals: assetKeyDecimals(key) ?? null,
+          key: refKeyOf(key),
+          symbol: ctx.names.label(key),
+          decimals: ctx.names.decimals(key) ?? null,
         });
         return {
           body: {
             id,
-            lpToken: { id, symbol: poolAssetsLabel(id) },
+            lpToken: { id, symbol: ctx.names.pool(id) },
             asset1: asset(pool.asset1),
             asset2: asset(pool.asset2),
             account: encodeAddress(hexToU8a(pool.account), ss58),
@@ -155,7 +160,7 @@ export function poolRoutes(ctx: RouteContext): Route[] {
                 ? null
                 : {
                     value: formatScaled(price),
-                    unit: `${assetKeyLabel(pool.asset2)} per ${assetKeyLabel(pool.asset1)}`,
+                    unit: `${ctx.names.label(pool.asset2)} per ${ctx.names.label(pool.asset1)}`,
                   },
             phpPerUsd: php ? formatScaled(BigInt(php.rate)) : null,
             tvlUsd: usd(tvl),

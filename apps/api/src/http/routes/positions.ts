@@ -6,7 +6,7 @@ import { positionInsight, PositionError, type LiquidityChange, type PositionInsi
 import { encodeAddress } from '@lumi/chain/address';
 import { hexToU8a } from '@polkadot/util';
 import { z } from 'zod';
-import { assetKeyDecimals, assetKeyLabel } from '../../indexer/assets.ts';
+import { refKeyOf } from '../../indexer/assets.ts';
 import type { ActivityRow, PoolSnapshotRow, Store } from '../../store/types.ts';
 import { formatUnits } from '../../util/decimal.ts';
 import { HttpError } from '../errors.ts';
@@ -126,8 +126,9 @@ export function positionRoutes(ctx: RouteContext): Route[] {
           return abs === undefined ? null : formatUnits(v < 0n ? -abs : abs, 6);
         };
         const asset = (key: string) => ({
-          symbol: assetKeyLabel(key),
-          decimals: assetKeyDecimals(key) ?? null,
+          key: refKeyOf(key),
+          symbol: ctx.names.label(key),
+          decimals: ctx.names.decimals(key) ?? null,
         });
         return {
           body: {

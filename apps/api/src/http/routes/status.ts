@@ -25,6 +25,8 @@ export function statusRoutes(ctx: RouteContext): Route[] {
                     ss58Format: chain.ss58Format,
                   }
                 : {}),
+              profile: ctx.names.profile.id,
+              features: ctx.features() ?? null,
             },
             indexer: { ...ctx.indexer },
             faucet: faucet
