@@ -1,13 +1,16 @@
 // Turns one block's decoded events into activity rows, swap legs, new pools and forex feeds. Pure: no I/O,
 // so every rule here is unit-tested with hand-built events.
 import type { Plain } from '../chain/plain.ts';
-import type { ActivityKind, ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
+import type { ActivityRecord, PoolRecord, SwapRecord } from '../store/types.ts';
 import { formatScaled, priceScaled } from '../util/decimal.ts';
 import { LUMI_DEV } from '@lumi/chain/profiles/builtin';
 import type { AssetKindScheme } from '@lumi/chain/asset-kind';
 import { AssetKindError, assetKeyOf as keyOfKind, locationOfPlain } from './asset-key.ts';
 import { AssetNames, keyOfRef, type AssetKey } from './assets.ts';
+import { actionOfCall } from './call-actions.ts';
 import { poolOfPair, swapRecords, type Leg } from './swap-legs.ts';
+
+export { actionOfCall } from './call-actions.ts';
 
 export interface PlainEvent {
   index: number;
@@ -62,30 +65,6 @@ export interface Extracted {
 
 export class EventShapeError extends Error {
   override readonly name = 'EventShapeError';
-}
-
-/** The activity a failed call would have been, so it is listed (and filtered) as that action. */
-const ACTION_OF_CALL: Record<string, ActivityKind> = {
-  'Balances.transfer_allow_death': 'transfer',
-  'Balances.transfer_keep_alive': 'transfer',
-  'Balances.transfer_all': 'transfer',
-  'Assets.transfer': 'transfer',
-  'Assets.transfer_keep_alive': 'transfer',
-  'Assets.transfer_all': 'transfer',
-  'PoolAssets.transfer': 'transfer',
-  'PoolAssets.transfer_keep_alive': 'transfer',
-  'PoolAssets.transfer_all': 'transfer',
-  'ForeignAssets.transfer': 'transfer',
-  'ForeignAssets.transfer_keep_alive': 'transfer',
-  'ForeignAssets.transfer_all': 'transfer',
-  'AssetConversion.swap_exact_tokens_for_tokens': 'swap',
-  'AssetConversion.swap_tokens_for_exact_tokens': 'swap',
-  'AssetConversion.add_liquidity': 'liquidity_added',
-  'AssetConversion.remove_liquidity': 'liquidity_removed',
-};
-
-export function actionOfCall(pallet: string, call: string): ActivityKind {
-  return ACTION_OF_CALL[`${pallet}.${call}`] ?? 'call';
 }
 
 // SwapCreditExecuted: a fee paid in an asset (AssetTxPayment) is swapped through the pool; its transfers are legs

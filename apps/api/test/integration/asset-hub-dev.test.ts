@@ -80,7 +80,7 @@ async function sendIndexed(t: Transaction, from: TestAccount) {
   const records = await api.query.System.Events.getValue({ at: included.blockHash });
   const mine = records.filter((r) => r.phase.type === 'ApplyExtrinsic');
   // Instant sealing puts each transaction in its own block, after the inherents: it is the last extrinsic.
-  const index = Math.max(...mine.map((r) => r.phase.value as number));
+  const index = Math.max(...mine.map((r) => r.phase.value ?? 0));
   const events = mine.filter((r) => r.phase.value === index).map((r) => r.event as unknown as Event);
   const find = (pallet: string, name: string) => {
     const e = events.find((x) => x.type === pallet && x.value.type === name);
@@ -131,7 +131,8 @@ describe('the API on asset-hub-dev (XCM Location asset kinds)', () => {
     const raw = await client.getMetadata((await client.getFinalizedBlock()).hash);
     scheme = detectAssetKindScheme(unifyMetadata(decAnyMetadata(raw)))!;
     expect(scheme.type).toBe('Location');
-    who = (await pairs(['Bob', 'Charlie', 'Dave', 'Eve'])) as typeof who;
+    const p = await pairs(['Bob', 'Charlie', 'Dave', 'Eve']);
+    who = { Bob: p.Bob!, Charlie: p.Charlie!, Dave: p.Dave!, Eve: p.Eve! };
   });
 
   afterAll(async () => {

@@ -62,12 +62,17 @@ export const sameLocation = (a: XcmLocation, b: XcmLocation): boolean => locatio
 export function parseLocationKey(key: string): XcmLocation | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(key, (_key, v: unknown) => (typeof v === 'string' && /^\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v));
+    value = JSON.parse(key, (_key, v: unknown) =>
+      typeof v === 'string' && /^\d+n$/.test(v) ? BigInt(v.slice(0, -1)) : v,
+    );
   } catch {
     return undefined;
   }
   if (!value || typeof value !== 'object') return undefined;
-  const { parents, interior } = value as { parents?: unknown; interior?: { type?: unknown; value?: unknown } };
+  const { parents, interior } = value as {
+    parents?: unknown;
+    interior?: { type?: unknown; value?: unknown };
+  };
   if (typeof parents !== 'number' || !interior || typeof interior.type !== 'string') return undefined;
   if (interior.type !== 'Here' && !Array.isArray(interior.value)) return undefined;
   return value as XcmLocation;
