@@ -75,6 +75,66 @@ describe('activity answers', () => {
     expect(lines[2]!.amount).toBe('\u22120.000001234567\u00a0LUMI');
   });
 
+  it('formats swap and liquidity assets the app has no registry for with the decimals the API gives', () => {
+    const page = parseActivity({
+      address: '5F',
+      indexedTo: 9,
+      nextCursor: null,
+      items: [
+        {
+          ...base,
+          type: 'swap',
+          direction: 'self',
+          asset: null,
+          decimals: null,
+          amount: null,
+          counterparty: null,
+          details: {
+            assetIn: 'DOT',
+            assetInDecimals: 10,
+            amountIn: '100000000000',
+            assetOut: 'USDT',
+            assetOutDecimals: 6,
+            amountOut: '41234567',
+          },
+        },
+        {
+          ...base,
+          id: '9-4',
+          type: 'liquidity_added',
+          direction: 'out',
+          asset: 'LP-DOT-USDT',
+          decimals: 10,
+          amount: '5000000000',
+          counterparty: null,
+          details: {
+            asset1: 'DOT',
+            asset1Decimals: 10,
+            amount1: '25000000000',
+            asset2: 'USDT',
+            asset2Decimals: 6,
+            amount2: '10500000',
+          },
+        },
+      ],
+    });
+    const lines = page.items.map((item) => describeActivity(item, 'en-US'));
+    expect(lines[0]!.amount).toBe('\u221210\u00a0DOT → +41.234567\u00a0USDT');
+    expect(lines[1]!.amount).toBe('\u22122.5\u00a0DOT + 10.5\u00a0USDT → +0.5\u00a0LP-DOT-USDT');
+    expect(() =>
+      parseActivity({
+        items: [
+          {
+            ...page.items[0],
+            amountIn: undefined,
+            details: { assetIn: 'DOT', assetInDecimals: 99, amountIn: '1', assetOut: 'USDT', amountOut: '1' },
+          },
+        ],
+        nextCursor: null,
+      }),
+    ).toThrow(/assetInDecimals/);
+  });
+
   it('describes a failed transaction as the action it was, marked failed with the decoded error', () => {
     const failed = (type: string, call: string, error: unknown) => ({
       ...base,

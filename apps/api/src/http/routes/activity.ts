@@ -64,6 +64,14 @@ export function presentActivity(row: ActivityRow, ss58: number, names: AssetName
     for (const k of ['recipient', 'mintTo', 'withdrawTo']) {
       if (typeof details[k] === 'string') details[k] = addr(details[k]);
     }
+    // A swap's and a liquidity change's assets, like the row's own: decimals and the web app's key beside the
+    // symbol, from the service's profile (so DOT or USDT need no registry in the app).
+    for (const k of ['assetIn', 'assetOut', 'asset1', 'asset2']) {
+      const label = details[k];
+      if (typeof label !== 'string') continue;
+      details[`${k}Decimals`] = names.decimalsOfLabel(label) ?? null;
+      details[`${k}Key`] = names.refKeyOfLabel(label);
+    }
   }
   return {
     id: `${row.block}-${row.eventIndex}`,

@@ -88,8 +88,10 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
         counterparty: item.counterparty,
       };
     case 'swap': {
-      const paid = item.swap ? formatSymbolAmount(item.swap.paid, locale) : '';
-      const received = item.swap ? formatSymbolAmount(item.swap.received, locale) : '';
+      const paid = item.swap ? formatSymbolAmount(item.swap.paid, locale, item.swap.paid.decimals) : '';
+      const received = item.swap
+        ? formatSymbolAmount(item.swap.received, locale, item.swap.received.decimals)
+        : '';
       if (item.direction === 'in')
         return {
           title: message('activity.line.receivedFromSwap'),
@@ -107,7 +109,9 @@ export function describeActivity(item: ActivityItem, locale: string): ActivityLi
     case 'liquidity_added':
     case 'liquidity_removed': {
       const added = item.type === 'liquidity_added';
-      const pair = item.pair ? item.pair.map((p) => formatSymbolAmount(p, locale)).join(' + ') : '';
+      const pair = item.pair
+        ? item.pair.map((p) => formatSymbolAmount(p, locale, p.decimals)).join(' + ')
+        : '';
       return {
         title: message(added ? 'activity.line.added' : 'activity.line.removed'),
         amount: added ? `${MINUS}${pair} → +${single}` : `${MINUS}${single} → +${pair}`,

@@ -61,6 +61,19 @@ const ACTIVITY_TYPES: readonly ActivityType[] = [
 export interface TokenAmount {
   asset: string;
   amount: bigint;
+  /** The asset's decimals when the API knows them (its chain profile names the asset). */
+  decimals?: number;
+}
+
+/** `details[name]` with its amount and, when the API gives them, `details[name + 'Decimals']`. */
+function tokenAmount(details: Obj, name: string, amountField: string, at: string): TokenAmount {
+  const out: TokenAmount = {
+    asset: str(details[name], `${at}.${name}`),
+    amount: units(details[amountField], `${at}.${amountField}`),
+  };
+  const d = details[`${name}Decimals`];
+  if (d !== null && d !== undefined) out.decimals = decimals(d, `${at}.${name}Decimals`);
+  return out;
 }
 
 export interface ActivityItem {
@@ -134,20 +147,14 @@ function activityItem(value: unknown, at: string): ActivityItem {
   }
   if (details && type === 'swap') {
     item.swap = {
-      paid: {
-        asset: str(details.assetIn, `${at}.assetIn`),
-        amount: units(details.amountIn, `${at}.amountIn`),
-      },
-      received: {
-        asset: str(details.assetOut, `${at}.assetOut`),
-        amount: units(details.amountOut, `${at}.amountOut`),
-      },
+      paid: tokenAmount(details, 'assetIn', 'amountIn', at),
+      received: tokenAmount(details, 'assetOut', 'amountOut', at),
     };
   }
   if (details && (type === 'liquidity_added' || type === 'liquidity_removed')) {
     item.pair = [
-      { asset: str(details.asset1, `${at}.asset1`), amount: units(details.amount1, `${at}.amount1`) },
-      { asset: str(details.asset2, `${at}.asset2`), amount: units(details.amount2, `${at}.amount2`) },
+      tokenAmount(details, 'asset1', 'amount1', at),
+      tokenAmount(details, 'asset2', 'amount2', at),
     ];
   }
   return item;
