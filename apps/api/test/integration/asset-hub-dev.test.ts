@@ -186,7 +186,7 @@ describe('the API on asset-hub-dev (XCM Location asset kinds)', () => {
 
   it('indexes a USDT (Assets 1984) transfer', async () => {
     const { Bob, Charlie } = who;
-    // Bob holds no USDT at genesis: Dave swaps some to him first (its own swap row is checked below).
+    // A swap paid to another account: the recipient gets an `in` swap row; Bob then sends a third of it on.
     const funded = await sendIndexed(
       tx(
         swapExactIn(scheme, {
