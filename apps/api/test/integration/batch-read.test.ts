@@ -1,5 +1,5 @@
-// Real lumi-node: the indexer's one-request block read (state_queryStorageAt, decoded with the descriptors'
-// codecs) gives exactly the RawBlock of polkadot-api's typed per-value reads, and a block whose
+// Real lumi-node: the indexer's one-request block read (state_queryStorageAt, decoded with codecs built from the
+// chain's own metadata) gives exactly the RawBlock of polkadot-api's per-value reads, and a block whose
 // System.LastRuntimeUpgrade says "another runtime" is read through the typed reads instead.
 import { lumi } from '@lumi/descriptors';
 import { xxhashAsHex } from '@polkadot/util-crypto';
