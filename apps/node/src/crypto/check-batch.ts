@@ -11,7 +11,7 @@ const UNKNOWN_SCHEME = 255;
 const HEADER = 13;
 
 /** Packs `checks` into one buffer (a u32 count, then each check's header and bytes). */
-export function packChecks(checks: readonly SignatureCheck[]): Uint8Array {
+export function packChecks(checks: readonly SignatureCheck[]): Uint8Array<ArrayBuffer> {
   let size = 4;
   for (const c of checks) size += HEADER + c.signer.length + c.signature.length + c.message.length;
   const out = new Uint8Array(size);
