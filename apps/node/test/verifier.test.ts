@@ -1,6 +1,7 @@
 import { Keyring } from '@polkadot/keyring';
 import { blake2AsU8a, cryptoWaitReady, secp256k1PairFromSeed, secp256k1Sign } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packChecks, unpackChecks } from '../src/crypto/check-batch.ts';
 import { VerifierPool } from '../src/crypto/verifier-pool.ts';
 import { type SignatureCheck, verifySignature } from '../src/crypto/verify.ts';
 
@@ -62,6 +63,44 @@ describe('signature verification', () => {
       expect(fresh.stats.mainThreadVerifies).toBe(2);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('packs a batch for a thread into one buffer and reads back every field exactly', () => {
+    const { good, bad } = checks();
+    const odd: SignatureCheck = {
+      scheme: 'schnorr' as SignatureCheck['scheme'],
+      signer: new Uint8Array(0),
+      signature: new Uint8Array([1, 2, 3]),
+      message: new Uint8Array(300).fill(9),
+    };
+    const batch = [...good, ...bad, odd];
+    const back = unpackChecks(packChecks(batch));
+    expect(back.slice(0, -1)).toEqual(batch.slice(0, -1));
+    // A scheme the codec does not know stays one no verifier accepts.
+    expect(back.at(-1)).toEqual({ ...odd, scheme: 'unknown' });
+    expect(verifySignature(back.at(-1)!)).toBe(false);
+    expect(unpackChecks(packChecks([]))).toEqual([]);
+  });
+
+  it('answers a mixed batch sent in one turn in order, each check its own answer', async () => {
+    const { good, bad } = checks();
+    const two = new VerifierPool(2);
+    try {
+      await two.ready();
+      const batch = [good[0]!, bad[0]!, good[1]!, bad[3]!, good[2]!, bad[1]!, bad[2]!];
+      expect(await Promise.all(batch.map((c) => two.verify(c)))).toEqual([
+        true,
+        false,
+        true,
+        false,
+        true,
+        false,
+        false,
+      ]);
+      expect(two.stats.workerVerifies).toBe(batch.length);
+    } finally {
+      await two.close();
     }
   });
 });

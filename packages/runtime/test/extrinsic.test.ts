@@ -9,6 +9,7 @@ import { HeaderType } from '../src/primitives/runtime-types.ts';
 import { freeBalance, totalIssuance, EXISTENTIAL_DEPOSIT } from '../src/pallets/balances/index.ts';
 import { accountNonce } from '../src/pallets/system/functions.ts';
 import { SystemStorage } from '../src/pallets/system/index.ts';
+import { BlockHash } from '../src/pallets/system/storage.ts';
 import { computeFee } from '../src/pallets/transaction-payment/functions.ts';
 import { headerHash } from '../src/executive/header.ts';
 import { CODE_KEY } from '../src/genesis/build.ts';
@@ -266,6 +267,54 @@ describe('signature checks the host can run elsewhere', () => {
     // The signature sits after the compact length (2 bytes), version, 0x00 + AccountId and the scheme byte.
     forged[2 + 1 + 33 + 1]! ^= 1;
     expect(c.validate(forged)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
+  });
+  it('reuses a kept signing message only while the block hashes it was built from are unchanged', async () => {
+    const c = await HostChain.create();
+    const { Alice } = devPairs();
+    const bob = devAccount('Bob');
+    c.block([]);
+    const birth = { ...c.head };
+    c.block([]);
+    const immortal = c.sign(Alice, transferKeepAlive(bob, 1n), { nonce: 0 });
+    const mortal = c.sign(Alice, transferKeepAlive(bob, 2n), {
+      nonce: 0,
+      mortal: { blockHash: birth.hash, current: birth.number, period: 64 },
+    });
+    const asked: Uint8Array[] = [];
+    c.rt.setSignatureVerifier!((k) => {
+      asked.push(k.message);
+      return verifySignatureCheck(k);
+    });
+    const setHash = (n: number, hash: Uint8Array) =>
+      c.state.apply(new Map([[u8aToHex(BlockHash.fullKey(n).bytes), hash]]));
+    try {
+      expect(c.validate(immortal).ok).toBe(true);
+      expect(c.validate(mortal).ok).toBe(true);
+      expect(asked).toHaveLength(2);
+      expect(c.validate(immortal).ok).toBe(true);
+      expect(c.validate(mortal).ok).toBe(true);
+      expect(asked).toHaveLength(2);
+      // Another genesis hash in state: both signed other bytes than they are now checked against.
+      setHash(0, new Uint8Array(32).fill(7));
+      expect(c.validate(immortal)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
+      expect(c.validate(mortal)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
+      setHash(0, c.genesis.hash);
+      expect(c.validate(immortal).ok).toBe(true);
+      expect(c.validate(mortal).ok).toBe(true);
+      // Another hash at the mortal one's birth block: only the mortal one is affected.
+      setHash(birth.number, new Uint8Array(32).fill(9));
+      expect(c.validate(immortal).ok).toBe(true);
+      expect(c.validate(mortal)).toEqual({ ok: false, error: { type: 'Invalid', value: 'BadProof' } });
+      c.state.apply(new Map([[u8aToHex(BlockHash.fullKey(birth.number).bytes), null]]));
+      expect(c.validate(mortal)).toEqual({
+        ok: false,
+        error: { type: 'Invalid', value: 'AncientBirthBlock' },
+      });
+      setHash(birth.number, birth.hash);
+      expect(c.validate(mortal).ok).toBe(true);
+    } finally {
+      c.rt.setSignatureVerifier!(undefined);
+    }
   });
 });
 

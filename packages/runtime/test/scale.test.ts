@@ -17,6 +17,7 @@ import {
   struct,
   tuple,
   u128,
+  u256,
   u16,
   u32,
   u64,
@@ -27,11 +28,39 @@ import {
 } from '../src/scale/index.ts';
 import type { ScaleType } from '../src/scale/index.ts';
 import { u8aToHex } from '@polkadot/util';
-import { compactToU8a } from '@polkadot/util';
+import { bnToU8a, compactToU8a } from '@polkadot/util';
 
 const hex = (b: Uint8Array) => u8aToHex(b);
 
 describe('SCALE primitives', () => {
+  it('encodes and decodes u128, u256 and i128 as @polkadot/util does, below, at and above 2^64', () => {
+    const values = [
+      0n,
+      1n,
+      2n ** 63n,
+      2n ** 64n - 1n,
+      2n ** 64n,
+      2n ** 64n + 5n,
+      2n ** 100n + 7n,
+      2n ** 128n - 1n,
+    ];
+    for (const v of values) {
+      expect(hex(u128.encode(v))).toBe(u8aToHex(bnToU8a(v, { bitLength: 128 })));
+      expect(u128.decode(u128.encode(v))).toBe(v);
+      expect(u256.decode(u256.encode(v * 2n ** 100n))).toBe(v * 2n ** 100n);
+      expect(hex(u256.encode(v))).toBe(u8aToHex(bnToU8a(v, { bitLength: 256 })));
+    }
+    for (const v of [-1n, -(2n ** 64n), -(2n ** 127n), 2n ** 127n - 1n]) {
+      expect(i128.decode(i128.encode(v))).toBe(v);
+      expect(hex(i128.encode(v))).toBe(u8aToHex(bnToU8a(v, { bitLength: 128, isNegative: true })));
+    }
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 2n ** 128n - 1n }), (v) => {
+        expect(u128.decode(u128.encode(v))).toBe(v);
+      }),
+    );
+  });
+
   it('encode integers little-endian', () => {
     expect(hex(u16.encode(0x1234))).toBe('0x3412');
     expect(hex(u32.encode(1))).toBe('0x01000000');

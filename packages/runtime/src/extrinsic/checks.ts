@@ -15,6 +15,7 @@ import { Writer } from '../scale/index.ts';
 import type { DispatchInfo } from '../support/calls.ts';
 import { VERSION } from '../version.ts';
 import { equalBytes } from '../support/bytes.ts';
+import { ctx } from '../support/context.ts';
 import type { DecodedExtrinsic, SignatureProof, SignedPart } from './decode.ts';
 import { checkSignature, signedMessage, verifierGeneration } from './signature.ts';
 import { U64_MAX, VALID_DEFAULT, invalid } from './validity.ts';
@@ -57,18 +58,50 @@ function payloadWith(x: DecodedExtrinsic, s: SignedPart, add: Uint8Array): Uint8
   return out;
 }
 
+/** BlockHash's stored bytes at `n`, undecoded (a view: never written to). */
+function blockHashRaw(n: number): Uint8Array | undefined {
+  const key = BlockHash.fullKey(n);
+  return ctx().state.getHex(key.hex, key.bytes);
+}
+
+const sameRaw = (a: Uint8Array | undefined, b: Uint8Array | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && equalBytes(a, b));
+
 /**
- * The message a signed extrinsic's signature must verify over at `blockNumber`. Its additional-signed part
- * is read from state every time (AncientBirthBlock, the birth block's hash); the message built from it is
- * kept on the decoded extrinsic, as most extrinsics are checked with the same bytes at admission, at
- * revalidation and in their block.
+ * The message a signed extrinsic's signature must verify over at `blockNumber`. The state its
+ * additional-signed part depends on (AncientBirthBlock, the birth block's and genesis's hashes) is read every
+ * time, but only as stored bytes: when they equal the ones the extrinsic's kept message was built from (the
+ * same birth block, the same entries), that message is the answer, as at admission, at revalidation and in
+ * its block most extrinsics are; otherwise it is built again.
  */
 export function signedMessageAt(x: DecodedExtrinsic, blockNumber: number): SignatureProof {
   const s = x.signed;
   if (!s) throw new Error('unsigned extrinsic has no signing payload');
+  const birth = eraBirth(s.era, blockNumber);
+  const birthHashRaw = blockHashRaw(birth);
+  if (birthHashRaw === undefined) throw invalid('AncientBirthBlock');
+  const genesisHashRaw = birth === 0 ? birthHashRaw : blockHashRaw(0);
+  const kept = x.proof;
+  if (
+    kept &&
+    kept.birth === birth &&
+    sameRaw(kept.birthHashRaw, birthHashRaw) &&
+    sameRaw(kept.genesisHashRaw, genesisHashRaw)
+  ) {
+    return kept;
+  }
   const add = additionalSigned(s, blockNumber);
-  if (x.proof && equalBytes(x.proof.additional, add)) return x.proof;
-  x.proof = { additional: add, message: signedMessage(payloadWith(x, s, add)) };
+  const message =
+    kept && equalBytes(kept.additional, add) ? kept.message : signedMessage(payloadWith(x, s, add));
+  x.proof = {
+    additional: add,
+    message,
+    // A proof carries over only when the signed bytes are the same ones.
+    verifiedUnder: kept && message === kept.message ? kept.verifiedUnder : undefined,
+    birth,
+    birthHashRaw: birthHashRaw.slice(),
+    genesisHashRaw: genesisHashRaw?.slice(),
+  };
   return x.proof;
 }
 

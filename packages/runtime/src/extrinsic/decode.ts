@@ -44,6 +44,13 @@ export interface DecodedExtrinsic {
 export interface SignatureProof {
   additional: Uint8Array;
   message: Uint8Array;
+  /**
+   * What `additional` was built from that state can change: the birth block's number and the stored bytes of
+   * BlockHash at it and at 0 (undefined: no entry). Equal bytes decode to the same additional-signed data.
+   */
+  birth: number;
+  birthHashRaw: Uint8Array | undefined;
+  genesisHashRaw: Uint8Array | undefined;
   /** The verifier generation (signature.ts) under which the signature verified; undefined: not verified. */
   verifiedUnder?: number;
 }

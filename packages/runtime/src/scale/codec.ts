@@ -76,9 +76,15 @@ export class Writer {
   bigUint(v: bigint, bytes: number): void {
     this.reserve(bytes);
     const view = this.view;
-    for (let i = 0; i < bytes; i += 8) {
-      view.setBigUint64(this.pos + i, v & U64_MASK, true);
-      v >>= 64n;
+    if (v <= U64_MASK) {
+      // Most balances fit 64 bits: one word and zeros, no BigInt arithmetic (each shift allocates).
+      view.setBigUint64(this.pos, v, true);
+      this.buf.fill(0, this.pos + 8, this.pos + bytes);
+    } else {
+      for (let i = 0; i < bytes; i += 8) {
+        view.setBigUint64(this.pos + i, BigInt.asUintN(64, v), true);
+        v >>= 64n;
+      }
     }
     this.pos += bytes;
   }
@@ -175,9 +181,14 @@ export class Reader {
   bigUint(bytes: number): bigint {
     this.need(bytes, `u${bytes * 8}`);
     const view = this.view;
+    const p = this.pos;
+    this.pos = p + bytes;
+    let high = false;
+    for (let i = 8; i < bytes; i += 8) high ||= view.getBigUint64(p + i, true) !== 0n;
+    // The common case (a value below 2^64) is its low word alone, without shifting BigInts together.
+    if (!high) return view.getBigUint64(p, true);
     let v = 0n;
-    for (let i = bytes - 8; i >= 0; i -= 8) v = (v << 64n) | view.getBigUint64(this.pos + i, true);
-    this.pos += bytes;
+    for (let i = bytes - 8; i >= 0; i -= 8) v = (v << 64n) | view.getBigUint64(p + i, true);
     return v;
   }
 
