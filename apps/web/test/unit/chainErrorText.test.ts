@@ -77,7 +77,11 @@ describe('chain errors in the catalogues', () => {
   });
 
   it.each([
-    ['CheckFailed', 'nodeDisconnected', 'The transaction could not be checked: The connection to the node was lost.'],
+    [
+      'CheckFailed',
+      'nodeDisconnected',
+      'The transaction could not be checked: The connection to the node was lost.',
+    ],
     ['Error', 'nodeRefused', 'Nothing was sent: The node refused the request.'],
   ])('words a %s failure code (%s), never the thrown English', (code, failure, expected) => {
     const text: ErrorText = { code, message: 'Nothing was sent: WebSocket is closed', values: { failure } };

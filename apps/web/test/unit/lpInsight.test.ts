@@ -141,7 +141,11 @@ describe('positionView', () => {
 
   it('carries an error message', () => {
     expect(
-      positionView({ account, answer: { status: 'error', message: { key: 'errors.serverError' } }, chainLp: undefined }),
+      positionView({
+        account,
+        answer: { status: 'error', message: { key: 'errors.serverError' } },
+        chainLp: undefined,
+      }),
     ).toEqual({
       kind: 'error',
       message: { key: 'errors.serverError' },
