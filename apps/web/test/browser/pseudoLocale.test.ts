@@ -2,10 +2,12 @@
 // plain ASCII did not go through the catalogues. Each screen is visited and must show none.
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../src/shared/i18n/locales/en.json';
+import fil from '../../src/shared/i18n/locales/fil.json';
 import { pseudoText } from '../../src/shared/i18n/pseudo.ts';
-import { DEV_ACCOUNTS, freshContext, useDappSuite } from './harness.ts';
+import { DEV_ACCOUNTS, freshContext, useApiStack, useDappSuite } from './harness.ts';
 import { untranslatedTexts } from './untranslated.ts';
 
 const suite = useDappSuite();
@@ -78,9 +80,18 @@ async function connectAlice(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** A fresh tab in the pseudo-locale on the suite's node, with `stored` written to local storage first. */
-async function openPseudo(path: string, stored: Record<string, string> = {}): Promise<Page> {
+/**
+ * A fresh tab in the pseudo-locale on the suite's node, with `stored` written to local storage first; `base` is
+ * the web server (default the suite's, which has no API), `prepare` runs on the context before the first load.
+ */
+async function openPseudo(
+  path: string,
+  stored: Record<string, string> = {},
+  base = suite.app.url,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await freshContext(suite.browser);
+  await prepare?.(context);
   await context.addInitScript(
     ([endpoint, entries]) => {
       localStorage.setItem('lumi-pseudo-locale', 'on');
@@ -92,7 +103,7 @@ async function openPseudo(path: string, stored: Record<string, string> = {}): Pr
     [suite.chain.node.wsUrl, stored] as const,
   );
   const page = await context.newPage();
-  await page.goto(new URL(path, suite.app.url).href);
+  await page.goto(new URL(path, base).href);
   await page.waitForFunction(() => document.documentElement.lang === 'en-XA');
   return page;
 }
@@ -334,5 +345,102 @@ describe('pseudo-locale: no untranslated text', () => {
     await page.getByRole('link', { name: 'Launch app' }).waitFor();
     expect(await untranslatedTexts(page)).toContain('Launch app');
     await page.context().close();
+  });
+});
+
+/** The API's history and pool-stats reads answer 500 with English, as a failing API (or proxy) would. */
+async function failApiReads(context: BrowserContext): Promise<void> {
+  const english = JSON.stringify({
+    error: 'internal',
+    message: 'The API failed to answer; the error was logged.',
+  });
+  for (const pattern of ['**/api/forex/*/history?*', '**/api/pools/*/stats?*']) {
+    await context.route(pattern, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: english }),
+    );
+  }
+}
+
+describe('pseudo-locale with the Lumi API: explorer, faucet, failed API reads', () => {
+  const stack = useApiStack(suite, ['--forex-source', 'off', '--faucet-suri', '//Ferdie']);
+  // The faucet's grant comes first: with instant sealing its blocks are the ones the explorer then shows.
+
+  it('on the faucet result (a grant, then a refusal)', async () => {
+    const page = await openPseudo('/dapp/activity', {}, stack.app.url);
+    await connected(page);
+    await connectAlice(page);
+    const button = page.getByRole('button', { name: pseudoText('Get test tokens') });
+    await button.click();
+    const result = page.getByTestId('faucet-result');
+    await result.filter({ hasText: /#\d/u }).waitFor({ timeout: 60_000 });
+    expect(await untranslated(page)).toEqual([]);
+    await button.click();
+    await result.filter({ hasText: pseudoText(en.faucet.refusal.addressLimit) }).waitFor({ timeout: 60_000 });
+    expect(await untranslated(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on the explorer: search, a block, an extrinsic, an account with its history, a missing block', async () => {
+    const alice = suite.chain.alice.address;
+    const page = await openPseudo('/dapp/explorer', {}, stack.app.url);
+    await connected(page);
+    const found: string[] = [];
+    const visit = async (path: string, ready: Locator) => {
+      if (path !== '/dapp/explorer') await page.goto(new URL(path, stack.app.url).href);
+      await ready.first().waitFor();
+      found.push(...(await untranslated(page)).map((t) => `${path}: ${t}`));
+    };
+    await visit(
+      '/dapp/explorer',
+      page.getByRole('textbox', { name: pseudoText('Search blocks and accounts') }),
+    );
+    await visit('/dapp/explorer/block/1', page.locator('[data-extrinsic="1-0"]'));
+    await visit(
+      '/dapp/explorer/extrinsic/1-0',
+      page.getByRole('table', { name: pseudoText('Extrinsic details') }),
+    );
+    await visit(`/dapp/explorer/account/${alice}`, page.getByTestId('explorer-history'));
+    await visit('/dapp/explorer/block/99999999', page.getByTestId('explorer-notFound'));
+    expect(found).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on the forex history and pool statistics when the API fails: catalogue words, no English', async () => {
+    const said = (sentence: string, reason: string) => sentence.replace('{{error}}', reason);
+    const page = await openPseudo('/dapp/forex', {}, stack.app.url, failApiReads);
+    await connected(page);
+    const history = page.getByTestId('forex-history-failed');
+    await expect
+      .poll(() => history.innerText(), { timeout: 60_000 })
+      .toBe(said(pseudoText(en.forex.history.failed), pseudoText(en.errors.serverError)));
+    expect(await untranslated(page)).toEqual([]);
+    await page
+      .getByRole('link', { name: pseudoText('Liquidity'), exact: true })
+      .first()
+      .click();
+    const stats = page.getByTestId('pool-stats-failed');
+    await expect
+      .poll(() => stats.innerText(), { timeout: 60_000 })
+      .toBe(said(pseudoText(en.liquidity.stats.failed), pseudoText(en.errors.serverError)));
+    expect(await untranslated(page)).toEqual([]);
+    await page.context().close();
+
+    // The same failures in Filipino read the Filipino catalogue, with no English from the API.
+    const context = await freshContext(suite.browser);
+    await failApiReads(context);
+    await context.addInitScript((endpoint) => {
+      localStorage.setItem('lumi-language', 'fil');
+      localStorage.setItem('node-endpoint', endpoint);
+    }, suite.chain.node.wsUrl);
+    const filipino = await context.newPage();
+    await filipino.goto(new URL('/dapp/forex', stack.app.url).href);
+    await expect
+      .poll(() => filipino.getByTestId('forex-history-failed').innerText(), { timeout: 60_000 })
+      .toBe(said(fil.forex.history.failed, fil.errors.serverError));
+    await filipino.goto(new URL('/dapp/liquidity', stack.app.url).href);
+    await expect
+      .poll(() => filipino.getByTestId('pool-stats-failed').innerText(), { timeout: 60_000 })
+      .toBe(said(fil.liquidity.stats.failed, fil.errors.serverError));
+    await context.close();
   });
 });

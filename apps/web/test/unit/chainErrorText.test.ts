@@ -2,9 +2,9 @@
 // what @lumi/chain says, with and without the values the text names.
 import { explainInvalidTransaction, type ErrorContext, type ErrorText } from '@lumi/chain';
 import { describe, expect, it } from 'vitest';
-import { chainErrorMessages, explainDispatchError } from '../../src/shared/i18n/chainError.ts';
+import { chainErrorMessages, explainDispatchError, sayChainError } from '../../src/shared/i18n/chainError.ts';
 import en from '../../src/shared/i18n/locales/en.json';
-import { englishOf } from './i18nEnglish.ts';
+import { english, englishOf } from './i18nEnglish.ts';
 
 const CONTEXT: ErrorContext = {
   slippage: '0.5 %',
@@ -74,5 +74,17 @@ describe('chain errors in the catalogues', () => {
   it('carries app-made values (the detail of a failed check)', () => {
     const text: ErrorText = { code: 'CheckFailed', message: 'x', values: { detail: 'socket closed' } };
     expect(said(text).message).toBe('The transaction could not be checked: socket closed');
+  });
+
+  it.each([
+    [
+      'CheckFailed',
+      'nodeDisconnected',
+      'The transaction could not be checked: The connection to the node was lost.',
+    ],
+    ['Error', 'nodeRefused', 'Nothing was sent: The node refused the request.'],
+  ])('words a %s failure code (%s), never the thrown English', (code, failure, expected) => {
+    const text: ErrorText = { code, message: 'Nothing was sent: WebSocket is closed', values: { failure } };
+    expect(sayChainError(text, english).message).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-// The faucet's refusals: the API's stable code worded from the catalogue; an unknown code keeps the API's text.
+// The faucet's refusals: the API's stable code worded from the catalogue; any other failure by its failure code.
 import { describe, expect, it } from 'vitest';
 import { faucetRefusal } from '../../src/features/faucet/refusal.ts';
 import { HttpError } from '../../src/shared/api/http.ts';
@@ -7,10 +7,7 @@ import { englishOf } from './i18nEnglish.ts';
 const refusal = (status: number, body: Record<string, unknown>) =>
   new HttpError(status, typeof body.message === 'string' ? body.message : 'API text', body);
 
-const said = (error: unknown) => {
-  const text = faucetRefusal(error);
-  return typeof text === 'string' ? text : englishOf(text);
-};
+const said = (error: unknown) => englishOf(faucetRefusal(error, true));
 
 describe('faucetRefusal', () => {
   it.each([
@@ -50,17 +47,30 @@ describe('faucetRefusal', () => {
       'The Lumi API refused the request (anti-forgery check). Reload the page and try again.',
     ],
     [
-      'unknown code keeps the API text',
+      'unknown 4xx code: worded by its status class, not the API text',
       refusal(418, { error: 'teapot', message: 'I am a teapot.' }),
-      'I am a teapot.',
+      'The Lumi API refused the request.',
     ],
-    ['no JSON body keeps the text', new HttpError(500, 'Server said no.', undefined), 'Server said no.'],
+    [
+      'no JSON body: a server failure, not its text',
+      new HttpError(500, 'Server said no.', undefined),
+      'The Lumi API failed to answer. Try again; if it keeps happening, its log has the details.',
+    ],
     [
       'no API behind /api',
       refusal(502, { error: 'api_unavailable' }),
       'The Lumi API is not running at this endpoint, so there is no faucet.',
     ],
-    ['not an HTTP error', new Error('offline'), 'offline'],
+    [
+      'fetch failed (network)',
+      new TypeError('Failed to fetch'),
+      'The Lumi API is not running at this endpoint, so there is no faucet.',
+    ],
+    [
+      'not an HTTP error',
+      new Error('boom'),
+      'Something unexpected went wrong. Try again; the browser console has the details.',
+    ],
   ])('%s', (_, error, expected) => {
     expect(said(error)).toBe(expected);
   });

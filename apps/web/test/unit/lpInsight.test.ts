@@ -141,10 +141,14 @@ describe('positionView', () => {
 
   it('carries an error message', () => {
     expect(
-      positionView({ account, answer: { status: 'error', message: 'boom' }, chainLp: undefined }),
+      positionView({
+        account,
+        answer: { status: 'error', message: { key: 'errors.serverError' } },
+        chainLp: undefined,
+      }),
     ).toEqual({
       kind: 'error',
-      message: 'boom',
+      message: { key: 'errors.serverError' },
     });
   });
 

@@ -66,8 +66,12 @@ describe('wallet errors in the catalogues', () => {
     }
   });
 
-  it('keeps the text of anything that is not a wallet error (an extension’s own words)', () => {
-    expect(walletErrorMessage(new Error('Rejected by user'))).toBe('Rejected by user');
-    expect(walletErrorMessage('plain')).toBe('plain');
+  it('words anything that is not a wallet error from the catalogues, never with its English text', () => {
+    expect(walletErrorMessage(new Error('Rejected by user'))).toEqual({ key: 'wallet.extension.declined' });
+    expect(walletErrorMessage(new Error('Not allowed to sign'))).toEqual({ key: 'errors.extension' });
+    expect(walletErrorMessage('plain')).toEqual({ key: 'errors.extension' });
+    expect(walletErrorMessage(Object.assign(new Error('x'), { name: 'DestroyedError' }))).toEqual({
+      key: 'errors.nodeDisconnected',
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { ChainFeature } from '@lumi/chain/profiles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActiveProfile } from '../../shared/chain/profile/useChainProfile.ts';
+import { useFailureText } from '../../shared/api/useFailureText.ts';
 
 const FEATURE_NAME: Record<ChainFeature, string> = {
   dex: 'profiles.feature.dex',
@@ -13,13 +14,14 @@ const FEATURE_NAME: Record<ChainFeature, string> = {
 /** In place of a screen whose chain feature is missing (or not known yet): says so, never breaks. */
 export function ChainGate({ gate, active }: { gate: ChainFeature | 'unknown'; active: ActiveProfile }) {
   const { t } = useTranslation();
+  const failure = useFailureText();
   if (gate === 'unknown') {
     return (
       <section className="dapp-page" aria-labelledby="dapp-page-title">
         <h1 id="dapp-page-title">{t('profiles.gate.readingTitle')}</h1>
         <p role="status">
           {active.state === 'failed'
-            ? t('profiles.gate.readFailed', { error: String(active.error) })
+            ? t('profiles.gate.readFailed', { error: failure(active.error) })
             : t('profiles.gate.reading')}
         </p>
       </section>

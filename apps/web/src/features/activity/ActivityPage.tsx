@@ -190,7 +190,9 @@ function ListFooter({ feed }: { feed: ActivityFeed }) {
       {phase === 'error' && (
         <Stack gap={4} align="center">
           <Text size="sm" c="red" role="alert">
-            {t('activity.loadFailed', { error: feed.error ?? t('activity.unknownError') })}
+            {t('activity.loadFailed', {
+              error: feed.error ? t(feed.error.key, feed.error.values) : t('activity.unknownError'),
+            })}
           </Text>
           <Button variant="light" size="xs" onClick={feed.reload}>
             {t('activity.tryAgain')}

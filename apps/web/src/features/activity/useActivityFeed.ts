@@ -2,11 +2,14 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { isApiUnavailable, type ActivityItem, type ActivityType } from '../../shared/api/lumiApi.ts';
 import { feedIndexedTo, feedItems } from './feedPages.ts';
 import { activityHeadQuery, activityQuery } from './queries.ts';
+import { browserOnline, classifyFailure, failureMessage } from '../../shared/api/failure.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 
 export interface ActivityFeed {
   items: ActivityItem[];
   phase: 'loading' | 'idle' | 'done' | 'unavailable' | 'error';
-  error: string | undefined;
+  /** Why the list failed, worded from the catalogues (shared/api/failure.ts). */
+  error: Message | undefined;
   indexedTo: number | null;
   loadMore: () => void;
   reload: () => void;
@@ -36,7 +39,7 @@ export function useActivityFeed(address: string | undefined, types: ActivityType
   return {
     items: feedItems(list.data),
     phase,
-    error: list.error?.message,
+    error: list.error ? failureMessage(classifyFailure(list.error, browserOnline())) : undefined,
     indexedTo: feedIndexedTo(list.data),
     loadMore: () => {
       if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();

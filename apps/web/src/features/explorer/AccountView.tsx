@@ -3,6 +3,7 @@ import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiUnavailable } from '../../shared/api/lumiApi.ts';
+import { useFailureText } from '../../shared/api/useFailureText.ts';
 import { useBalances } from '../../shared/chain/queries.ts';
 import { ExplorerLink } from '../../shared/explorer/index.ts';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
@@ -62,11 +63,10 @@ function Balances({ address }: { address: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const balances = useBalances(address);
+  const failure = useFailureText();
   if (balances.isPending) return <Notice kind="loading" />;
   if (balances.isError || !balances.data)
-    return (
-      <Notice kind="error">{t('explorer.readFailed', { message: balances.error?.message ?? '' })}</Notice>
-    );
+    return <Notice kind="error">{t('explorer.readFailed', { message: failure(balances.error) })}</Notice>;
   const rows = ASSETS.flatMap((asset): [string, string, string][] => {
     const balance = balances.data[asset.symbol];
     return balance

@@ -23,7 +23,7 @@ export function EventList({ events, showSource }: { events: readonly ListedEvent
         return (
           <li key={i} className="explorer-item" data-event={name}>
             <div className="explorer-item__head">
-              <strong>{name}</strong>
+              <strong translate="no">{name}</strong>
               {showSource &&
                 (extrinsic ? (
                   <ExplorerLink

@@ -6,6 +6,7 @@ import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { actionLabel } from './actionLabel.ts';
 import { collectHistory } from './exportHistory.ts';
 import { historyCsv } from './historyCsv.ts';
+import { useFailureText } from '../../shared/api/useFailureText.ts';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -21,7 +22,8 @@ function download(name: string, text: string) {
 export function ExportCsvButton({ address }: { address: string }) {
   const { t } = useTranslation();
   const connection = useChainConnection();
-  const [state, setState] = useState<{ busy: boolean; rows: number; error?: string }>({
+  const failure = useFailureText();
+  const [state, setState] = useState<{ busy: boolean; rows: number; error?: unknown }>({
     busy: false,
     rows: 0,
   });
@@ -47,7 +49,7 @@ export function ExportCsvButton({ address }: { address: string }) {
       download(`lumi-activity-${address}.csv`, csv);
       setState({ busy: false, rows: entries.length });
     } catch (error) {
-      setState({ busy: false, rows: 0, error: (error as Error).message });
+      setState({ busy: false, rows: 0, error });
     }
   };
   return (
@@ -55,9 +57,9 @@ export function ExportCsvButton({ address }: { address: string }) {
       <Button variant="light" size="xs" loading={state.busy} onClick={() => void run()}>
         {t('explorer.csv.export')}
       </Button>
-      <Text size="xs" c={state.error ? 'red' : 'dimmed'} role="status">
-        {state.error
-          ? t('explorer.csv.failed', { message: state.error })
+      <Text size="xs" c={'error' in state ? 'red' : 'dimmed'} role="status">
+        {'error' in state
+          ? t('explorer.csv.failed', { message: failure(state.error) })
           : state.busy
             ? t('explorer.csv.progress', { count: state.rows })
             : ''}

@@ -10,7 +10,7 @@ import { ShownFields } from './ShownValue.tsx';
 export function CallName({ extrinsic }: { extrinsic: DecodedExtrinsic }) {
   const { t } = useTranslation();
   return extrinsic.call ? (
-    <strong data-field="call">{`${extrinsic.call.pallet}.${extrinsic.call.name}`}</strong>
+    <strong data-field="call" translate="no">{`${extrinsic.call.pallet}.${extrinsic.call.name}`}</strong>
   ) : (
     <span className="explorer-dim">{t('explorer.extrinsic.undecodable')}</span>
   );

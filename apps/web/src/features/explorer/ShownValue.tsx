@@ -22,15 +22,21 @@ export function ShownValue({ value }: { value: Shown }) {
         </ExplorerLink>
       );
     case 'text':
-      return <Code className="explorer-hash">{value.text}</Code>;
+      return (
+        <Code className="explorer-hash" translate="no">
+          {value.text}
+        </Code>
+      );
     case 'none':
       return <span className="explorer-dim">{t('explorer.none')}</span>;
     case 'variant':
+      // A variant's name is the chain's identifier (Pays::Yes, DispatchClass::Mandatory), not the app's words:
+      // translate="no" keeps browser translators (and the pseudo-locale check) off it.
       return value.inner === undefined ? (
-        <Code>{value.name}</Code>
+        <Code translate="no">{value.name}</Code>
       ) : (
         <span>
-          <Code>{value.name}</Code> <ShownValue value={value.inner} />
+          <Code translate="no">{value.name}</Code> <ShownValue value={value.inner} />
         </span>
       );
     case 'list':
@@ -57,7 +63,7 @@ export function ShownFields({ fields }: { fields: readonly ShownField[] }) {
     <dl className="explorer-fields">
       {fields.map((field) => (
         <div key={field.name} className="explorer-fields__row" data-name={field.name}>
-          <dt>{field.name}</dt>
+          <dt translate="no">{field.name}</dt>
           <dd>
             <ShownValue value={field.value} />
           </dd>

@@ -19,7 +19,7 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'granted'; grant: FaucetGrant }
-  | { kind: 'refused'; message: Message | string };
+  | { kind: 'refused'; message: Message };
 
 /** "Get test tokens": only on a Development chain whose API runs a faucet. */
 export function FaucetButton({ address }: { address: string }) {
@@ -86,9 +86,7 @@ export function FaucetButton({ address }: { address: string }) {
       )}
       {outcome.kind === 'refused' && (
         <Alert color="orange" mt="xs" role="alert" data-testid="faucet-result" className="faucet-result">
-          {typeof outcome.message === 'string'
-            ? outcome.message
-            : t(outcome.message.key, outcome.message.values)}
+          {t(outcome.message.key, outcome.message.values)}
         </Alert>
       )}
     </div>

@@ -1,5 +1,7 @@
 // The faucet's refusals in the user's language: the API answers a stable code (`error`) beside its English
-// message (docs/api.md); known codes are worded from the catalogues, an unknown one keeps the API's own text.
+// message (docs/api.md); the faucet's codes have words of their own, any other failure is worded by its
+// failure code (shared/api/failure.ts), so the API's English never reaches the user.
+import { browserOnline, classifyFailure, failureMessage } from '../../shared/api/failure.ts';
 import { HttpError } from '../../shared/api/http.ts';
 import { isApiUnavailable } from '../../shared/api/lumiApi.ts';
 import { message, type Message } from '../../shared/i18n/message.ts';
@@ -22,13 +24,13 @@ function codeOf(body: unknown): { code?: unknown; reason?: unknown } {
   return { code: error, reason };
 }
 
-/** What to say when the faucet did not grant: a catalogue message, or the API's text for a code it does not know. */
-export function faucetRefusal(error: unknown): Message | string {
+/** What to say when the faucet did not grant, as a catalogue message. */
+export function faucetRefusal(error: unknown, online = browserOnline()): Message {
   if (isApiUnavailable(error)) return message('faucet.noApi');
-  if (!(error instanceof HttpError)) return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof HttpError)) return failureMessage(classifyFailure(error, online));
   const { code, reason } = codeOf(error.body);
   if (code === 'rate_limited')
     return message(reason === 'ip' ? 'faucet.refusal.ipLimit' : 'faucet.refusal.addressLimit');
   const key = typeof code === 'string' ? WORDED[code] : undefined;
-  return key ? message(key) : error.message;
+  return key ? message(key) : failureMessage(classifyFailure(error, online));
 }

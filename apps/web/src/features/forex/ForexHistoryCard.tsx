@@ -51,7 +51,9 @@ export function ForexHistoryCard({ currencies }: { currencies: string[] }) {
           {t('forex.history.unavailable')}
         </Text>
       ) : history.status === 'error' ? (
-        <Alert color="orange">{t('forex.history.failed', { error: history.message })}</Alert>
+        <Alert color="orange" data-testid="forex-history-failed">
+          {t('forex.history.failed', { error: t(history.message.key, history.message.values) })}
+        </Alert>
       ) : (
         <>
           {history.value.points.some((p) => p.simulated) && (

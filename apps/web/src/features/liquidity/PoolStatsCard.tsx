@@ -46,8 +46,8 @@ export function PoolStatsCard({
           {t('liquidity.stats.unavailable')}
         </Text>
       ) : view.status === 'error' ? (
-        <Text c="orange" size="sm">
-          {t('liquidity.stats.failed', { error: view.message })}
+        <Text c="orange" size="sm" data-testid="pool-stats-failed">
+          {t('liquidity.stats.failed', { error: t(view.message.key, view.message.values) })}
         </Text>
       ) : (
         <>

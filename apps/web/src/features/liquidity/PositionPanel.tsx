@@ -68,7 +68,7 @@ export function PositionPanel(props: {
       )}
       {view.kind === 'error' && (
         <Text c="orange" size="sm">
-          {t('lp.position.failed', { error: view.message })}
+          {t('lp.position.failed', { error: t(view.message.key, view.message.values) })}
         </Text>
       )}
       {view.kind === 'position' && (

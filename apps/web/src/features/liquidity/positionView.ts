@@ -2,6 +2,7 @@
 // balance. Pure, so every state is table-tested (test/unit/lpInsight.test.ts).
 import type { ApiState } from '../../shared/api/apiState.ts';
 import { HttpError } from '../../shared/api/http.ts';
+import type { Message } from '../../shared/i18n/message.ts';
 import type { LpPositionAnswer, PositionFigures, PositionUsd } from '../../shared/api/positionApi.ts';
 
 export type PositionView =
@@ -11,7 +12,7 @@ export type PositionView =
   | { kind: 'unavailable' }
   /** The API answers but does not index this pool on this chain (another profile, or not indexed yet). */
   | { kind: 'notIndexed' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; message: Message }
   /** No deposit of the account's own and no LP left. */
   | { kind: 'empty' }
   /** The account holds LP, none of it from a deposit the index has seen (transfer, genesis, or index lag). */

@@ -16,6 +16,7 @@ import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { useMarket } from '../../shared/chain/queries.ts';
 import { valuedSymbol } from '../../shared/fiat/valuedSymbol.ts';
+import { useFailureText } from '../../shared/api/useFailureText.ts';
 import './portfolio.css';
 import { useTranslation } from 'react-i18next';
 
@@ -216,6 +217,7 @@ const lpRow = (profile: ChainProfile, balances: ProfileBalances) =>
 export function PortfolioPage() {
   const { session } = useWallet();
   const { t } = useTranslation();
+  const failure = useFailureText();
   const { profile, balances } = useProfileBalances(session?.address);
   const market = useMarket();
   const marketValue = market.data;
@@ -238,7 +240,7 @@ export function PortfolioPage() {
         <Skeleton height={220} radius="md" role="status" aria-label={t('portfolio.loading')} />
       ) : balances.isError ? (
         <Alert color="red" role="alert">
-          {t('portfolio.failed', { error: String(balances.error) })}
+          {t('portfolio.failed', { error: failure(balances.error) })}
         </Alert>
       ) : (
         <>

@@ -66,9 +66,8 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
     } catch (error) {
       resolve({
         ok: false,
-        error: msg('endpoint.test.cannotOpen', {
-          detail: error instanceof Error ? error.message : String(error),
-        }),
+        // The browser's reason is English prose; its name (SyntaxError, SecurityError) is a stable code.
+        error: msg('endpoint.test.cannotOpen', { detail: error instanceof Error ? error.name : 'Error' }),
       });
       return;
     }
@@ -98,7 +97,7 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
       );
     };
     socket.onmessage = (event: MessageEvent) => {
-      let message: { id?: unknown; result?: unknown; error?: { message?: unknown } };
+      let message: { id?: unknown; result?: unknown; error?: { code?: unknown } };
       try {
         message = JSON.parse(String(event.data)) as typeof message;
       } catch {
@@ -108,9 +107,10 @@ export function testEndpoint(url: string, timeoutMs = PROBE_TIMEOUT_MS): Promise
       if (typeof message.id !== 'number') return;
       if (message.error) {
         const method = METHODS[message.id]?.[0] ?? 'a request';
-        const detail = message.error.message;
-        const text = typeof detail === 'string' ? detail : detail === undefined ? '' : JSON.stringify(detail);
-        finish({ ok: false, error: msg('endpoint.test.refused', { method, detail: text }) });
+        // The node's error message is English; its JSON-RPC code is what every language can show.
+        const { code } = message.error;
+        const detail = `JSON-RPC ${typeof code === 'number' ? code : '?'}`;
+        finish({ ok: false, error: msg('endpoint.test.refused', { method, detail }) });
         return;
       }
       answers.set(message.id, message.result);

@@ -6,20 +6,14 @@ import type { InjectedPolkadotAccount } from 'polkadot-api/pjs-signer';
 import { availableExtensions, enableExtension, proveOwnership } from '../../shared/wallet/extensions.ts';
 import { wallet } from '../../shared/wallet/store.ts';
 import { AccountRow } from '../../shared/ui/AccountRow.tsx';
+import { walletErrorMessage } from '../../shared/wallet/walletError.ts';
 
 type Phase =
   | { kind: 'pick' }
   | { kind: 'enabling'; extension: string }
   | { kind: 'accounts'; extension: string; accounts: InjectedPolkadotAccount[] }
   | { kind: 'signing'; extension: string; accounts: InjectedPolkadotAccount[]; address: string }
-  | { kind: 'error'; message: Message | string };
-
-/** A declined request in the user's language; anything else as the extension worded it. */
-function describeError(error: unknown): Message | string {
-  const text = error instanceof Error ? error.message : String(error);
-  if (/reject|cancel|denied/iu.test(text)) return message('wallet.extension.declined');
-  return text;
-}
+  | { kind: 'error'; message: Message };
 
 /** Extension accounts: enable, list (kept in sync with the extension), prove ownership, connect. */
 export function ExtensionPanel({ onDone }: { onDone: () => void }) {
@@ -52,7 +46,7 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
       const connected = await enableExtension(name);
       setPhase({ kind: 'accounts', extension: name, accounts: connected.getAccounts() });
     } catch (error) {
-      setPhase({ kind: 'error', message: describeError(error) });
+      setPhase({ kind: 'error', message: walletErrorMessage(error) });
     }
   }
 
@@ -71,7 +65,7 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
       wallet.selectExtension(name, account.address, account.name ?? name);
       onDone();
     } catch (error) {
-      setPhase({ kind: 'error', message: describeError(error) });
+      setPhase({ kind: 'error', message: walletErrorMessage(error) });
     }
   }
 
@@ -101,7 +95,7 @@ export function ExtensionPanel({ onDone }: { onDone: () => void }) {
       return (
         <Stack gap="xs">
           <Alert color="red" role="alert">
-            {typeof phase.message === 'string' ? phase.message : t(phase.message.key, phase.message.values)}
+            {t(phase.message.key, phase.message.values)}
           </Alert>
           <Button variant="default" onClick={() => setPhase({ kind: 'pick' })}>
             {t('wallet.extension.tryAgain')}

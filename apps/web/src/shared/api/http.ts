@@ -1,5 +1,6 @@
 // The app's one HTTP client: JSON in and out, errors as HttpError, and the anti-forgery token on state-changing
 // requests to our own origin (see xsrf.ts).
+import { ApiShapeError } from './validate.ts';
 import { DEFAULT_XSRF, needsXsrfToken, readCookie, type XsrfSettings } from './xsrf.ts';
 
 export interface HttpClientOptions {
@@ -76,7 +77,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function parse<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
     const body = await readJson(response);
     if (!response.ok) throw new HttpError(response.status, errorMessage(response.status, body), body);
-    return schema.parse(body);
+    try {
+      return schema.parse(body);
+    } catch (cause) {
+      // Whatever a schema throws on an answer it cannot read is a bad response, never mistaken for a network
+      // failure (fetch's TypeError) by classifyFailure (failure.ts).
+      if (cause instanceof ApiShapeError) throw cause;
+      throw new ApiShapeError(cause instanceof Error ? cause.message : String(cause), { cause });
+    }
   }
 
   return {

@@ -66,3 +66,20 @@ export function chainErrorMessages(error: ErrorText): { message: Message; fix: M
   const fixKey = pick(base, 'fix', values);
   return { message: message(messageKey, values), fix: fixKey ? message(fixKey, values) : undefined };
 }
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * A chain error's message and fix, said with `t`. An app-made failure (nothing sent, check failed) names its
+ * cause by failure code (shared/api/failure.ts) in `values.failure`: its `{{detail}}` is that code's words,
+ * never the thrown English.
+ */
+export function sayChainError(error: ErrorText, t: Translate): { message: string; fix: string | undefined } {
+  const say = ({ key, values }: Message) =>
+    t(
+      key,
+      typeof values?.failure === 'string' ? { ...values, detail: t(`errors.${values.failure}`) } : values,
+    );
+  const { message: said, fix } = chainErrorMessages(error);
+  return { message: say(said), fix: fix ? say(fix) : undefined };
+}

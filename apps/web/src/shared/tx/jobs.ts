@@ -4,6 +4,7 @@
 // resolved from the chain (resolver.ts), never into "failed". "Failed" is only a dispatch error seen on chain.
 // The store outlives pages, so the toast follows the user across navigation.
 import { explainInvalidTransaction, type ErrorContext, type ErrorText } from '@lumi/chain';
+import { classifyFailure } from '../api/failure.ts';
 import { explainDispatchError } from '../i18n/chainError.ts';
 import { InvalidTxError, type PolkadotSigner, type TxBroadcastEvent } from 'polkadot-api';
 import type { Subscription } from 'rxjs';
@@ -170,7 +171,9 @@ function describeThrown(error: unknown): ErrorText {
   if (/cancel|reject|denied/iu.test(text)) {
     return { code: 'Rejected', message: 'You declined to sign, so nothing was sent.' };
   }
-  return { code: 'Error', message: `Nothing was sent: ${text}`, values: { detail: text } };
+  // The thrown text is a library's English: the user reads its failure code's words (useErrorText), the
+  // English message stays for the console and logs.
+  return { code: 'Error', message: `Nothing was sent: ${text}`, values: { failure: classifyFailure(error) } };
 }
 
 const NODE_AWAY: ErrorText = {

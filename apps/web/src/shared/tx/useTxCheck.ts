@@ -2,6 +2,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useChainConnection } from '../chain/ChainContext.ts';
+import { classifyFailure } from '../api/failure.ts';
 import { queryKeys } from '../data/keys.ts';
 import type { TxCheck, TxCheckResult } from './txCheck.ts';
 
@@ -12,7 +13,7 @@ function failed(cause: unknown): TxCheckResult {
     failure: {
       code: 'CheckFailed',
       message: `The transaction could not be checked: ${detail}`,
-      values: { detail },
+      values: { failure: classifyFailure(cause) },
     },
   };
 }

@@ -6,6 +6,6 @@ export function useWalletErrorText(): (cause: unknown) => string {
   const { t } = useTranslation();
   return (cause) => {
     const said = walletErrorMessage(cause);
-    return typeof said === 'string' ? said : t(said.key, said.values);
+    return t(said.key, said.values);
   };
 }
