@@ -133,6 +133,8 @@ describe('fiat values beside amounts', () => {
     // PHP as display currency: 117 PHPU is ₱117.00, as typed and in Activity.
     await chooseCurrency(page, 'PHP');
     await goTo(page, 'Send');
+    // The Send form must have replaced Portfolio (whose table also says PHPU) before its token is picked.
+    await page.getByRole('textbox', { name: 'Amount' }).waitFor();
     await page.getByText('PHPU', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('117');
     await expect.poll(() => fiatTexts(page, '.dapp-page')).toEqual(['≈ ₱117.00']);
