@@ -36,8 +36,7 @@ const fiatIn = (scope: Locator) =>
     .then((texts) => texts.map((t) => t.replaceAll('\u00a0', ' ')));
 
 /** The row (dd) that holds the element with `testId`, where its fiat value sits beside the amount. */
-const rowOf = (scope: Page | Locator, testId: string) =>
-  scope.locator('dd').filter({ has: scope.getByTestId(testId) });
+const rowOf = (scope: Page | Locator, testId: string) => scope.locator(`dd:has([data-testid="${testId}"])`);
 
 interface Codec {
   toJSON(): unknown;
@@ -225,5 +224,5 @@ describe('fiat values beside amounts', () => {
       .poll(() => fiatIn(page.getByTestId('pool-share')))
       .toEqual([usdText(usdOfLumi(burnt.lumi, onChain, rate) + usdOfPhpu(burnt.phpu, rate))]);
     await page.context().close();
-  });
+  }, 300_000);
 });
