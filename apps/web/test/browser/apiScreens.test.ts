@@ -65,6 +65,10 @@ async function expectGranted(result: Locator): Promise<void> {
       /^Sent 100\u00a0LUMI \(block #\d+\) and 5,000\u00a0PHPU \(block #\d+\)\. Transaction 0x[0-9a-f]{64}\s/u,
     );
   await expect(result.getAttribute('role')).resolves.toBe('status');
+  // What the grant is worth together, at the pool price and the Oracle's rate (USD by default).
+  await expect
+    .poll(() => result.getByTestId('faucet-worth').innerText(), { timeout: 60_000 })
+    .toMatch(/^Worth about \$[\d,]+\.\d{2}\.$/u);
   // Each transfer links to its transaction in the explorer.
   for (const asset of ['LUMI', 'PHPU']) {
     await expect(

@@ -70,12 +70,14 @@ async function expectTransferView(page: Page, sent: SentTransfer, from: string, 
   await expect(facts.locator('[data-field="signer"] td').innerText()).resolves.toBe(from);
   // textContent: the badge's CSS shows it in capitals.
   await expect(facts.locator('[data-field="result"] td').textContent()).resolves.toBe('Success');
-  await expect(facts.locator('[data-field="fee"] td').innerText()).resolves.toBe(
+  await expect(facts.locator('td [data-field="fee"]').innerText()).resolves.toBe(
     `${exact(sent.fee, 12)}\u00a0LUMI`,
   );
   await expect(facts.locator('[data-field="hash"] td').innerText()).resolves.toBe(sent.hash);
   const args = page.locator('section[aria-labelledby="explorer-arguments"]');
-  await expect(args.locator('[data-name="amount"] dd').innerText()).resolves.toBe('42.5\u00a0PHPU');
+  await expect(args.locator('[data-name="amount"] dd [data-field="amount"]').innerText()).resolves.toBe(
+    '42.5\u00a0PHPU',
+  );
   await expect(args.locator('[data-name="target"] dd').innerText()).resolves.toContain(to);
   const events = page.getByTestId('explorer-events').locator('[data-event]');
   const names = await events.evaluateAll((items) => items.map((item) => item.getAttribute('data-event')));
@@ -83,7 +85,9 @@ async function expectTransferView(page: Page, sent: SentTransfer, from: string, 
   expect(names).toContain('TransactionPayment.TransactionFeePaid');
   expect(names.at(-1)).toBe('System.ExtrinsicSuccess');
   const transferred = page.locator('[data-event="Assets.Transferred"]');
-  await expect(transferred.locator('[data-name="amount"] dd').innerText()).resolves.toBe('42.5\u00a0PHPU');
+  await expect(
+    transferred.locator('[data-name="amount"] dd [data-field="amount"]').innerText(),
+  ).resolves.toBe('42.5\u00a0PHPU');
 }
 
 describe('built-in explorer', () => {
@@ -141,7 +145,9 @@ describe('built-in explorer', () => {
     const row = page.locator(`[data-extrinsic="${sent.block}-${sent.index}"]`);
     await expect(row.locator('[data-field="call"]').innerText()).resolves.toBe('Assets.transfer_keep_alive');
     await expect(row.locator('[data-field="signer"]').innerText()).resolves.toBe(from());
-    await expect(row.locator('[data-name="amount"] dd').innerText()).resolves.toBe('42.5\u00a0PHPU');
+    await expect(row.locator('[data-name="amount"] dd [data-field="amount"]').innerText()).resolves.toBe(
+      '42.5\u00a0PHPU',
+    );
     // Block 0..n's first extrinsic is the timestamp inherent, unsigned.
     const first = page.locator(`[data-extrinsic="${sent.block}-0"]`);
     await expect(first.locator('[data-field="call"]').innerText()).resolves.toBe('Timestamp.set');
@@ -197,9 +203,13 @@ describe('built-in explorer', () => {
     await page.waitForURL(/\/dapp\/explorer\/account\//u);
     const balances = page.getByRole('table', { name: 'Balances' });
     const chain = await chainBalances(suite.chain.api, ferdie());
-    await expect(balances.locator('[data-field="balance-PHPU"] td').innerText()).resolves.toBe(
-      `${exact(chain.phpu, 6)}\u00a0PHPU`,
-    );
+    await expect(
+      balances.locator('[data-field="balance-PHPU"] td [data-field="amount"]').innerText(),
+    ).resolves.toBe(`${exact(chain.phpu, 6)}\u00a0PHPU`);
+    // Beside it, its value in the display currency (USD by default; 1 PHPU is worth less than a dollar).
+    await expect
+      .poll(() => balances.locator('[data-field="balance-PHPU"] td [data-fiat="USD"]').count())
+      .toBe(1);
     const entry = page.locator(`[data-entry="${sent.block}-${sent.index}"]`);
     await expect(entry.innerText()).resolves.toContain('Transfer');
     await expect(entry.innerText()).resolves.toContain('+42.5\u00a0PHPU');

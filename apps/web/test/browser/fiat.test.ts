@@ -1,11 +1,14 @@
 // Fiat values beside amounts, against a real dev node and the real API (indexer on, forex feeder off so the
 // test alone feeds the Oracle): the amount fields as they are typed, the reviews, the toast, Activity rows and
-// the pool card, in USD and then PHP; the rate's age, and the warnings for a stale rate and for PHPU off its peg.
+// the pool card, in USD and then PHP; the rate's age, and the warnings for a stale rate and for PHPU off its peg;
+// Swap's minimum received and pool price, and the pool card's price and share, to the cent.
 // PHPU amounts make the expected values exact: 1 PHPU is 1 PHP, and 1/<PHP per USD> USD.
+import { LPHPU, LUMI, PHPU, VALUE_DECIMALS, lpPosition, type AssetInfo } from '@lumi/chain';
 import { stringToHex } from '@polkadot/util';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submit } from '../chain/devChain.ts';
+import { formatFiatEstimate, parseTokenAmount } from '../../src/shared/format/index.ts';
+import { chainBalances, submit } from '../chain/devChain.ts';
 import { useApiStack, useDappSuite, waitFinalized } from './harness.ts';
 
 const suite = useDappSuite();
@@ -24,6 +27,52 @@ const fiatTexts = (page: Page, scope: string) =>
     .locator(`${scope} [data-fiat] [aria-hidden="true"]`)
     .allInnerTexts()
     .then((texts) => texts.map((t) => t.replaceAll('\u00a0', ' ')));
+
+/** The visible fiat values inside `scope`, NBSP written as a space. */
+const fiatIn = (scope: Locator) =>
+  scope
+    .locator('[data-fiat] [aria-hidden="true"]')
+    .allInnerTexts()
+    .then((texts) => texts.map((t) => t.replaceAll('\u00a0', ' ')));
+
+/** The row (dd) that holds the element with `testId`, where its fiat value sits beside the amount. */
+const rowOf = (scope: Page | Locator, testId: string) => scope.locator(`dd:has([data-testid="${testId}"])`);
+
+interface Codec {
+  toJSON(): unknown;
+}
+type Api = typeof suite.chain.api;
+const runtime = (api: Api) =>
+  api.call as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<Codec>>>;
+const storage = (api: Api) =>
+  api.query as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<Codec>>>;
+
+/** The LUMI/PHPU pool as the chain holds it: reserves (AssetConversionApi) and the LP token's supply. */
+async function pool(): Promise<{ lumi: bigint; phpu: bigint; lpSupply: bigint }> {
+  const reserves = (
+    await runtime(suite.chain.api).assetConversionApi!.getReserves!({ Native: null }, { WithId: 1 })
+  ).toJSON() as [number | string, number | string];
+  const lp = (await storage(suite.chain.api).poolAssets!.asset!(0)).toJSON() as { supply: number | string };
+  return { lumi: BigInt(reserves[0]), phpu: BigInt(reserves[1]), lpSupply: BigInt(lp.supply) };
+}
+
+/**
+ * USD values (VALUE_DECIMALS fixed point, floor) at `phpPerUsd` (18 decimals): PHPU is 1 PHP; LUMI is worth
+ * the pool's PHPU per LUMI. Written out here, apart from the app's valuation, so the test checks it.
+ */
+const usdOfPhpu = (units: bigint, phpPerUsd: bigint) =>
+  (units * 10n ** BigInt(VALUE_DECIMALS - PHPU.decimals) * E18) / phpPerUsd;
+const usdOfLumi = (units: bigint, reserves: { lumi: bigint; phpu: bigint }, phpPerUsd: bigint) =>
+  (units * reserves.phpu * 10n ** BigInt(VALUE_DECIMALS - PHPU.decimals) * E18) / (phpPerUsd * reserves.lumi);
+const usdText = (value: bigint) =>
+  formatFiatEstimate(value, VALUE_DECIMALS, { locale: 'en-US', currency: 'USD' }).replaceAll('\u00a0', ' ');
+
+async function unitsIn(scope: Locator, token: AssetInfo): Promise<bigint> {
+  const text = (await scope.innerText()).replace(new RegExp(`\\s*${token.symbol}$`, 'u'), '');
+  const parsed = parseTokenAmount(text, token);
+  if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
+  return parsed.value;
+}
 
 async function goTo(page: Page, section: string): Promise<void> {
   await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: section }).click();
@@ -83,6 +132,8 @@ describe('fiat values beside amounts', () => {
     // PHP as display currency: 117 PHPU is ₱117.00, as typed and in Activity.
     await chooseCurrency(page, 'PHP');
     await goTo(page, 'Send');
+    // The Send form must have replaced Portfolio (whose table also says PHPU) before its token is picked.
+    await page.getByRole('textbox', { name: 'Amount' }).waitFor();
     await page.getByText('PHPU', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('117');
     await expect.poll(() => fiatTexts(page, '.dapp-page')).toEqual(['≈ ₱117.00']);
@@ -134,6 +185,44 @@ describe('fiat values beside amounts', () => {
       .poll(async () => (await fiatTexts(page, '[role="dialog"] [data-testid="fiat-row"]'))[0])
       .toBe('≈ $1.95');
     await swapReview.locator('[data-fiat-warning="off-peg"]').waitFor();
+
+    // The review's minimum received (LUMI) is valued at the pool's price and the new rate, exactly.
+    const rate = 60n * E18;
+    const onChain = await pool();
+    const reviewMin = await unitsIn(swapReview.getByTestId('review-limit'), LUMI);
+    await expect
+      .poll(() => fiatIn(rowOf(swapReview, 'review-limit')))
+      .toEqual([usdText(usdOfLumi(reviewMin, onChain, rate))]);
+    await page.keyboard.press('Escape');
+    await swapReview.waitFor({ state: 'hidden' });
+
+    // The form: the minimum received and the pool's price, whose values are of one unit of each base token.
+    const formMin = await unitsIn(page.getByTestId('minimum-received'), LUMI);
+    await expect
+      .poll(() => fiatIn(rowOf(page, 'minimum-received')))
+      .toEqual([usdText(usdOfLumi(formMin, onChain, rate))]);
+    const unitValues = [
+      usdText(usdOfLumi(10n ** BigInt(LUMI.decimals), onChain, rate)),
+      usdText(usdOfPhpu(10n ** BigInt(PHPU.decimals), rate)),
+    ];
+    expect(unitValues).toEqual(['≈ $0.98', '≈ $0.02']);
+    await expect.poll(() => fiatIn(page.getByTestId('pool-price'))).toEqual(unitValues);
+
+    // The pool card: the same price row, and Alice's share valued by what her LPHPU can be burnt for.
+    await goTo(page, 'Liquidity');
+    await expect.poll(() => fiatIn(page.getByTestId('pool-card-price'))).toEqual(unitValues);
+    const alice = suite.chain.keyring.addFromUri('//Alice').address;
+    const lp = (await chainBalances(suite.chain.api, alice)).lphpu;
+    expect(lp).toBeGreaterThan(0n);
+    const burnt = lpPosition(lp, {
+      reserveLumi: onChain.lumi,
+      reservePhpu: onChain.phpu,
+      lpSupply: onChain.lpSupply,
+    })!;
+    await page.getByTestId('pool-share').filter({ hasText: LPHPU.symbol }).waitFor();
+    await expect
+      .poll(() => fiatIn(page.getByTestId('pool-share')))
+      .toEqual([usdText(usdOfLumi(burnt.lumi, onChain, rate) + usdOfPhpu(burnt.phpu, rate))]);
     await page.context().close();
-  });
+  }, 300_000);
 });

@@ -10,6 +10,7 @@ import { fiatNotice, type FiatNoticeInput } from '../../src/features/fiat/rateNo
 import { rateHealth } from '../../src/features/forex/rateHealth.ts';
 import { rowValue } from '../../src/features/activity/rowValue.ts';
 import { age } from '../../src/features/forex/age.ts';
+import { feeAmount, paidFeeAmount } from '../../src/shared/fees/feeAmount.ts';
 
 const ONE = 10n ** BigInt(VALUE_DECIMALS);
 const LUMI = (n: bigint) => n * 10n ** 12n;
@@ -224,5 +225,52 @@ describe('age', () => {
     ['hours ago', now - 2 * 3_600_000, '2 hours ago'],
   ])('%s', (_what, at, text) => {
     expect(age(at, now, 'en-US')).toBe(text);
+  });
+});
+
+describe('feeAmount', () => {
+  const native = { symbol: 'LUMI', decimals: 12 };
+  const payment = (token: 'native' | 'PHPU', amount: bigint) => ({ token, amount, automatic: false });
+  it.each<
+    [string, Parameters<typeof feeAmount>[0], { symbol?: string } | undefined, ReturnType<typeof feeAmount>]
+  >([
+    [
+      'the native estimate when no asset is chosen',
+      { fee: 7n, payment: undefined },
+      native,
+      { amount: 7n, symbol: 'LUMI' },
+    ],
+    [
+      'the chosen asset and its amount',
+      { fee: 7n, payment: payment('PHPU', 400n) },
+      native,
+      { amount: 400n, symbol: 'PHPU' },
+    ],
+    [
+      'the native token chosen explicitly',
+      { fee: 7n, payment: payment('native', 9n) },
+      native,
+      { amount: 9n, symbol: 'LUMI' },
+    ],
+    ['nothing while the fee is unknown', { fee: undefined, payment: undefined }, native, undefined],
+    ['nothing while the native token is read', { fee: 7n, payment: undefined }, undefined, undefined],
+    ['nothing for a native token without a symbol', { fee: 7n, payment: undefined }, {}, undefined],
+  ])('%s', (_name, verdict, token, expected) => {
+    expect(feeAmount(verdict, token)).toEqual(expected);
+  });
+
+  it('values a fee paid in PHPU as PHPU and one paid natively as the native token', () => {
+    expect(paidFeeAmount({ token: 'PHPU', amount: 3n }, native)).toEqual({ amount: 3n, symbol: 'PHPU' });
+    expect(paidFeeAmount({ token: 'native', amount: 3n }, { symbol: 'DOT' })).toEqual({
+      amount: 3n,
+      symbol: 'DOT',
+    });
+  });
+
+  it('a fee in PHPU on Lumi is valued through the one valuation path', () => {
+    const fee = feeAmount({ fee: 7n, payment: payment('PHPU', PHPU(2n)) }, native)!;
+    expect(fiatOf(fee.amount, fee.symbol, at('PHP'))).toEqual(value(2n * ONE));
+    // On a chain without the forex oracle nothing is valued, whatever pays the fee.
+    expect(fiatOf(fee.amount, fee.symbol, at('PHP', ASSET_HUB_DEV))).toEqual(none('no-oracle'));
   });
 });

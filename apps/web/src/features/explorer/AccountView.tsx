@@ -1,11 +1,13 @@
 import { ASSETS } from '@lumi/chain';
 import { Alert, Button, Code, Group, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiUnavailable } from '../../shared/api/lumiApi.ts';
 import { useFailureText } from '../../shared/api/useFailureText.ts';
 import { useBalances } from '../../shared/chain/queries.ts';
 import { ExplorerLink } from '../../shared/explorer/index.ts';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { formatSymbolAmount } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { actionLabel } from './actionLabel.ts';
@@ -21,8 +23,12 @@ function Amount({ value }: { value: MovedAmount }) {
   const { locale } = useFormat();
   const sign = value.sign === '-' ? '\u2212' : value.sign;
   return (
-    <span className={`explorer-amount explorer-amount--${value.sign === '+' ? 'in' : 'out'}`}>
-      {`${sign}${formatSymbolAmount(value, locale, value.decimals)}`}
+    <span>
+      <span className={`explorer-amount explorer-amount--${value.sign === '+' ? 'in' : 'out'}`}>
+        {`${sign}${formatSymbolAmount(value, locale, value.decimals)}`}
+      </span>{' '}
+      {/* An asset the app does not know is in base units: no value then. */}
+      <FiatValue amount={value.decimals === undefined ? undefined : value.amount} symbol={value.asset} />
     </span>
   );
 }
@@ -67,11 +73,20 @@ function Balances({ address }: { address: string }) {
   if (balances.isPending) return <Notice kind="loading" />;
   if (balances.isError || !balances.data)
     return <Notice kind="error">{t('explorer.readFailed', { message: failure(balances.error) })}</Notice>;
-  const rows = ASSETS.flatMap((asset): [string, string, string][] => {
+  const rows = ASSETS.flatMap((asset): [string, ReactNode, string][] => {
     const balance = balances.data[asset.symbol];
-    return balance
-      ? [[asset.symbol, format.token(balance.free + balance.reserved, asset), `balance-${asset.symbol}`]]
-      : [];
+    if (!balance) return [];
+    const total = balance.free + balance.reserved;
+    return [
+      [
+        asset.symbol,
+        <>
+          <span data-field="amount">{format.token(total, asset)}</span>{' '}
+          <FiatValue amount={total} symbol={asset.symbol} />
+        </>,
+        `balance-${asset.symbol}`,
+      ],
+    ];
   });
   return <FactTable label={t('explorer.account.balances')} rows={rows} />;
 }

@@ -2,6 +2,7 @@ import { LUMI } from '@lumi/chain';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExplorerLink } from '../../shared/explorer/index.ts';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { useErrorText } from '../../shared/i18n/useErrorText.ts';
 import { BlockTime, useBlock } from './BlockView.tsx';
@@ -73,9 +74,12 @@ export function ExtrinsicView({
           [
             t('explorer.extrinsic.fee'),
             fee ? (
-              <span key="f" data-field="fee">
-                {format.token(fee.amount, fee.token)}
-                {fee.tip > 0n && ` ${t('explorer.extrinsic.tip', { tip: format.token(fee.tip, LUMI) })}`}
+              <span key="f">
+                <span data-field="fee">
+                  {format.token(fee.amount, fee.token)}
+                  {fee.tip > 0n && ` ${t('explorer.extrinsic.tip', { tip: format.token(fee.tip, LUMI) })}`}
+                </span>{' '}
+                <FiatValue amount={fee.amount} symbol={fee.token.symbol} />
               </span>
             ) : (
               <span key="f" className="explorer-dim">

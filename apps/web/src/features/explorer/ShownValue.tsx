@@ -1,6 +1,7 @@
 import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExplorerLink } from '../../shared/explorer/index.ts';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import type { Shown, ShownField } from './display.ts';
 
@@ -10,10 +11,14 @@ export function ShownValue({ value }: { value: Shown }) {
   const format = useFormat();
   switch (value.kind) {
     case 'amount':
+      // Valued at today's pool price and rate, as Activity values history.
       return (
-        <span className="explorer-amount" data-field="amount">
-          {format.token(value.amount, value.token)}
-        </span>
+        <>
+          <span className="explorer-amount" data-field="amount">
+            {format.token(value.amount, value.token)}
+          </span>{' '}
+          <FiatValue amount={value.amount} symbol={value.token.symbol} />
+        </>
       );
     case 'account':
       return (

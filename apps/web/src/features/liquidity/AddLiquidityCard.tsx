@@ -13,7 +13,7 @@ import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
 import type { PoolTokens } from './poolTokens.ts';
-import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
+import { FiatOfText, FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 import { useDepositMax } from './useDepositMax.ts';
 
@@ -138,7 +138,13 @@ export function AddLiquidityCard(props: {
             <div>
               <dt>{t('liquidity.add.minimum')}</dt>
 
-              <dd>{`${f.token(plan.min1, tokens.first)} · ${f.token(plan.min2, tokens.second)}`}</dd>
+              <dd data-testid="deposit-minimum">
+                {f.token(plan.min1, tokens.first)}{' '}
+                <FiatValue amount={plan.min1} symbol={tokens.first.symbol} />
+                {' · '}
+                {f.token(plan.min2, tokens.second)}{' '}
+                <FiatValue amount={plan.min2} symbol={tokens.second.symbol} />
+              </dd>
             </div>
           </dl>
         )}

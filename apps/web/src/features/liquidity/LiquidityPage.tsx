@@ -25,6 +25,8 @@ import { feeEstimateText } from '../../shared/fees/feeText.ts';
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { FeeFiat } from '../../shared/fiat/FeeFiat.tsx';
 import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
 import { FiatRateNote } from '../fiat/index.ts';
 
@@ -254,14 +256,20 @@ export function LiquidityPage() {
                 />
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
-                  <dd>{`${APPROX} ${f.token(pending.plan.lpMinted, tokens.lp)}`}</dd>
+                  <dd data-testid="review-lp-minted">
+                    {`${APPROX} ${f.token(pending.plan.lpMinted, tokens.lp)}`}{' '}
+                    <FiatValue amount={pending.plan.lpMinted} symbol={tokens.lp.symbol} />
+                  </dd>
                 </div>
               </>
             ) : (
               <>
                 <div>
                   <dt>{t('liquidity.youBurn')}</dt>
-                  <dd>{f.token(pending.plan.lpBurn, tokens.lp)}</dd>
+                  <dd data-testid="review-lp-burn">
+                    {f.token(pending.plan.lpBurn, tokens.lp)}{' '}
+                    <FiatValue amount={pending.plan.lpBurn} symbol={tokens.lp.symbol} />
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
@@ -281,8 +289,11 @@ export function LiquidityPage() {
             </div>
             <div>
               <dt>{t('fees.networkFee')}</dt>
-              <dd data-testid="review-network-fee">
-                {feeEstimateText(reviewVerdict, f.locale, nativeToken)}
+              <dd>
+                <span data-testid="review-network-fee">
+                  {feeEstimateText(reviewVerdict, f.locale, nativeToken)}
+                </span>{' '}
+                <FeeFiat verdict={reviewVerdict} />
               </dd>
             </div>
             <div>

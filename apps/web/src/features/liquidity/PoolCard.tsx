@@ -3,9 +3,10 @@ import { VALUE_DECIMALS, fiatValue, type Market } from '@lumi/chain';
 import { useTranslation } from 'react-i18next';
 import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
 import type { PoolTokens } from './poolTokens.ts';
-import { formatTokenAmount } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { PriceBothWays } from '../swap/index.ts';
 import { FiatRateNote } from '../fiat/index.ts';
 
 /**
@@ -35,8 +36,6 @@ export function PoolCard({
       : undefined;
   // An emptied pool has no price.
   const priced = market.reserve1 > 0n && market.reserve2 > 0n;
-  const secondPerFirst = priced ? (market.reserve2 * 10n ** BigInt(first.decimals)) / market.reserve1 : 0n;
-  const firstPerSecond = priced ? (market.reserve1 * 10n ** BigInt(second.decimals)) / market.reserve2 : 0n;
   return (
     <Card withBorder padding="md" aria-labelledby="pool-title">
       <Text fw={700} id="pool-title" mb="sm">
@@ -56,8 +55,8 @@ export function PoolCard({
         {priced && (
           <div>
             <dt>{t('liquidity.pool.price')}</dt>
-            <dd>
-              {`1 ${first.symbol} = ${formatTokenAmount(secondPerFirst, second.decimals, { locale: f.locale })} ${second.symbol} · 1 ${second.symbol} = ${formatTokenAmount(firstPerSecond, first.decimals, { locale: f.locale, maximumFractionDigits: 6 })} ${first.symbol}`}
+            <dd data-testid="pool-card-price">
+              <PriceBothWays tokens={[first, second]} market={market} />
             </dd>
           </div>
         )}
@@ -70,9 +69,14 @@ export function PoolCard({
         <div>
           <dt>{t('liquidity.pool.share')}</dt>
           <dd data-testid="pool-share">
-            {share !== undefined && lpBalance
-              ? `${f.percent(share)} (${f.token(lpBalance, lp)})`
-              : t('liquidity.pool.noShare')}
+            {share !== undefined && lpBalance ? (
+              <>
+                {`${f.percent(share)} (${f.token(lpBalance, lp)})`}{' '}
+                <FiatValue amount={lpBalance} symbol={lp.symbol} />
+              </>
+            ) : (
+              t('liquidity.pool.noShare')
+            )}
           </dd>
         </div>
       </dl>

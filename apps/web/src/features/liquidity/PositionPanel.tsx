@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { apiState } from '../../shared/api/apiState.ts';
 import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { FOLLOWS_BLOCKS } from '../../shared/data/live.ts';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { APPROX } from '../../shared/format/index.ts';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { usdInCurrency } from './poolStats.ts';
@@ -52,6 +53,11 @@ export function PositionPanel(props: {
     const value = usdInCurrency(magnitude, market.rates, f.currency);
     return value === undefined ? undefined : signedText(negative ? -value : value, (v) => f.fiat(v));
   };
+  // Where the indexer or the rate gives no value, none is shown (never a placeholder or a 0).
+  const moneyText = (usd: string | null | undefined) => {
+    const text = usd === undefined ? undefined : money(usd);
+    return text === undefined ? '' : ` · ${APPROX} ${text}`;
+  };
   const percent = (bps: bigint | undefined) =>
     bps === undefined ? '' : ` (${signedText(bps, (v) => f.bps(v))})`;
   const share = lpBalance !== undefined ? lpPosition(lpBalance, market)?.share : undefined;
@@ -79,20 +85,28 @@ export function PositionPanel(props: {
               <dd data-testid="lp-position-share">
                 {share === undefined
                   ? f.token(view.figures.lp, LPHPU)
-                  : `${f.percent(share)} (${f.token(lpBalance ?? view.figures.lp, LPHPU)})`}
+                  : `${f.percent(share)} (${f.token(lpBalance ?? view.figures.lp, LPHPU)})`}{' '}
+                <FiatValue
+                  amount={share === undefined ? view.figures.lp : (lpBalance ?? view.figures.lp)}
+                  symbol={LPHPU.symbol}
+                />
               </dd>
             </div>
             <div>
               <dt>{t('lp.position.value')}</dt>
               <dd data-testid="lp-position-value">
                 {`${estimate(view.figures.amount1, LUMI)} · ${estimate(view.figures.amount2, PHPU)}`}
-                {view.usd && ` · ${APPROX} ${money(view.usd.value) ?? '—'}`}
+                {moneyText(view.usd?.value)}
               </dd>
             </div>
             <div>
               <dt>{t('lp.position.deposited')}</dt>
               <dd data-testid="lp-position-deposited">
-                {`${f.token(view.figures.held1, LUMI)} · ${f.token(view.figures.held2, PHPU)}`}
+                <span data-amount>{f.token(view.figures.held1, LUMI)}</span>{' '}
+                <FiatValue amount={view.figures.held1} symbol={LUMI.symbol} />
+                {' · '}
+                <span data-amount>{f.token(view.figures.held2, PHPU)}</span>{' '}
+                <FiatValue amount={view.figures.held2} symbol={PHPU.symbol} />
               </dd>
             </div>
             <div>
@@ -103,7 +117,7 @@ export function PositionPanel(props: {
                 data-fees2={view.figures.fees2.toString()}
               >
                 {`${estimate(view.figures.fees1, LUMI)} · ${estimate(view.figures.fees2, PHPU)}`}
-                {view.usd && ` · ${APPROX} ${money(view.usd.feesValue) ?? '—'}`}
+                {moneyText(view.usd?.feesValue)}
               </dd>
             </div>
             <div>
@@ -120,7 +134,7 @@ export function PositionPanel(props: {
               <dt>{t('lp.position.versusHolding')}</dt>
               <dd data-testid="lp-position-vs-holding" data-value={view.figures.versusHolding.toString()}>
                 {`${APPROX} ${signedText(view.figures.versusHolding, (v) => f.token(v, PHPU))}${percent(view.versusHoldingBps)}`}
-                {view.usd && ` · ${APPROX} ${money(view.usd.versusHolding) ?? '—'}`}
+                {moneyText(view.usd?.versusHolding)}
               </dd>
             </div>
           </dl>

@@ -13,6 +13,7 @@ import { removeLiquidityAction } from './removeLiquidityAction.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 
 /** A withdrawal of a share of the LP balance, previewed. */
 export function RemoveLiquidityCard(props: {
@@ -61,7 +62,10 @@ export function RemoveLiquidityCard(props: {
               <dl className="details-list" aria-label={t('liquidity.remove.preview')}>
                 <div>
                   <dt>{t('liquidity.remove.burned')}</dt>
-                  <dd>{f.token(plan.lpBurn, tokens.lp)}</dd>
+                  <dd data-testid="withdraw-burn">
+                    {f.token(plan.lpBurn, tokens.lp)}{' '}
+                    <FiatValue amount={plan.lpBurn} symbol={tokens.lp.symbol} />
+                  </dd>
                 </div>
                 <div>
                   <dt>{t('liquidity.youReceive')}</dt>
@@ -76,7 +80,13 @@ export function RemoveLiquidityCard(props: {
                 <div>
                   <dt>{t('liquidity.remove.minimum')}</dt>
 
-                  <dd>{`${f.token(plan.min1, tokens.first)} · ${f.token(plan.min2, tokens.second)}`}</dd>
+                  <dd data-testid="withdraw-minimum">
+                    {f.token(plan.min1, tokens.first)}{' '}
+                    <FiatValue amount={plan.min1} symbol={tokens.first.symbol} />
+                    {' · '}
+                    {f.token(plan.min2, tokens.second)}{' '}
+                    <FiatValue amount={plan.min2} symbol={tokens.second.symbol} />
+                  </dd>
                 </div>
               </dl>
             )}

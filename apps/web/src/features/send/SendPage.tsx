@@ -12,6 +12,7 @@ import { formatExact, parseTokenAmount, toDecimalString } from '../../shared/for
 import { feeIn } from '../../shared/fees/feeAsset.ts';
 import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { FeeFiat } from '../../shared/fiat/FeeFiat.tsx';
 import { usePhpuFeeId } from '../../shared/fees/usePhpuFeeId.ts';
 import { useChainConnection, useLumiApi } from '../../shared/chain/ChainContext.ts';
 import { chainShapeQuery } from '../../shared/chain/profile/useChainProfile.ts';
@@ -226,8 +227,11 @@ export function SendPage() {
             onChange={(event) => setKeepAlive(event.currentTarget.checked)}
           />
           <FeeAssetChoice verdict={verdict} existentialDeposit={existentialDepositText} />
-          <Text size="sm" c="dimmed" data-testid="network-fee">
-            {t('send.networkFee', { fee: feeEstimateText(verdict, locale, nativeToken) })}
+          <Text size="sm" c="dimmed">
+            <span data-testid="network-fee">
+              {t('send.networkFee', { fee: feeEstimateText(verdict, locale, nativeToken) })}
+            </span>{' '}
+            <FeeFiat verdict={verdict} />
           </Text>
           <WarningList warnings={warnings} />
           <ActionButton

@@ -6,6 +6,7 @@ import { Identicon } from '../../shared/ui/AccountIcon/Identicon.tsx';
 import { formatExact } from '../../shared/format/index.ts';
 import type { FeePayment } from '../../shared/fees/feeAsset.ts';
 import { feeEstimateText } from '../../shared/fees/feeText.ts';
+import { FeeFiat } from '../../shared/fiat/FeeFiat.tsx';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 
 /** A transfer as the user reviews it. */
@@ -57,8 +58,11 @@ export function SendReviewSummary({
       </div>
       <div>
         <dt>{t('send.review.networkFee')}</dt>
-        <dd data-testid="review-network-fee">
-          {feeEstimateText({ fee: undefined, payment: reviewed.networkFee }, locale, feeToken)}
+        <dd>
+          <span data-testid="review-network-fee">
+            {feeEstimateText({ fee: undefined, payment: reviewed.networkFee }, locale, feeToken)}
+          </span>{' '}
+          <FeeFiat verdict={{ fee: undefined, payment: reviewed.networkFee }} />
         </dd>
       </div>
     </dl>

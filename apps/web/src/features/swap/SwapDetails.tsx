@@ -7,6 +7,8 @@ import type { TxVerdict } from '../../shared/tx/txCheck.ts';
 import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatBps, formatExact } from '../../shared/format/index.ts';
 import { impactTier } from './priceImpact.ts';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { FeeFiat } from '../../shared/fiat/FeeFiat.tsx';
 import { useTranslation } from 'react-i18next';
 
 const IMPACT_COLOR = { none: 'teal', low: 'yellow', warn: 'orange', confirm: 'red', block: 'red' } as const;
@@ -44,22 +46,35 @@ export function SwapDetails(props: {
       </div>
       <div>
         <dt>{quote.side === 'exactIn' ? t('swap.details.minReceived') : t('swap.details.maxSold')}</dt>
-        <dd data-testid={quote.side === 'exactIn' ? 'minimum-received' : 'maximum-sold'}>
-          {quote.side === 'exactIn' ? fmt(quote.minReceived, tokenOut) : fmt(quote.maxSold, tokenIn)}
+        <dd>
+          <span data-testid={quote.side === 'exactIn' ? 'minimum-received' : 'maximum-sold'}>
+            {quote.side === 'exactIn' ? fmt(quote.minReceived, tokenOut) : fmt(quote.maxSold, tokenIn)}
+          </span>{' '}
+          {quote.side === 'exactIn' ? (
+            <FiatValue amount={quote.minReceived} symbol={tokenOut.symbol} />
+          ) : (
+            <FiatValue amount={quote.maxSold} symbol={tokenIn.symbol} />
+          )}
         </dd>
       </div>
       <div>
         <dt>{t('swap.details.swapFee')}</dt>
-        <dd data-testid="swap-fee">
-          {t('swap.details.swapFeeValue', {
-            amount: fmt(quote.feeAmount, tokenIn),
-            rate: formatBps((BigInt(lpFee) * 10_000n) / FEE_DENOMINATOR, locale),
-          })}
+        <dd>
+          <span data-testid="swap-fee">
+            {t('swap.details.swapFeeValue', {
+              amount: fmt(quote.feeAmount, tokenIn),
+              rate: formatBps((BigInt(lpFee) * 10_000n) / FEE_DENOMINATOR, locale),
+            })}
+          </span>{' '}
+          <FiatValue amount={quote.feeAmount} symbol={tokenIn.symbol} />
         </dd>
       </div>
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
-        <dd data-testid="network-fee">{feeEstimateText(fee, locale, nativeToken)}</dd>
+        <dd>
+          <span data-testid="network-fee">{feeEstimateText(fee, locale, nativeToken)}</span>{' '}
+          <FeeFiat verdict={fee} />
+        </dd>
       </div>
     </dl>
   );

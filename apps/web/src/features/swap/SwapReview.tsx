@@ -9,6 +9,8 @@ import { APPROX, formatBps, formatExact } from '../../shared/format/index.ts';
 import { tokensOf, type Direction } from './pair.ts';
 import { useTranslation } from 'react-i18next';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { FeeFiat } from '../../shared/fiat/FeeFiat.tsx';
 
 /** A quote as the user reviews it: numbers and block frozen until accepted again. */
 export interface Reviewed {
@@ -53,22 +55,32 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
       />
       <div>
         <dt>{q.side === 'exactIn' ? t('swap.details.minReceived') : t('swap.details.maxSold')}</dt>
-        <dd data-testid="review-limit">
-          {q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}
+        <dd>
+          <span data-testid="review-limit">
+            {q.side === 'exactIn' ? fmt(q.minReceived, tokenOut) : fmt(q.maxSold, tokenIn)}
+          </span>{' '}
+          {q.side === 'exactIn' ? (
+            <FiatValue amount={q.minReceived} symbol={tokenOut.symbol} />
+          ) : (
+            <FiatValue amount={q.maxSold} symbol={tokenIn.symbol} />
+          )}
         </dd>
       </div>
       <div>
         <dt>{t('swap.details.swapFee')}</dt>
-        <dd data-testid="review-swap-fee">
-          {t('swap.details.swapFeeValue', {
-            amount: fmt(q.feeAmount, tokenIn),
-            rate: formatBps(lpFeeBps(BigInt(reviewed.fee)), locale),
-          })}
+        <dd>
+          <span data-testid="review-swap-fee">
+            {t('swap.details.swapFeeValue', {
+              amount: fmt(q.feeAmount, tokenIn),
+              rate: formatBps(lpFeeBps(BigInt(reviewed.fee)), locale),
+            })}
+          </span>{' '}
+          <FiatValue amount={q.feeAmount} symbol={tokenIn.symbol} />
         </dd>
       </div>
       <div>
         <dt>{t('slippage.label')}</dt>
-        <dd>{formatBps(slippage, locale)}</dd>
+        <dd data-testid="review-slippage">{formatBps(slippage, locale)}</dd>
       </div>
       <div>
         <dt>{t('swap.details.impact')}</dt>
@@ -76,10 +88,13 @@ export function ReviewSummary({ reviewed, slippage }: { reviewed: Reviewed; slip
       </div>
       <div>
         <dt>{t('swap.details.networkFee')}</dt>
-        <dd data-testid="review-network-fee">
-          {networkFee === undefined || nativeToken === undefined
-            ? '…'
-            : `${APPROX} ${paidFeeText(networkFee, locale, nativeToken)}`}
+        <dd>
+          <span data-testid="review-network-fee">
+            {networkFee === undefined || nativeToken === undefined
+              ? '…'
+              : `${APPROX} ${paidFeeText(networkFee, locale, nativeToken)}`}
+          </span>{' '}
+          <FeeFiat verdict={{ fee: undefined, payment: networkFee }} />
         </dd>
       </div>
       <div>

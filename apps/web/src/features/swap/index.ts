@@ -2,3 +2,4 @@
 export { SlippageControl } from './SlippageControl.tsx';
 export { PairPicker } from './PairPicker.tsx';
 export { pairBalance } from './pairBalance.ts';
+export { PriceBothWays } from './PoolPrice.tsx';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleSettings } from '../format/LocaleContext.ts';
 import type { TxVerdict } from '../tx/txCheck.ts';
 import { feeChoice, useFeeChoice } from './feeChoice.ts';
+import { FeeFiat } from '../fiat/FeeFiat.tsx';
 import { feeEstimateText } from './feeText.ts';
 import { useNativeToken } from './useNativeToken.ts';
 import { usePhpuFeeId } from './usePhpuFeeId.ts';
@@ -39,8 +40,11 @@ export function FeeAssetChoice({
         />
       )}
       {showEstimate && native && (
-        <Text size="sm" c="dimmed" data-testid="fee-estimate" mt={4}>
-          {t('fees.estimate', { amount: feeEstimateText(verdict, locale, native) })}
+        <Text size="sm" c="dimmed" mt={4}>
+          <span data-testid="fee-estimate">
+            {t('fees.estimate', { amount: feeEstimateText(verdict, locale, native) })}
+          </span>{' '}
+          <FeeFiat verdict={verdict} />
         </Text>
       )}
       {verdict.payment?.automatic && (

@@ -6,13 +6,14 @@ import { useFiat } from './useFiat.ts';
 
 /**
  * An amount's value in the display currency, "≈ ₱1,234.56", read out as "about ₱1,234.56"; nothing at all when
- * the amount has no value on this chain (no oracle, an unpriced asset, no pool yet).
+ * the amount has no value on this chain (no oracle, an unpriced or unnamed asset, no pool yet).
  */
-export function FiatValue({ amount, symbol }: { amount: bigint | undefined; symbol: string }) {
+export function FiatValue({ amount, symbol }: { amount: bigint | undefined; symbol: string | undefined }) {
   const fiat = useFiat();
   const { t } = useTranslation();
-  const text = amount === undefined ? undefined : fiat.text(amount, symbol);
-  const plain = amount === undefined ? undefined : fiat.plain(amount, symbol);
+  const known = amount !== undefined && symbol !== undefined;
+  const text = known ? fiat.text(amount, symbol) : undefined;
+  const plain = known ? fiat.plain(amount, symbol) : undefined;
   if (text === undefined || plain === undefined) return null;
   return (
     <Text span size="xs" c="dimmed" className="fiat-value" data-fiat={fiat.inputs.currency}>

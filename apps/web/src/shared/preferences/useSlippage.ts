@@ -12,9 +12,11 @@ export function useSlippage(trade?: { lpTokenId: number | undefined; tradeIn: bi
   const auto = slippageAuto.use();
   const manual = slippageDefault.use();
   const lpTokenId = trade?.lpTokenId;
+  // Read even while a chosen value is in use: the Auto button offers its value, which must be the one Auto
+  // would apply (not the unknown-volatility fallback) when the user switches back.
   const prices = useQuery({
     ...recentPricesQuery(lpTokenId ?? 0),
-    enabled: auto && lpTokenId !== undefined,
+    enabled: lpTokenId !== undefined,
   });
   const autoBps = trade
     ? autoSlippageBps({
