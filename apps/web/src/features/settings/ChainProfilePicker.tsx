@@ -2,6 +2,7 @@ import { Card, Radio, Stack, Text } from '@mantine/core';
 import { CHAIN_PROFILES } from '@lumi/chain/profiles/builtin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../shared/api/useFailureText.ts';
 import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
 import { appConfig, useConfig } from '../../shared/config/index.ts';
 import { CUSTOM_PROFILE_ID, profileChoiceOf, profileEndpoint } from '../../shared/config/profileChoice.ts';
@@ -15,6 +16,7 @@ export function ChainProfilePicker() {
   const config = useConfig();
   const { t } = useTranslation();
   const active = useChainProfile();
+  const failure = useFailureText();
   const [error, setError] = useState('');
   const choice = profileChoiceOf(config.chainProfile);
   const value = choice.kind === 'custom' ? CUSTOM_PROFILE_ID : choice.profile.id;
@@ -71,7 +73,7 @@ export function ChainProfilePicker() {
           </Text>
         ) : active.state === 'failed' ? (
           <Text size="sm" mt="sm" c="red">
-            {t('profiles.gate.readFailed', { error: String(active.error) })}
+            {t('profiles.gate.readFailed', { error: failure(active.error) })}
           </Text>
         ) : (
           summary && (
