@@ -30,10 +30,11 @@ function closure(chunks: ChunkLike[], modules: readonly string[]): string[] {
 /**
  * A classic inline script that, on a page whose first paint needs a lazy route chunk (/home, /dapp), asks for
  * that chunk, its imports and its styles while the document is still being parsed, instead of once the router
- * has started and matched the route (one network round trip later on a phone).
+ * has started and matched the route (one network round trip later on a phone). Like Vite's own links they are
+ * crossorigin, or the browser could not reuse the preloads.
  */
 function routePreloadScript(routes: Record<string, string[]>): string {
-  return `(function(){var f=${JSON.stringify(routes)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;for(var i=0;i<f.length;i++){var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=f[i];document.head.appendChild(l)}})()`;
+  return `(function(){var f=${JSON.stringify(routes)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;for(var i=0;i<f.length;i++){var l=document.createElement('link');if(/\\.css$/.test(f[i])){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}})()`;
 }
 
 /**
