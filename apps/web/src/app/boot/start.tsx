@@ -1,21 +1,28 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { startI18n } from '../../shared/i18n/i18n.ts';
+import { yieldToMain } from '../../shared/schedule/mainThread.ts';
 import { routes } from '../router/routes.tsx';
 import { reportBootFailure } from './failure.ts';
 
 export async function start(container: HTMLElement): Promise<void> {
   // The catalogue of the user's language is in place before the first render, so no English flashes first.
   await startI18n();
+  // Evaluating the boot chunk and starting i18n is one task; the router and the first render start another.
+  await yieldToMain();
   const router = createBrowserRouter(routes);
   const root = createRoot(container, {
     // Errors inside routes are shown by the route error page; one escaping every boundary ends up here.
     onUncaughtError: (error) => reportBootFailure(container, error),
   });
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  // As a transition the first render is concurrent: React works on it in slices of a few milliseconds and lets
+  // the browser in between, instead of one long task for the whole tree (what a phone feels as a frozen page).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }

@@ -9,6 +9,7 @@ import {
   type LinkPhase,
   type LinkState,
 } from './linkState.ts';
+import { nextPaint } from '../schedule/mainThread.ts';
 
 export type { LumiApi } from './client.ts';
 
@@ -35,15 +36,6 @@ function chainTypeName(value: unknown): string | undefined {
     return value.Custom;
   }
   return undefined;
-}
-
-/** Resolves once the browser has painted the next frame (at once where there are no frames). */
-function nextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') resolve();
-    // A rAF callback runs just before a paint; a task queued from it runs after that paint.
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 }
 
 // The ws provider restarts a connection that has been silent for its heartbeat timeout; an idle dev chain

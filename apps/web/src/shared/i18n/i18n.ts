@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import { appConfig } from '../config/index.ts';
 import first from 'virtual:lumi-catalogue/first';
 import { browserLanguages, initialLanguage, type Language } from './languages.ts';
+import { whenIdle } from '../schedule/mainThread.ts';
 
 /** A language the i18n instance can show: a user's language, or the pseudo-locale in development and tests. */
 export type UiLanguage = Language | 'pseudo';
@@ -44,7 +45,8 @@ async function loadCatalogue(language: UiLanguage): Promise<void> {
 let rest: Promise<void> | undefined;
 
 /**
- * The English keys no first paint reads, added to the catalogue once fetched. Started by `startI18n`; a screen
+ * The English keys no first paint reads, added to the catalogue once fetched. Started by `startI18n` when the
+ * browser is first idle, or earlier by the first screen that needs them; a screen
  * or dialog that shows those keys awaits it with its chunk. A failed fetch is retried by the next caller.
  */
 export function englishRest(): Promise<void> {
@@ -108,7 +110,11 @@ export async function startI18n(): Promise<void> {
     // A component that rendered before the rest of English arrived shows it as soon as it is added.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
-  void englishRest().catch((error: unknown) => console.error('Could not load the English catalogue', error));
+  // Fetched and merged when the browser is idle: no first paint reads these keys, and a screen that does awaits
+  // them itself, so the merge (and the re-render it causes) stays out of the page's start-up.
+  whenIdle(() => {
+    englishRest().catch((error: unknown) => console.error('Could not load the English catalogue', error));
+  });
   await show(wantedLanguage());
   appConfig.subscribe(() => {
     const wanted = wantedLanguage();
