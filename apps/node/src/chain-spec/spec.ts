@@ -1,7 +1,7 @@
 // Chain specifications in Substrate's JSON shape: a named genesis (runtime preset patch) or raw storage.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Hex, Runtime, SealedBlock, TrieNodeSink } from '@lumi/runtime/host';
+import type { GenesisStore, Hex, Runtime, SealedBlock } from '@lumi/runtime/host';
 import { blake2_256 } from '../util/hash.ts';
 import { isHex, toHex } from '@lumi/runtime/bytes';
 
@@ -136,17 +136,17 @@ export function loadChainSpec(runtime: Runtime, chain: string): ChainSpec {
   return parseChainSpec(json, chain);
 }
 
-/** Block 0 of `spec`; with `nodes`, its trie's nodes go there as they are made (Runtime.genesisBlock). */
-export function genesisFromSpec(runtime: Runtime, spec: ChainSpec, nodes?: TrieNodeSink): SealedBlock {
+/** Block 0 of `spec`; with `store`, its storage and trie nodes go there as they are made (Runtime.genesisBlock). */
+export function genesisFromSpec(runtime: Runtime, spec: ChainSpec, store?: GenesisStore): SealedBlock {
   const g = spec.genesis;
   try {
     if ('runtimeGenesis' in g)
-      return runtime.genesisBlock(g.runtimeGenesis.patch ?? g.runtimeGenesis.config, nodes);
+      return runtime.genesisBlock(g.runtimeGenesis.patch ?? g.runtimeGenesis.config, store);
     const top = new Map<Hex, Uint8Array>();
     for (const [k, v] of Object.entries(g.raw.top))
       top.set(k.toLowerCase() as Hex, Buffer.from(v.slice(2), 'hex'));
     if (!top.has(CODE_KEY)) throw new ChainSpecError(`chain spec '${spec.id}': raw genesis has no :code`);
-    return runtime.genesisBlockFromStorage(top, nodes);
+    return runtime.genesisBlockFromStorage(top, store);
   } catch (e) {
     if (e instanceof ChainSpecError) throw e;
     throw new ChainSpecError(`chain spec '${spec.id}': invalid genesis: ${(e as Error).message}`);
