@@ -61,11 +61,9 @@ describe('sortedTrieRoot', () => {
   });
 
   it('gives the empty root for no keys and refuses keys out of order', () => {
-    expect(
-      u8aToHex(
-        sortedTrieRoot([], () => {}),
-      ),
-    ).toBe('0x03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314');
+    expect(u8aToHex(sortedTrieRoot([], () => {}))).toBe(
+      '0x03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314',
+    );
     expect(() =>
       sortedTrieRoot(
         [

@@ -3,12 +3,13 @@
 // then copies it into `state` and `head` with one statement each. A temporary table (SQLite's temporary file,
 // its own small page cache): a million-account genesis never sits in the node's memory, and its primary key
 // does the sorting.
-import type { GenesisStore, Hex, StorageChanges, TrieNodeSink } from '@lumi/runtime/host';
+import type { GenesisStore, StorageChanges, TrieNodeSink } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.ts';
 
 const SQL = {
-  create: 'CREATE TEMP TABLE IF NOT EXISTS genesis_kv (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID',
+  create:
+    'CREATE TEMP TABLE IF NOT EXISTS genesis_kv (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID',
   put: 'INSERT OR REPLACE INTO temp.genesis_kv (key, value) VALUES (?, ?)',
   delete: 'DELETE FROM temp.genesis_kv WHERE key = ?',
   get: 'SELECT value FROM temp.genesis_kv WHERE key = ?',
@@ -16,7 +17,8 @@ const SQL = {
   next: 'SELECT key FROM temp.genesis_kv WHERE key > ? ORDER BY key LIMIT 1',
   firstPage: 'SELECT key, value FROM temp.genesis_kv ORDER BY key LIMIT ?',
   page: 'SELECT key, value FROM temp.genesis_kv WHERE key > ? ORDER BY key LIMIT ?',
-  toState: 'INSERT OR REPLACE INTO state (key, block, value) SELECT key, 0, value FROM temp.genesis_kv ORDER BY key',
+  toState:
+    'INSERT OR REPLACE INTO state (key, block, value) SELECT key, 0, value FROM temp.genesis_kv ORDER BY key',
   toHead: 'INSERT OR REPLACE INTO head (key, value) SELECT key, value FROM temp.genesis_kv ORDER BY key',
   drop: 'DROP TABLE temp.genesis_kv',
 } as const;
@@ -28,7 +30,10 @@ const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.by
 const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 
 /** Opens the staging table (inside the caller's transaction) and returns the runtime's view of it. */
-export function openGenesisStaging(db: Db, node: TrieNodeSink): GenesisStore & { toState(): void; drop(): void } {
+export function openGenesisStaging(
+  db: Db,
+  node: TrieNodeSink,
+): GenesisStore & { toState(): void; drop(): void } {
   db.prepare(SQL.create).run();
   const q = Object.fromEntries(Object.entries(SQL).map(([name, sql]) => [name, db.prepare(sql)])) as Record<
     keyof typeof SQL,
@@ -63,8 +68,11 @@ export function openGenesisStaging(db: Db, node: TrieNodeSink): GenesisStore & {
     *entries() {
       let after: Buffer | undefined;
       for (;;) {
-        const rows = (after ? q.page.all(after, PAGE) : q.firstPage.all(PAGE)) as { key: Buffer; value: Buffer }[];
-        for (const row of rows) yield [`0x${row.key.toString('hex')}` as Hex, u8(row.value)] as const;
+        const rows = (after ? q.page.all(after, PAGE) : q.firstPage.all(PAGE)) as {
+          key: Buffer;
+          value: Buffer;
+        }[];
+        for (const row of rows) yield [`0x${row.key.toString('hex')}`, u8(row.value)] as const;
         if (rows.length < PAGE) return;
         after = rows[rows.length - 1]!.key;
       }

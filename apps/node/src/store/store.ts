@@ -1,5 +1,5 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
-import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader, TrieNodeSink } from '@lumi/runtime/host';
+import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';

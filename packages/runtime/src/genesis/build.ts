@@ -83,7 +83,7 @@ export function buildGenesisStorage(
 ): StorageChanges {
   const chunk = options.chunk ?? GENESIS_CHUNK;
   // Each chunked list is taken out of the config before it is validated, and validated slice by slice below.
-  const lists = new Map<string, unknown[]>();
+  const lists = new Map<string, GenesisList>();
   let top = config ?? {};
   if (isRecord(top)) {
     top = { ...top };
@@ -92,13 +92,15 @@ export function buildGenesisStorage(
       const section = g && (top as Record<string, unknown>)[g.section];
       if (!g?.chunked || !isRecord(section)) continue;
       const list = section[g.chunked];
-      if (!Array.isArray(list) || list.length <= chunk) continue;
+      // A host may hand a long list as anything with `length` and `slice` (a list left in a spec file's bytes).
+      if (!isList(list) || (Array.isArray(list) && list.length <= chunk)) continue;
       lists.set(g.section, list);
       (top as Record<string, unknown>)[g.section] = { ...section, [g.chunked]: [] };
     }
   }
   const parsed = genesisSchema(runtime).safeParse(top);
-  if (!parsed.success) throw new Error(`invalid genesis config: ${describeIssues(parsed.error.issues, (p) => p)}`);
+  if (!parsed.success)
+    throw new Error(`invalid genesis config: ${describeIssues(parsed.error.issues, (p) => p)}`);
   const data = parsed.data as Record<string, unknown>;
   const { store } = options;
   const state = new OverlayState(store ?? emptyState);
@@ -138,6 +140,19 @@ export function buildGenesisStorage(
   return state.drain();
 }
 
+/** A genesis list: an array, or a host's lazy list of one (GenesisDecl.chunked). */
+export interface GenesisList {
+  readonly length: number;
+  slice(from: number, to: number): unknown[];
+}
+
+const isList = (v: unknown): v is GenesisList =>
+  Array.isArray(v) ||
+  (typeof v === 'object' &&
+    v !== null &&
+    typeof (v as GenesisList).length === 'number' &&
+    typeof (v as GenesisList).slice === 'function');
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -149,7 +164,10 @@ const HEX_KEY = /^0x(?:[0-9a-fA-F]{2})*$/;
 const CODE_KEY_HEX = '0x3a636f6465' as Hex;
 
 /** Runtime.genesisBlockFromStorage: block 0 over raw storage, keys normalised to lower-case hex. */
-export function genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>, store?: GenesisStore): SealedBlock {
+export function genesisBlockFromStorage(
+  top: ReadonlyMap<string, Uint8Array>,
+  store?: GenesisStore,
+): SealedBlock {
   const changes: StorageChanges = new Map();
   for (const [key, value] of top) {
     if (!HEX_KEY.test(key))

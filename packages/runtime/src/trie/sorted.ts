@@ -82,7 +82,12 @@ export function sortedTrieRoot(
         if (node.fork === undefined && node.key.length - 2 === fork) {
           open.push({ key: node.key, value: node.value, fork, children: new Array(16).fill(undefined) });
         } else {
-          const branch: Pending = { key: node.key, value: undefined, fork, children: new Array(16).fill(undefined) };
+          const branch: Pending = {
+            key: node.key,
+            value: undefined,
+            fork,
+            children: new Array(16).fill(undefined),
+          };
           attach(branch, node);
           open.push(branch);
         }
