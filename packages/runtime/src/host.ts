@@ -67,6 +67,20 @@ export interface SealedBlock {
 export type TrieNodeSink = (hash: Uint8Array, encoding: Uint8Array) => void;
 
 /**
+ * Where a host with a node store has block 0 built (Runtime.genesisBlock with a store): the genesis storage is
+ * written to it in batches as the pallets build it and read back in key order to make the trie, whose nodes go
+ * to `node` as they are made. Neither the state nor the trie is ever held whole in memory.
+ */
+export interface GenesisStore extends StateReader {
+  /** Writes a batch of genesis storage (null deletes); a later write of a key replaces an earlier one. */
+  put(changes: StorageChanges): void;
+  /** Every entry written, in key order, keys as lower-case 0x-hex. */
+  entries(): Iterable<readonly [Hex, Uint8Array]>;
+  /** Receives the genesis trie's stored nodes, children before their parent. */
+  readonly node: TrieNodeSink;
+}
+
+/**
  * The host's store of state trie nodes (Substrate's state backend): what lets the runtime continue a chain
  * after a restart without rebuilding the whole trie.
  */
@@ -172,17 +186,17 @@ export interface Runtime {
   genesisPreset(name: string): unknown;
   /**
    * Genesis state and block 0 from a genesis config JSON; throws a clear Error on an invalid config. With
-   * `nodes`, for a host with a node store (setTrieNodeSource), the genesis trie's nodes go to `nodes` as they
-   * are made instead of `SealedBlock.trieNodes`, the trie is not kept in memory and `changes` come in key
-   * order: a state of millions of keys is built in one pass holding one path of the trie.
+   * `store`, for a host with a node store (setTrieNodeSource), the genesis storage and trie nodes are written
+   * to the store as they are made and `changes` is empty (the state is the store's entries) and `trieNodes`
+   * undefined: a state of millions of keys is built in batches holding one batch and one path of the trie.
    */
-  genesisBlock(config: unknown, nodes?: TrieNodeSink): SealedBlock;
+  genesisBlock(config: unknown, store?: GenesisStore): SealedBlock;
   /**
    * Block 0 over raw genesis storage (a raw chain spec's `genesis.raw.top`: 0x-hex key → value), built as
    * `genesisBlock` builds it, so `build-spec --raw` of a config gives the same genesis hash. Throws a clear
-   * Error for a key that is not 0x-hex or storage without `:code`.
+   * Error for a key that is not 0x-hex or storage without `:code`. `store` as for `genesisBlock`.
    */
-  genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>, nodes?: TrieNodeSink): SealedBlock;
+  genesisBlockFromStorage(top: ReadonlyMap<string, Uint8Array>, store?: GenesisStore): SealedBlock;
   /**
    * pallet_timestamp's MinimumPeriod in milliseconds: each block's timestamp inherent must exceed its
    * parent's by at least this much, so a host feeding wall-clock time keeps to it.

@@ -11,6 +11,7 @@ import {
   PRESET_NAMES,
   buildGenesisStorage,
   genesisBlockFrom,
+  genesisBlockInStore,
   genesisBlockFromStorage,
   genesisPreset,
 } from './genesis/build.ts';
@@ -42,8 +43,10 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     properties,
     presetNames: PRESET_NAMES,
     genesisPreset: (name) => genesisPreset(runtime(), name),
-    genesisBlock: (config, nodes) =>
-      genesisBlockFrom(buildGenesisStorage(runtime(), config, metadataV15()), nodes),
+    genesisBlock: (config, store) => {
+      const changes = buildGenesisStorage(runtime(), config, metadataV15(), { store });
+      return store ? genesisBlockInStore(store) : genesisBlockFrom(changes);
+    },
     genesisBlockFromStorage,
     minimumPeriod: MINIMUM_PERIOD,
     call: (state, method, args, at) => callApi(method, { state, at }, args),

@@ -23,12 +23,8 @@ const value = fc.oneof(
 /** The sorted build's root and its sink's nodes as sorted `hash:encoding` hex. */
 function sorted(m: Map<string, Uint8Array>): { root: string; nodes: string[] } {
   const nodes: string[] = [];
-  const keys = [...m.keys()].sort();
-  const root = sortedTrieRoot(
-    keys,
-    (k) => m.get(k)!,
-    (h, e) => nodes.push(`${u8aToHex(h)}:${u8aToHex(e)}`),
-  );
+  const entries = [...m].sort(([a], [b]) => (a < b ? -1 : 1));
+  const root = sortedTrieRoot(entries, (h, e) => nodes.push(`${u8aToHex(h)}:${u8aToHex(e)}`));
   return { root: u8aToHex(root), nodes: nodes.sort() };
 }
 
@@ -65,26 +61,24 @@ describe('sortedTrieRoot', () => {
   });
 
   it('gives the empty root for no keys and refuses keys out of order', () => {
-    expect(
-      u8aToHex(
-        sortedTrieRoot(
-          [],
-          () => new Uint8Array(),
-          () => {},
-        ),
-      ),
-    ).toBe('0x03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314');
+    expect(u8aToHex(sortedTrieRoot([], () => {}))).toBe(
+      '0x03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314',
+    );
     expect(() =>
       sortedTrieRoot(
-        ['0x02', '0x01'],
-        () => new Uint8Array(1),
+        [
+          ['0x02', new Uint8Array(1)],
+          ['0x01', new Uint8Array(1)],
+        ],
         () => {},
       ),
     ).toThrow(/ascending/);
     expect(() =>
       sortedTrieRoot(
-        ['0x01', '0x01'],
-        () => new Uint8Array(1),
+        [
+          ['0x01', new Uint8Array(1)],
+          ['0x01', new Uint8Array(1)],
+        ],
         () => {},
       ),
     ).toThrow(/ascending/);

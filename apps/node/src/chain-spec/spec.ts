@@ -1,9 +1,10 @@
 // Chain specifications in Substrate's JSON shape: a named genesis (runtime preset patch) or raw storage.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Hex, Runtime, SealedBlock, TrieNodeSink } from '@lumi/runtime/host';
-import { blake2_256 } from '../util/hash.ts';
+import type { GenesisStore, Hex, Runtime, SealedBlock } from '@lumi/runtime/host';
 import { isHex, toHex } from '@lumi/runtime/bytes';
+import { JsonList, parseJsonKeepingLists } from './json-lists.ts';
 
 /** ":code" — every Substrate state has it; a raw spec without it is not a chain's genesis. */
 const CODE_KEY = '0x3a636f6465' as Hex;
@@ -117,11 +118,24 @@ export function parseChainSpec(json: unknown, source: string): ChainSpec {
   return result.data;
 }
 
+/**
+ * A genesis config's lists (`genesis.runtimeGenesis.patch.<pallet>.<field>`) this long stay in the spec file's
+ * bytes and are parsed a slice at a time as the runtime builds them (JsonList): a spec preloading a million
+ * accounts is never held as a million JS arrays.
+ */
+export const LAZY_LIST_ITEMS = 10_000;
+
+const isGenesisList = (path: readonly string[]): boolean =>
+  path.length === 5 &&
+  path[0] === 'genesis' &&
+  path[1] === 'runtimeGenesis' &&
+  (path[2] === 'patch' || path[2] === 'config');
+
 export function loadChainSpec(runtime: Runtime, chain: string): ChainSpec {
   if (isBuiltinChain(chain)) return builtinSpec(runtime, chain === 'local_testnet' ? 'local' : chain);
-  let text: string;
+  let text: Buffer;
   try {
-    text = readFileSync(chain, 'utf8');
+    text = readFileSync(chain);
   } catch (e) {
     throw new ChainSpecError(
       `--chain: '${chain}' is neither dev, local, asset-hub-dev nor a readable file (${(e as Error).message})`,
@@ -129,24 +143,24 @@ export function loadChainSpec(runtime: Runtime, chain: string): ChainSpec {
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = parseJsonKeepingLists(text, isGenesisList, LAZY_LIST_ITEMS);
   } catch (e) {
     throw new ChainSpecError(`invalid chain spec ${chain}: not JSON (${(e as Error).message})`);
   }
   return parseChainSpec(json, chain);
 }
 
-/** Block 0 of `spec`; with `nodes`, its trie's nodes go there as they are made (Runtime.genesisBlock). */
-export function genesisFromSpec(runtime: Runtime, spec: ChainSpec, nodes?: TrieNodeSink): SealedBlock {
+/** Block 0 of `spec`; with `store`, its storage and trie nodes go there as they are made (Runtime.genesisBlock). */
+export function genesisFromSpec(runtime: Runtime, spec: ChainSpec, store?: GenesisStore): SealedBlock {
   const g = spec.genesis;
   try {
     if ('runtimeGenesis' in g)
-      return runtime.genesisBlock(g.runtimeGenesis.patch ?? g.runtimeGenesis.config, nodes);
+      return runtime.genesisBlock(g.runtimeGenesis.patch ?? g.runtimeGenesis.config, store);
     const top = new Map<Hex, Uint8Array>();
     for (const [k, v] of Object.entries(g.raw.top))
       top.set(k.toLowerCase() as Hex, Buffer.from(v.slice(2), 'hex'));
     if (!top.has(CODE_KEY)) throw new ChainSpecError(`chain spec '${spec.id}': raw genesis has no :code`);
-    return runtime.genesisBlockFromStorage(top, nodes);
+    return runtime.genesisBlockFromStorage(top, store);
   } catch (e) {
     if (e instanceof ChainSpecError) throw e;
     throw new ChainSpecError(`chain spec '${spec.id}': invalid genesis: ${(e as Error).message}`);
@@ -164,9 +178,58 @@ export function toRawSpec(spec: ChainSpec, genesisBlock: SealedBlock): ChainSpec
 }
 
 /**
- * A digest of the spec's genesis section: a database that recorded it at its first start holds this spec's
+ * A digest of the spec's genesis section (sha256 of its JSON text, written out a piece at a time so a list of a
+ * million accounts is never one string): a database that recorded it at its first start holds this spec's
  * chain, so a restart need not rebuild the genesis state to compare hashes.
  */
 export function specGenesisDigest(spec: ChainSpec): Hex {
-  return toHex(blake2_256(Buffer.from(JSON.stringify(spec.genesis))));
+  const hash = createHash('sha256');
+  let pending = '';
+  const out = (s: string) => {
+    pending += s;
+    if (pending.length >= 65_536) {
+      hash.update(pending);
+      pending = '';
+    }
+  };
+  writeJson(spec.genesis, out);
+  hash.update(pending);
+  return `0x${hash.digest('hex')}`;
+}
+
+/** Writes `value` as JSON.stringify would, in pieces; a JsonList a slice at a time. */
+function writeJson(value: unknown, out: (s: string) => void): void {
+  if (value instanceof JsonList) {
+    out('[');
+    for (let from = 0; from < value.length; from += LAZY_LIST_ITEMS) {
+      value.slice(from, from + LAZY_LIST_ITEMS).forEach((item, i) => {
+        if (from + i > 0) out(',');
+        writeItem(item, out);
+      });
+    }
+    out(']');
+  } else if (Array.isArray(value)) {
+    out('[');
+    value.forEach((item, i) => {
+      if (i > 0) out(',');
+      writeItem(item, out);
+    });
+    out(']');
+  } else if (typeof value === 'object' && value !== null && !('toJSON' in value)) {
+    out('{');
+    let first = true;
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+      out(`${first ? '' : ','}${JSON.stringify(k)}:`);
+      first = false;
+      writeJson(v, out);
+    }
+    out('}');
+  } else out(JSON.stringify(value));
+}
+
+/** An array item: what JSON.stringify writes as null there. */
+function writeItem(item: unknown, out: (s: string) => void): void {
+  if (item === undefined || typeof item === 'function' || typeof item === 'symbol') out('null');
+  else writeJson(item, out);
 }

@@ -103,16 +103,16 @@ export class Chain {
     const digest = spec.genesisDigest;
     const existing = store.blockByNumber(0);
     let created = false;
-    // The genesis trie's nodes go to the store as the runtime makes them: the genesis is never held whole.
+    // The genesis state and trie go to the store as the runtime makes them: the genesis is never held whole.
     if (!existing) {
-      store.commitGenesis((nodes) => genesisFromSpec(runtime, spec.full(), nodes));
+      store.commitGenesis((staging) => genesisFromSpec(runtime, spec.full(), staging));
       store.setMeta('chain_id', id);
       store.setMeta(SPEC_DIGEST, digest);
       created = true;
     } else if (store.getMeta(SPEC_DIGEST) !== digest) {
       // Stored only once the hashes match (the transaction is rolled back otherwise).
-      store.storeTrieNodes((nodes) => {
-        const genesis = genesisFromSpec(runtime, spec.full(), nodes);
+      store.storeTrieNodes((staging) => {
+        const genesis = genesisFromSpec(runtime, spec.full(), staging);
         if (!u8aEq(existing.hash, genesis.hash)) {
           throw new ChainError(
             `the database holds another chain (genesis ${toHex(existing.hash)}, spec '${id}' has ${toHex(genesis.hash)}); ` +

@@ -1,8 +1,9 @@
 // Durable chain storage: blocks, the finalized head and the state history, in one SQLite file.
-import type { Hex, OverriddenTrie, SealedBlock, StateReader, TrieNodeSink } from '@lumi/runtime/host';
+import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { openDb, type Db } from './db.ts';
+import { openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
 import { type PruneStats, StateDiscardedError, StatePruner } from './pruning.ts';
@@ -98,28 +99,35 @@ export class Store {
   }
 
   /**
-   * Writes block 0 while the runtime builds it, in one transaction: `build` hands the genesis trie's nodes to
-   * the sink as it makes them (Runtime.genesisBlock with a sink), and returns the block, whose changes come in
-   * key order. Memory stays one path of the trie and the state's changes, whatever the state's size.
+   * Writes block 0 while the runtime builds it, in one transaction: `build` has the runtime write the genesis
+   * storage and trie nodes to the staging store as it makes them (Runtime.genesisBlock with a store), and
+   * returns the block; the staged state then becomes block 0's rows. Memory stays one batch of storage and one
+   * path of the trie, whatever the state's size.
    */
-  commitGenesis(build: (nodes: TrieNodeSink) => SealedBlock): SealedBlock {
-    return this.withStagedNodes(build, (block) => {
+  commitGenesis(build: (store: GenesisStore) => SealedBlock): SealedBlock {
+    return this.withStaging(build, (block, staged) => {
       this.commitTx(0, block);
+      staged.toState();
       this.pruner?.stagedGenesis();
     });
   }
 
-  /** Stores the trie nodes `build` hands its sink (a genesis rebuilt to check a changed spec), in one transaction. */
-  storeTrieNodes<T>(build: (nodes: TrieNodeSink) => T): T {
-    return this.withStagedNodes(build, () => {});
+  /** Stores the trie nodes of a genesis `build` makes in the staging store (a changed spec's, checked), in one transaction. */
+  storeTrieNodes<T>(build: (store: GenesisStore) => T): T {
+    return this.withStaging(build, () => {});
   }
 
-  private withStagedNodes<T>(build: (nodes: TrieNodeSink) => T, then: (built: T) => void): T {
+  private withStaging<T>(
+    build: (store: GenesisStore) => T,
+    then: (built: T, staged: ReturnType<typeof openGenesisStaging>) => void,
+  ): T {
     return this.db.transaction(() => {
       this.db.prepare(STAGING_SQL.create).run();
       const stage = this.db.prepare(STAGING_SQL.stage);
-      const built = build((hash, node) => stage.run(view(hash), view(node)));
-      then(built);
+      const staged = openGenesisStaging(this.db, (hash, node) => stage.run(view(hash), view(node)));
+      const built = build(staged);
+      then(built, staged);
+      staged.drop();
       this.db.prepare(STAGING_SQL.store).run();
       this.db.prepare(STAGING_SQL.drop).run();
       return built;

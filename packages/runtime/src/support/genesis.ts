@@ -10,6 +10,11 @@ export interface GenesisDecl<S extends z.ZodType = z.ZodType> {
   build(config: z.output<S>): void;
   /** This pallet's section of a named preset ('development', 'local_testnet'), if it contributes one. */
   preset?(name: string): unknown;
+  /**
+   * A list field of the section (e.g. balances' `balances`) that may hold millions of items: validated and
+   * built a slice at a time, so `build` must add to what an earlier slice built rather than replace it.
+   */
+  readonly chunked?: string;
 }
 
 export function defineGenesis<S extends z.ZodType>(
@@ -17,6 +22,7 @@ export function defineGenesis<S extends z.ZodType>(
   schema: S,
   build: (config: z.output<S>) => void,
   preset?: (name: string) => unknown,
+  chunked?: string,
 ): GenesisDecl<S> {
-  return { section, schema, build, preset };
+  return { section, schema, build, preset, chunked };
 }

@@ -184,6 +184,18 @@ export class OverlayState implements StateReader {
     return out;
   }
 
+  /** How many keys the overlay holds changes for. */
+  get size(): number {
+    return this.changes.size;
+  }
+
+  /** The net changes (as `drain`), leaving the overlay empty: the base has taken them (a genesis batch). */
+  take(): StorageChanges {
+    const out = this.drain();
+    this.changes.clear();
+    return out;
+  }
+
   /** Replays `changes` as writes (used to stack a finished block's changes). */
   apply(changes: StorageChanges): void {
     for (const [k, v] of changes) {

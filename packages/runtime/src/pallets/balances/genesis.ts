@@ -39,15 +39,18 @@ const schema = z
 export const genesis = defineGenesis(
   'balances',
   schema,
+  // Built a slice of `balances` at a time (a spec may preload millions of accounts): the issuance adds up, and
+  // an account an earlier slice endowed is a duplicate the schema's check, which sees one slice, cannot catch.
   (cfg) => {
     let total = 0n;
+    const store = config.get().accountStore;
     for (const [who, amount] of cfg.balances) {
       total += amount;
-      const store = config.get().accountStore;
+      if (store.get(who).providers > 0) throw new Error(`duplicate balances: ${u8aToHex(who)}`);
       store.incProviders(who);
       store.store(who, { ...store.get(who).data, free: amount });
     }
-    TotalIssuance.set(total);
+    TotalIssuance.set(TotalIssuance.get() + total);
   },
   // Both presets endow the six well-known development accounts, and the oracle member //Forex.
   () => ({
@@ -56,4 +59,5 @@ export const genesis = defineGenesis(
       [devAddress('Forex'), FOREX_ENDOWMENT.toString()],
     ],
   }),
+  'balances',
 );
