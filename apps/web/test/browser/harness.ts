@@ -218,6 +218,9 @@ function contextOptions({ viewport }: Pick<OpenOptions, 'viewport'>): BrowserCon
 }
 
 class Suite implements DappSuite {
+  /** The chain profile a page starts with (`lumi-chain-profile`); undefined: the app's default. */
+  constructor(readonly profile?: string) {}
+
   runningBrowser: Browser | undefined;
   runningApp: RunningWebServer | undefined;
   runningChain: DevChain | undefined;
@@ -241,8 +244,13 @@ class Suite implements DappSuite {
   }
 
   async open(path: string, options: OpenOptions = {}): Promise<Page> {
+    const context = await freshContext(this.browser, contextOptions(options));
+    if (this.profile)
+      await context.addInitScript((profile) => {
+        if (!localStorage.getItem('lumi-chain-profile')) localStorage.setItem('lumi-chain-profile', profile);
+      }, this.profile);
     return openOnNode(
-      await freshContext(this.browser, contextOptions(options)),
+      context,
       options.appUrl ?? this.app.url,
       options.endpoint ?? this.chain.node.wsUrl,
       path,
@@ -257,8 +265,8 @@ class Suite implements DappSuite {
 }
 
 /** `nodeArgs` null: no chain. Everything starts in parallel; stops run even after a failed start. */
-function registered(nodeArgs: string[] | null): Suite {
-  const suite = new Suite();
+function registered(nodeArgs: string[] | null, profile?: string): Suite {
+  const suite = new Suite(profile);
   beforeAll(async () => {
     const [browser, app, chain] = await Promise.allSettled([
       launchChromium(),
@@ -290,6 +298,18 @@ export function useAppSuite(): AppSuite {
  */
 export function useDappSuite(nodeArgs: string[] = []): DappSuite {
   return registered(nodeArgs);
+}
+
+/**
+ * `useDappSuite` on the dev chain a `ChainFixture` describes (test/browser/chains.ts): its node flags plus
+ * `extraArgs`, and its profile chosen in every page `open`/`openAs` makes. Call inside a `describe`, so each
+ * chain's node lives only as long as its block.
+ */
+export function useChainSuite(
+  chain: { nodeArgs: readonly string[]; profile: string | undefined },
+  extraArgs: readonly string[] = [],
+): DappSuite {
+  return registered([...chain.nodeArgs, ...extraArgs], chain.profile);
 }
 
 /** The real API service and a web server whose /api proxies to it, started by `useApiStack`. */
