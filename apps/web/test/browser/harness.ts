@@ -143,6 +143,13 @@ export async function openOnNode(
   return page;
 }
 
+/** Makes the pages of `context` start on the chain profile `profile`, unless a page already stored one. */
+export async function chooseProfile(context: BrowserContext, profile: string): Promise<void> {
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('lumi-chain-profile')) localStorage.setItem('lumi-chain-profile', id);
+  }, profile);
+}
+
 /** Connects the development account `name` through the "Connect wallet" dialog. */
 export async function connectDevAccount(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();
@@ -245,10 +252,7 @@ class Suite implements DappSuite {
 
   async open(path: string, options: OpenOptions = {}): Promise<Page> {
     const context = await freshContext(this.browser, contextOptions(options));
-    if (this.profile)
-      await context.addInitScript((profile) => {
-        if (!localStorage.getItem('lumi-chain-profile')) localStorage.setItem('lumi-chain-profile', profile);
-      }, this.profile);
+    if (this.profile) await chooseProfile(context, this.profile);
     return openOnNode(
       context,
       options.appUrl ?? this.app.url,

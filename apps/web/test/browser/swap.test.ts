@@ -25,20 +25,23 @@ async function nonceOf(api: ApiPromise, address: string): Promise<number> {
 const units = (whole: bigint, token: Token) => whole * 10n ** BigInt(token.decimals);
 
 /** Per chain: amounts in the price-impact bands of its first pool, and how the review names the loss. */
-const IMPACT: Record<ChainFixture['id'], { blocked: string; confirm: string; accept: RegExp }> = {
-  // The pool holds 10,000 LUMI: 3,000 LUMI is about 23 % price impact, 1,000 about 9 %; the loss valued in USD.
-  'lumi-dev': {
-    blocked: '3000',
-    confirm: '1000',
-    accept: /^I accept a price impact of [\d.]+ %: I lose about \$[\d,.]+ of value on this swap\.$/u,
-  },
-  // The pool holds 100,000 DOT: ten times the amounts for the same impact; no Oracle, so no value in USD.
-  'asset-hub-dev': {
-    blocked: '30000',
-    confirm: '10000',
-    accept: /^I accept a price impact of [\d.]+ %: I get much less than this swap is worth\.$/u,
-  },
-};
+const IMPACT: Record<ChainFixture['id'], { blocked: string; confirm: string; accept: RegExp; loss: string }> =
+  {
+    // The pool holds 10,000 LUMI: 3,000 LUMI is about 23 % price impact, 1,000 about 9 %; the loss valued in USD.
+    'lumi-dev': {
+      blocked: '3000',
+      confirm: '1000',
+      accept: /^I accept a price impact of [\d.]+ %: I lose about \$[\d,.]+ of value on this swap\.$/u,
+      loss: 'with the loss in dollars',
+    },
+    // The pool holds 100,000 DOT: ten times the amounts for the same impact; no Oracle, so no value in USD.
+    'asset-hub-dev': {
+      blocked: '30000',
+      confirm: '10000',
+      accept: /^I accept a price impact of [\d.]+ %: I get much less than this swap is worth\.$/u,
+      loss: 'saying it is worth much less (no dollar value)',
+    },
+  };
 
 async function confirmAndWaitForFinality(page: Page): Promise<void> {
   const review = page.getByRole('dialog', { name: 'Review swap' });
@@ -211,7 +214,7 @@ describe.each(DEX_CHAINS)('swap on $id', (chain) => {
     await page.context().close();
   });
 
-  it('blocks a swap above 15 % price impact, asks to confirm one above 5 % with the loss in dollars, and caps Max', async () => {
+  it(`blocks a swap above 15 % price impact, asks to confirm one above 5 % ${IMPACT[chain.id].loss}, and caps Max`, async () => {
     const page = await suite.openAs('Ferdie', '/dapp/swap');
     const pay = page.getByRole('textbox', { name: 'You pay' });
     const impactWarning = page.locator('[data-warning="price-impact"]');
