@@ -23,7 +23,7 @@ const navLinks = (page: Page) =>
 
 describe('Lumi-only features on asset-hub-dev', () => {
   it(
-    'hides the forex pages, the faucet, the admin screens and the PHPU fee; their routes say "not on this chain"',
+    'hides the forex pages, the faucet, the admin screens, the PHPU fee and the LUMI/PHPU pool settings; the routes say "not on this chain"',
     { timeout: 300_000 },
     async () => {
       // Alice: on Lumi she holds the sudo key and sees Admin.
@@ -54,6 +54,13 @@ describe('Lumi-only features on asset-hub-dev', () => {
           .filter({ hasText: 'Asset Hub dev chain' })
           .waitFor();
       }
+
+      // Settings' chain configuration: the DEX's rows, none of Lumi's LUMI/PHPU pool.
+      await page.goto(new URL('/dapp/settings', stack.app.url).href);
+      const chainConfig = page.locator('[aria-labelledby="chain-config-title"]');
+      await chainConfig.getByText('Swap fee (tenths of a percent)', { exact: true }).waitFor();
+      await chainConfig.locator('dd').filter({ hasText: /^3$/u }).waitFor();
+      await expect(chainConfig.getByText(/^(PHPU|LUMI|LPHPU) token id$/u).count()).resolves.toBe(0);
 
       // Swap pays its fee in DOT only.
       await page.goto(new URL('/dapp/swap', stack.app.url).href);

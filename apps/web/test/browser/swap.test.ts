@@ -137,27 +137,31 @@ describe.each(DEX_CHAINS)('swap on $id', (chain) => {
     await page.context().close();
   });
 
-  it('reads "1,5" in the en-US app as a mistake, not as 15: the error says how to write it and nothing can be reviewed', async () => {
-    const page = await suite.openAs('Eve', '/dapp/swap');
-    const pay = page.getByRole('textbox', { name: 'You pay' });
-    await pay.fill('1,5');
-    await page.getByText('Use a point for decimals: 1.5.', { exact: true }).waitFor();
-    await expect(pay.getAttribute('aria-invalid')).resolves.toBe('true');
-    const action = page.getByRole('button', { name: 'Enter a valid amount' });
-    await expect(action.isDisabled()).resolves.toBe(true);
-    // No quote was made from a misread amount.
-    await expect(page.getByRole('textbox', { name: 'You receive' }).inputValue()).resolves.toBe('');
-    await expect(page.getByTestId('price-impact').count()).resolves.toBe(0);
+  // How an amount is read depends on the locale, not on the chain: checked once, on Lumi.
+  it.runIf(chain.id === 'lumi-dev')(
+    'reads "1,5" in the en-US app as a mistake, not as 15: the error says how to write it and nothing can be reviewed',
+    async () => {
+      const page = await suite.openAs('Eve', '/dapp/swap');
+      const pay = page.getByRole('textbox', { name: 'You pay' });
+      await pay.fill('1,5');
+      await page.getByText('Use a point for decimals: 1.5.', { exact: true }).waitFor();
+      await expect(pay.getAttribute('aria-invalid')).resolves.toBe('true');
+      const action = page.getByRole('button', { name: 'Enter a valid amount' });
+      await expect(action.isDisabled()).resolves.toBe(true);
+      // No quote was made from a misread amount.
+      await expect(page.getByRole('textbox', { name: 'You receive' }).inputValue()).resolves.toBe('');
+      await expect(page.getByTestId('price-impact').count()).resolves.toBe(0);
 
-    await pay.fill('1.000,5');
-    await page.getByText('Use a point for decimals: 1,000.5.', { exact: true }).waitFor();
-    await expect(action.isDisabled()).resolves.toBe(true);
-    // Written the en-US way, the same amount is quoted.
-    await pay.fill('1,000.5');
-    await page.getByTestId('price-impact').waitFor();
-    await page.getByRole('button', { name: 'Swap', exact: true }).waitFor();
-    await page.context().close();
-  });
+      await pay.fill('1.000,5');
+      await page.getByText('Use a point for decimals: 1,000.5.', { exact: true }).waitFor();
+      await expect(action.isDisabled()).resolves.toBe(true);
+      // Written the en-US way, the same amount is quoted.
+      await pay.fill('1,000.5');
+      await page.getByTestId('price-impact').waitFor();
+      await page.getByRole('button', { name: 'Swap', exact: true }).waitFor();
+      await page.context().close();
+    },
+  );
 
   it(`reviews and reports exact amounts: every digit of 12.345678 ${native.symbol} and 99.999998 ${asset.symbol}, the swap fee in the input token`, async () => {
     const page = await suite.openAs('Ferdie', '/dapp/swap');
