@@ -32,7 +32,8 @@ describe('Lumi-only features on asset-hub-dev', () => {
       // The page's own status request answered: the API offers its faucet, and the app still shows none.
       const status = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/status'));
       await page.reload();
-      const answer = (await (await status).json()) as { faucet: { enabled: boolean } };
+      // Read again from Node: the page's own response body is gone once a navigation follows it.
+      const answer = (await (await fetch((await status).url())).json()) as { faucet: { enabled: boolean } };
       expect(answer.faucet.enabled).toBe(true);
       await page.locator('tr[data-token="DOT"] [data-field="free"]').waitFor();
       const links = await navLinks(page);
