@@ -143,6 +143,13 @@ export async function openOnNode(
   return page;
 }
 
+/** Makes the pages of `context` start on the chain profile `profile`, unless a page already stored one. */
+export async function chooseProfile(context: BrowserContext, profile: string): Promise<void> {
+  await context.addInitScript((id) => {
+    if (!localStorage.getItem('lumi-chain-profile')) localStorage.setItem('lumi-chain-profile', id);
+  }, profile);
+}
+
 /** Connects the development account `name` through the "Connect wallet" dialog. */
 export async function connectDevAccount(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click();
@@ -218,6 +225,9 @@ function contextOptions({ viewport }: Pick<OpenOptions, 'viewport'>): BrowserCon
 }
 
 class Suite implements DappSuite {
+  /** The chain profile a page starts with (`lumi-chain-profile`); undefined: the app's default. */
+  constructor(readonly profile?: string) {}
+
   runningBrowser: Browser | undefined;
   runningApp: RunningWebServer | undefined;
   runningChain: DevChain | undefined;
@@ -241,8 +251,10 @@ class Suite implements DappSuite {
   }
 
   async open(path: string, options: OpenOptions = {}): Promise<Page> {
+    const context = await freshContext(this.browser, contextOptions(options));
+    if (this.profile) await chooseProfile(context, this.profile);
     return openOnNode(
-      await freshContext(this.browser, contextOptions(options)),
+      context,
       options.appUrl ?? this.app.url,
       options.endpoint ?? this.chain.node.wsUrl,
       path,
@@ -257,8 +269,8 @@ class Suite implements DappSuite {
 }
 
 /** `nodeArgs` null: no chain. Everything starts in parallel; stops run even after a failed start. */
-function registered(nodeArgs: string[] | null): Suite {
-  const suite = new Suite();
+function registered(nodeArgs: string[] | null, profile?: string): Suite {
+  const suite = new Suite(profile);
   beforeAll(async () => {
     const [browser, app, chain] = await Promise.allSettled([
       launchChromium(),
@@ -290,6 +302,18 @@ export function useAppSuite(): AppSuite {
  */
 export function useDappSuite(nodeArgs: string[] = []): DappSuite {
   return registered(nodeArgs);
+}
+
+/**
+ * `useDappSuite` on the dev chain a `ChainFixture` describes (test/browser/chains.ts): its node flags plus
+ * `extraArgs`, and its profile chosen in every page `open`/`openAs` makes. Call inside a `describe`, so each
+ * chain's node lives only as long as its block.
+ */
+export function useChainSuite(
+  chain: { nodeArgs: readonly string[]; profile: string | undefined },
+  extraArgs: readonly string[] = [],
+): DappSuite {
+  return registered([...chain.nodeArgs, ...extraArgs], chain.profile);
 }
 
 /** The real API service and a web server whose /api proxies to it, started by `useApiStack`. */

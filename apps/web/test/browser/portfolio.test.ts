@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatTokenAmount } from '../../src/shared/format/index.ts';
-import { chainBalances, submit } from '../chain/devChain.ts';
-import { connectDevAccount, useDappSuite } from './harness.ts';
-
-const suite = useDappSuite();
+import { submit } from '../chain/devChain.ts';
+import { DEX_CHAINS, type ChainFixture } from './chains.ts';
+import { connectDevAccount, useChainSuite } from './harness.ts';
 
 /** The full-precision amount the app shows for a token's field (the cell's title). */
 function cell(page: Page, token: string, field: string) {
@@ -14,7 +13,19 @@ function cell(page: Page, token: string, field: string) {
 const exact = (amount: bigint, decimals: number) =>
   formatTokenAmount(amount, decimals, { maximumFractionDigits: decimals });
 
-describe('portfolio against a dev chain', () => {
+/**
+ * What the configuration entity stores per chain: Lumi's PHPU id and PHP rate; the Asset-Hub-shaped chain has
+ * no Assets PHPU (its PHPU is a foreign asset) and no Oracle, so neither is stored there.
+ */
+const STORED: Record<ChainFixture['id'], { phpuId: string | null; phpRate: string | undefined }> = {
+  'lumi-dev': { phpuId: '1', phpRate: '58500000000000000000' },
+  'asset-hub-dev': { phpuId: null, phpRate: undefined },
+};
+
+describe.each(DEX_CHAINS)('portfolio on $id', (chain) => {
+  const suite = useChainSuite(chain);
+  const { native } = chain;
+
   it('shows the connection, loads the DEX configuration and shows a dev account’s balances as the chain has them', async () => {
     const page = await suite.open('/dapp');
 
@@ -22,44 +33,54 @@ describe('portfolio against a dev chain', () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('swap-fees')), { timeout: 30_000 })
       .toBe('3');
-    expect(await page.evaluate(() => localStorage.getItem('phpu-contract-address'))).toBe('1');
+    expect(await page.evaluate(() => localStorage.getItem('phpu-contract-address'))).toBe(
+      STORED[chain.id].phpuId,
+    );
     expect(await page.evaluate(() => localStorage.getItem('lumi-contract-address'))).toBe('native');
     const forex = JSON.parse((await page.evaluate(() => localStorage.getItem('forex-updates'))) ?? '{}') as {
-      rates: Record<string, string>;
+      rates?: Record<string, string>;
     };
-    expect(forex.rates.PHP).toBe('58500000000000000000');
+    expect(forex.rates?.PHP).toBe(STORED[chain.id].phpRate);
 
     await connectDevAccount(page, 'Alice');
     expect(await page.evaluate(() => localStorage.getItem('wallet-keypair'))).toBe(suite.chain.alice.address);
 
-    const onChain = await chainBalances(suite.chain.api, suite.chain.alice.address);
+    const onChain = await chain.held(suite.chain.api, suite.chain.alice.address);
     await expect
-      .poll(() => cell(page, 'LUMI', 'free').getAttribute('title'))
-      .toBe(exact(onChain.lumi.free, 12));
-    await expect(cell(page, 'LUMI', 'reserved').getAttribute('title')).resolves.toBe(
-      exact(onChain.lumi.reserved, 12),
+      .poll(() => cell(page, native.symbol, 'free').getAttribute('title'))
+      .toBe(exact(onChain.native.free, native.decimals));
+    await expect(cell(page, native.symbol, 'reserved').getAttribute('title')).resolves.toBe(
+      exact(onChain.native.reserved, native.decimals),
     );
-    await expect(cell(page, 'PHPU', 'free').getAttribute('title')).resolves.toBe(exact(onChain.phpu, 6));
-    await expect(cell(page, 'LPHPU', 'free').getAttribute('title')).resolves.toBe(exact(onChain.lphpu, 9));
+    // PHPU is the pool's asset on Lumi; on the Asset-Hub-shaped chain USDT is, and PHPU a foreign asset.
+    for (const [token, amount] of [
+      [chain.asset, onChain.asset],
+      [chain.phpu, onChain.phpu],
+      [chain.lp, onChain.lp],
+    ] as const)
+      await expect(cell(page, token.symbol, 'free').getAttribute('title')).resolves.toBe(
+        exact(amount, token.decimals),
+      );
     await page.context().close();
   });
 
   it('updates the balances in the block they change', async () => {
     const page = await suite.openAs('Bob', '/dapp');
-    const before = await chainBalances(suite.chain.api, suite.chain.bob.address);
+    const before = await chain.held(suite.chain.api, suite.chain.bob.address);
     await expect.poll(() => cell(page, 'PHPU', 'free').getAttribute('title')).toBe(exact(before.phpu, 6));
 
     // Alice sends Bob 12.5 PHPU; the page must show the chain's new balance without a reload.
+    const [section, method, ...id] = chain.phpuTransfer;
     await submit(
       suite.chain.api,
       suite.chain.alice,
-      'assets',
-      'transfer',
-      1,
+      section,
+      method,
+      ...id,
       suite.chain.bob.address,
       12_500_000n,
     );
-    const after = await chainBalances(suite.chain.api, suite.chain.bob.address);
+    const after = await chain.held(suite.chain.api, suite.chain.bob.address);
     expect(after.phpu).toBe(before.phpu + 12_500_000n);
     await expect.poll(() => cell(page, 'PHPU', 'free').getAttribute('title')).toBe(exact(after.phpu, 6));
     await page.context().close();

@@ -1,9 +1,8 @@
 import { encodeAddress, mnemonicGenerate } from '@polkadot/util-crypto';
 import { describe, expect, it } from 'vitest';
-import { chainBalances } from '../chain/devChain.ts';
-import { useDappSuite, waitFinalized } from './harness.ts';
-
-const suite = useDappSuite();
+import { formatExact, toDecimalString } from '../../src/shared/format/index.ts';
+import { DEX_CHAINS } from './chains.ts';
+import { useChainSuite, waitFinalized } from './harness.ts';
 
 /** Changes one character of a valid address so only its checksum is wrong. */
 function breakChecksum(address: string): string {
@@ -11,11 +10,14 @@ function breakChecksum(address: string): string {
   return address.slice(0, -1) + (last === 'a' ? 'b' : 'a');
 }
 
-describe('send against a dev chain', () => {
+describe.each(DEX_CHAINS)('send on $id', (chain) => {
+  const suite = useChainSuite(chain);
+  const { native } = chain;
+
   it('shows the address error inline, then sends PHPU to a good address: the recipient gets exactly the amount', async () => {
     const page = await suite.openAs('Bob', '/dapp/send');
     const ferdie = suite.chain.keyring.addFromUri('//Ferdie').address;
-    const before = await chainBalances(suite.chain.api, ferdie);
+    const before = await chain.held(suite.chain.api, ferdie);
 
     await page.getByText('PHPU', { exact: true }).click();
     const recipient = page.getByRole('textbox', { name: 'Recipient' });
@@ -33,7 +35,7 @@ describe('send against a dev chain', () => {
     await review.getByRole('button', { name: 'Confirm send' }).dblclick();
     await waitFinalized(review);
 
-    const after = await chainBalances(suite.chain.api, ferdie);
+    const after = await chain.held(suite.chain.api, ferdie);
     expect(after.phpu - before.phpu).toBe(42_500_000n);
     await page.context().close();
   });
@@ -51,13 +53,17 @@ describe('send against a dev chain', () => {
     await page.context().close();
   });
 
-  it('cannot sign 0.0001 LUMI to a fresh account: below the existential deposit, with the reason and the fix', async () => {
+  it(`cannot sign a tenth of the existential deposit in ${native.symbol} to a fresh account: below it, with the reason and the fix`, async () => {
     const page = await suite.openAs('Bob', '/dapp/send');
     const bob = suite.chain.bob.address;
     const fresh = suite.chain.keyring.addFromMnemonic(mnemonicGenerate()).address;
     const nonce = ((await suite.chain.api.query.system!.account!(bob)).toJSON() as { nonce: number }).nonce;
+    // 0.001 LUMI on Lumi, 0.1 DOT on the Asset-Hub-shaped chain: the same 10^9 base units.
+    const ed = BigInt(
+      (suite.chain.api.consts.balances!.existentialDeposit as unknown as { toString(): string }).toString(),
+    );
     await page.getByRole('textbox', { name: 'Recipient' }).fill(fresh);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('0.0001');
+    await page.getByRole('textbox', { name: 'Amount' }).fill(toDecimalString(ed / 10n, native.decimals));
 
     const button = page.getByRole('button', { name: 'Below the minimum' });
     await button.waitFor();
@@ -65,10 +71,10 @@ describe('send against a dev chain', () => {
     const reason = page.getByRole('alert').filter({ hasText: 'This transaction would fail' });
     await expect(reason.getAttribute('data-error-code')).resolves.toBe('Token.BelowMinimum');
     await expect(reason.innerText()).resolves.toContain(
-      'The receiving account would hold less than 0.001\u00a0LUMI, the least the chain keeps an account open with. Send at least 0.001\u00a0LUMI.',
+      `The receiving account would hold less than ${formatExact(ed, native)}, the least the chain keeps an account open with. Send at least ${formatExact(ed, native)}.`,
     );
     // Enough for a new account: the button comes back.
-    await page.getByRole('textbox', { name: 'Amount' }).fill('0.001');
+    await page.getByRole('textbox', { name: 'Amount' }).fill(toDecimalString(ed, native.decimals));
     await page.getByRole('button', { name: 'Send', exact: true }).waitFor();
     const after = ((await suite.chain.api.query.system!.account!(bob)).toJSON() as { nonce: number }).nonce;
     expect(after).toBe(nonce);

@@ -4,7 +4,17 @@ import { cryptoWaitReady } from '@polkadot/util-crypto';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chainBalances, submit } from '../chain/devChain.ts';
-import { freshContext, openOnNode, useDappSuite, waitConnected, waitFinalized } from './harness.ts';
+import { ASSET_HUB_DEV, LUMI_DEV, type ChainFixture } from './chains.ts';
+import {
+  chooseProfile,
+  freshContext,
+  openOnNode,
+  useChainSuite,
+  useDappSuite,
+  waitConnected,
+  waitFinalized,
+  type DappSuite,
+} from './harness.ts';
 
 const suite = useDappSuite();
 beforeAll(() => cryptoWaitReady());
@@ -13,10 +23,10 @@ function openDapp(context: BrowserContext): Promise<Page> {
   return openOnNode(context, suite.app.url, suite.chain.node.wsUrl, '/dapp');
 }
 
-/** Fills Send with `amount` LUMI for Bob and confirms; returns the review dialog. */
-async function sendLumiToBob(page: Page, amount: string): Promise<Locator> {
+/** Fills Send with `amount` of the native token for Bob and confirms; returns the review dialog. */
+async function sendLumiToBob(page: Page, amount: string, on: DappSuite = suite): Promise<Locator> {
   await page.getByRole('navigation', { name: 'App sections' }).getByRole('link', { name: 'Send' }).click();
-  await page.getByRole('textbox', { name: 'Recipient' }).fill(suite.chain.bob.address);
+  await page.getByRole('textbox', { name: 'Recipient' }).fill(on.chain.bob.address);
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const review = page.getByRole('dialog', { name: 'Review transfer' });
@@ -244,13 +254,19 @@ async function labelOf(page: Page, field: ReturnType<Page['locator']>): Promise<
   return page.locator(`label[for="${id}"]`).innerText();
 }
 
-describe('browser-extension accounts (injected-web3)', () => {
+// The same flow on both chains: on the Asset-Hub-shaped one the extension signs a payload whose
+// ChargeAssetTxPayment asset is an XCM Location. Lumi's run shares the file's node.
+describe.each<{ chain: ChainFixture; suiteOf: () => DappSuite }>([
+  { chain: LUMI_DEV, suiteOf: () => suite },
+  { chain: ASSET_HUB_DEV, suiteOf: () => useChainSuite(ASSET_HUB_DEV) },
+])('browser-extension accounts (injected-web3) on $chain.id', ({ chain, suiteOf }) => {
+  const on = suiteOf();
   it('connects through a page-injected extension backed by a real keyring after a signed ownership proof, and signs a transaction with it', async () => {
     const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
     const dave = keyring.addFromUri('//Dave', { name: 'Dave (extension)' });
     const signedMessages: string[] = [];
     let signedPayloads = 0;
-    const context = await freshContext(suite.browser);
+    const context = await freshContext(on.browser);
     // The extension's key stays in Node; the page-side shim only forwards what an extension would be asked.
     await context.exposeBinding('__testWalletSignRaw', (_source, address: string, dataHex: string) => {
       if (address !== dave.address) throw new Error('unknown account');
@@ -263,7 +279,7 @@ describe('browser-extension accounts (injected-web3)', () => {
       (_source, payload: { address: string; version: number }) => {
         if (payload.address !== dave.address) throw new Error('unknown account');
         signedPayloads += 1;
-        const extrinsicPayload = suite.chain.api.registry.createType('ExtrinsicPayload', payload, {
+        const extrinsicPayload = on.chain.api.registry.createType('ExtrinsicPayload', payload, {
           version: payload.version,
         }) as unknown as { sign(pair: typeof dave): { signature: string } };
         return extrinsicPayload.sign(dave).signature;
@@ -328,7 +344,8 @@ describe('browser-extension accounts (injected-web3)', () => {
       },
       { address: dave.address, name: dave.meta.name as string },
     );
-    const page = await openDapp(context);
+    if (chain.profile) await chooseProfile(context, chain.profile);
+    const page = await openOnNode(context, on.app.url, on.chain.node.wsUrl, '/dapp');
     const dialog = await openConnectDialog(page);
     await dialog.getByRole('tab', { name: 'Browser extension' }).click();
     await dialog.getByRole('button', { name: 'Connect test-wallet' }).click();
@@ -340,12 +357,12 @@ describe('browser-extension accounts (injected-web3)', () => {
     expect(signedMessages[0]).toContain(dave.address);
 
     // The extension signs a transaction too.
-    const bobBefore = await chainBalances(suite.chain.api, suite.chain.bob.address);
-    const review = await sendLumiToBob(page, '2');
+    const bobBefore = await chain.held(on.chain.api, on.chain.bob.address);
+    const review = await sendLumiToBob(page, '2', on);
     await waitFinalized(review);
     expect(signedPayloads).toBe(1);
-    const bobAfter = await chainBalances(suite.chain.api, suite.chain.bob.address);
-    expect(bobAfter.lumi.free - bobBefore.lumi.free).toBe(2n * 10n ** 12n);
+    const bobAfter = await chain.held(on.chain.api, on.chain.bob.address);
+    expect(bobAfter.native.free - bobBefore.native.free).toBe(2n * 10n ** BigInt(chain.native.decimals));
     await review.getByRole('button', { name: 'Done' }).click();
 
     // The user stops sharing the account in the extension: the app notices, disconnects and says why.

@@ -9,32 +9,19 @@ import {
   type MantineColorScheme,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  appConfig,
-  expertModeOf,
-  forexSnapshotOf,
-  useConfig,
-  type LumiConfig,
-} from '../../shared/config/index.ts';
+import { appConfig, expertModeOf, forexSnapshotOf, useConfig } from '../../shared/config/index.ts';
+import { useDexConfig } from '../../shared/chain/queries.ts';
 import { ChainProfilePicker } from './ChainProfilePicker.tsx';
+import { chainConfigFields } from './chainConfigFields.ts';
 import { NodeEndpointForm } from './NodeEndpointForm.tsx';
 import { LOCALES, displayCurrency, localePreference } from '../../shared/preferences/preferences.ts';
 import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { SlippageControl } from '../swap/index.ts';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage, setLanguage } from '../../shared/i18n/index.ts';
 
-const CHAIN_FIELDS: { field: keyof LumiConfig; label: string }[] = [
-  { field: 'dexAccount', label: 'settings.chain.dexAccount' },
-  { field: 'lumiAccountAddress', label: 'settings.chain.pool' },
-  { field: 'lumiContractAddress', label: 'settings.chain.lumiId' },
-  { field: 'phpuContractAddress', label: 'settings.chain.phpuId' },
-  { field: 'lphpuAccountAddress', label: 'settings.chain.lphpuOwner' },
-  { field: 'lphpuContractAddress', label: 'settings.chain.lphpuId' },
-  { field: 'swapFees', label: 'settings.chain.swapFee' },
-];
-
 function ChainConfiguration() {
   const config = useConfig();
+  const assetKinds = useDexConfig().data?.assetKinds.type;
   const { t } = useTranslation();
   return (
     <Card withBorder padding="md" aria-labelledby="chain-config-title">
@@ -45,7 +32,7 @@ function ChainConfiguration() {
         {t('settings.chain.summary')}
       </Text>
       <dl className="definition-list">
-        {CHAIN_FIELDS.map(({ field, label }) => (
+        {chainConfigFields(assetKinds).map(({ field, label }) => (
           <div key={field}>
             <dt>{t(label)}</dt>
             <dd>
