@@ -2,7 +2,7 @@
 // no English from the API, the web server or the browser's fetch reaches a user reading another language. The
 // API and the web server answer `{ error: <code>, message }` (docs/api.md); the code, not the message, decides.
 import { message, type Message } from '../i18n/message.ts';
-import { HttpError } from './http.ts';
+import { HttpError } from './httpError.ts';
 import { ApiShapeError } from './validate.ts';
 
 export type FailureCode =

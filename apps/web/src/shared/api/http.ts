@@ -1,7 +1,10 @@
 // The app's one HTTP client: JSON in and out, errors as HttpError, and the anti-forgery token on state-changing
 // requests to our own origin (see xsrf.ts).
 import { ApiShapeError } from './validate.ts';
+import { HttpError } from './httpError.ts';
 import { DEFAULT_XSRF, needsXsrfToken, readCookie, type XsrfSettings } from './xsrf.ts';
+
+export { HttpError };
 
 export interface HttpClientOptions {
   fetch?: typeof fetch;
@@ -12,18 +15,6 @@ export interface HttpClientOptions {
 
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
-}
-
-/** A non-2xx answer; `message` is the server's JSON `message`/`error` when it sent one. */
-export class HttpError extends Error {
-  override readonly name = 'HttpError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
 }
 
 export interface HttpClient {
