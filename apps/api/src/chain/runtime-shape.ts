@@ -13,6 +13,8 @@ export interface RuntimeShape {
   scheme: AssetKindScheme | undefined;
   /** Whether the runtime has the pallet, or that storage item of it. */
   has(pallet: string, item?: string): boolean;
+  /** Whether the runtime declares that constant. */
+  hasConstant(pallet: string, name: string): boolean;
   /** Key encoder, value codec and fallback of a storage item (built once). */
   storage(pallet: string, item: string): StorageCodecs;
   /** SCALE of an AssetConversion pool id (the pair of asset kinds), as the Pools map keys it. */
@@ -34,6 +36,8 @@ export function runtimeShape(rawMetadata: Uint8Array): RuntimeShape {
   };
   return {
     scheme: detectAssetKindScheme(metadata),
+    hasConstant: (pallet, name) =>
+      metadata.pallets.some((p) => p.name === pallet && p.constants.some((c) => c.name === name)),
     has: (pallet, item) => (item === undefined ? items.has(pallet) : (items.get(pallet)?.has(item) ?? false)),
     storage,
     encodePoolId: (pair) => {

@@ -134,8 +134,12 @@ export class BlockReader {
   }
 
   /** LPFee constant: the fee when no runtime parameter overrides it. */
-  #lpFeeConstant(): Promise<number> {
-    this.#defaultFee ??= this.#constant('AssetConversion', 'LPFee')().then(Number);
+  #lpFeeConstant(shape: RuntimeShape): Promise<number> {
+    // A chain without AssetConversion has no pools to charge a fee on: 0, rather than a read that fails on every
+    // block and keeps the indexer retrying.
+    this.#defaultFee ??= shape.hasConstant('AssetConversion', 'LPFee')
+      ? this.#constant('AssetConversion', 'LPFee')().then(Number)
+      : Promise.resolve(0);
     this.#defaultFee.catch(() => {
       this.#defaultFee = undefined;
     });
@@ -157,8 +161,11 @@ export class BlockReader {
     pools: readonly PoolRecord[],
   ): Promise<RawBlock | undefined> {
     const plan = poolPlan(pools);
-    const [values, defaultFee] = await Promise.all([this.#batch.values(hash, plan), this.#lpFeeConstant()]);
-    return values && rawBlock(number, hash, pools, plan, values, defaultFee, values.shape);
+    const values = await this.#batch.values(hash, plan);
+    return (
+      values &&
+      rawBlock(number, hash, pools, plan, values, await this.#lpFeeConstant(values.shape), values.shape)
+    );
   }
 
   /** The block read through polkadot-api's untyped reads, each decoded with the runtime in force at the block. */
@@ -172,7 +179,7 @@ export class BlockReader {
       shape.has('Parameters', 'Parameters')
         ? this.#storage('Parameters', 'Parameters').getValue(LP_FEE_KEY, at)
         : undefined,
-      this.#lpFeeConstant(),
+      this.#lpFeeConstant(shape),
       this.#poolValues(hash, plan),
     ]);
     return rawBlock(
