@@ -50,10 +50,7 @@ export interface ServiceOptions {
 async function autoProfile(conn: ChainConnection, timeoutMs: number): Promise<ChainProfile> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${timeoutMs / 1000} s`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
   });
   try {
     return await Promise.race([readNodeProfile(conn), deadline]);
