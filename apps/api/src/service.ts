@@ -57,6 +57,7 @@ async function autoProfile(conn: ChainConnection, timeoutMs: number): Promise<Ch
   } catch (e) {
     throw new Error(
       `--profile auto: cannot read the chain profile from the node at ${conn.endpoint}: ${errorText(e)}`,
+      { cause: e },
     );
   } finally {
     clearTimeout(timer);

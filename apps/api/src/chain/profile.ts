@@ -1,8 +1,7 @@
 // The chain profile the service runs with when started with `--profile auto`: read from the connected node by
 // @lumi/chain's readProfile (the web app's reader for a custom endpoint) over the finalized runtime's metadata.
 // And, for a built-in profile, which of its assets the node does not know (a profile meant for another chain).
-import { detectAssetKindScheme } from '@lumi/chain/asset-kind';
-import { assetRefKey } from '@lumi/chain/asset-kind';
+import { assetRefKey, detectAssetKindScheme } from '@lumi/chain/asset-kind';
 import { readProfile, type ChainProfile } from '@lumi/chain/profiles';
 import { decAnyMetadata, unifyMetadata } from '@polkadot-api/substrate-bindings';
 import type { ChainConnection } from './connection.ts';

@@ -1,16 +1,19 @@
 // Real `lumi-node --dev --chain asset-hub-dev` + real lumi-api started with `--profile auto`: the service reads its
 // profile from the node (the chain's asset metadata and pools, by @lumi/chain's readProfile) and names a DOT, a
-// USDT (Assets 1984) and a PHPU (ForeignAssets) transfer exactly as `--profile asset-hub-dev` does.
+// USDT (Assets 1984) and a PHPU (ForeignAssets) transfer exactly as `--profile asset-hub-dev` does. A second
+// service on the same node with the built-in lumi-dev profile warns that the chain lacks that profile's PHPU.
 import { assetHubPolkadot } from '@lumi/descriptors';
 import { assetRefKey, detectAssetKindScheme, swapExactIn, type AssetRef } from '@lumi/chain/asset-kind';
 import { ASSET_HUB_DEV } from '@lumi/chain/profiles';
 import { decAnyMetadata, unifyMetadata } from '@polkadot-api/substrate-bindings';
 import { createClient, type PolkadotClient, type Transaction, type TypedApi } from 'polkadot-api';
 import { getWsProvider } from 'polkadot-api/ws';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitAndWait } from '../../src/chain/submit.ts';
-import { getJson, pairs, waitIndexed, type TestAccount } from '../helpers/chain.ts';
+import { eventually, getJson, pairs, waitIndexed, type TestAccount } from '../helpers/chain.ts';
+import { spawnApi } from '../helpers/spawn-api.ts';
 import { startStack, type Stack } from '../helpers/stack.ts';
 
 interface Item {
@@ -126,5 +129,30 @@ describe('the API with --profile auto on asset-hub-dev', () => {
     expect(await transfersOf(Charlie.address, phpuBlock)).toEqual([
       expect.objectContaining({ ...builtin('PHPU'), direction: 'in', amount: phpuAmount.toString() }),
     ]);
+  });
+
+  it('warns when a built-in profile names assets this chain does not have', async () => {
+    const lumiDev = await spawnApi([
+      '--node',
+      stack.node.wsUrl,
+      '--database',
+      join(stack.dir, 'lumi-dev-profile.sqlite'),
+      '--profile',
+      'lumi-dev',
+      '--faucet',
+      'off',
+      '--forex-source',
+      'off',
+    ]);
+    try {
+      // lumi-dev's PHPU is Assets 1, which asset-hub-dev does not have (its PHPU is a foreign asset).
+      await eventually('the profile warning', async () =>
+        lumiDev.logs().includes('the chain has no asset metadata for PHPU of profile lumi-dev')
+          ? true
+          : undefined,
+      );
+    } finally {
+      await lumiDev.stop();
+    }
   });
 });
