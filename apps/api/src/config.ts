@@ -19,8 +19,11 @@ export type ForexSourceKind = 'simulated' | 'ecb' | 'file' | 'off';
 
 export interface ApiConfig {
   node: string;
-  /** The chain profile: which assets the indexer and the API name (symbols, decimals). */
-  profile: ChainProfile;
+  /**
+   * The chain profile: which assets the indexer and the API name (symbols, decimals). 'auto' derives it from the
+   * connected node at start-up (@lumi/chain's readProfile, as the web app does for a custom endpoint).
+   */
+  profile: ChainProfile | 'auto';
   host: string;
   port: number;
   database: DatabaseTarget;
@@ -55,6 +58,9 @@ export interface ApiConfig {
   };
 }
 
+/** The --profile value that derives the profile from the node instead of naming a built-in one. */
+export const AUTO_PROFILE = 'auto';
+
 export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 export const DEFAULT_CURRENCIES = ['PHP', 'EUR', 'JPY', 'SGD', 'GBP', 'AUD'];
 
@@ -65,7 +71,8 @@ export function defaultDataDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export const USAGE = `Usage: tsx apps/api/src/main.ts [options]
   --node <ws-url>            node RPC endpoint (LUMI_API_NODE, default ws://127.0.0.1:9944)
-  --profile <id>             chain profile: ${CHAIN_PROFILES.map((p) => p.id).join(' | ')} (LUMI_API_PROFILE, default ${DEFAULT_PROFILE_ID})
+  --profile <id>             chain profile: ${CHAIN_PROFILES.map((p) => p.id).join(' | ')} | auto
+                             (LUMI_API_PROFILE, default ${DEFAULT_PROFILE_ID}; auto reads it from the node's metadata)
   --host <addr>              HTTP listen address (LUMI_API_HOST, default 127.0.0.1)
   --port <n>                 HTTP port, 0 = any free port (LUMI_API_PORT, default 8787)
   --data-dir <dir>           where the default database lives (LUMI_API_DATA_DIR, default ~/.local/share/lumi-api)
@@ -145,8 +152,8 @@ const schema = z.object({
   database: z.string().min(1).optional(),
   profile: z
     .string()
-    .refine((id) => builtinProfile(id) !== undefined, {
-      message: `must be one of ${CHAIN_PROFILES.map((p) => p.id).join(', ')}`,
+    .refine((id) => id === AUTO_PROFILE || builtinProfile(id) !== undefined, {
+      message: `must be one of ${CHAIN_PROFILES.map((p) => p.id).join(', ')}, ${AUTO_PROFILE}`,
     })
     .default(DEFAULT_PROFILE_ID),
   'log-level': z.enum(['debug', 'info', 'warn', 'error']).default('info'),
@@ -224,7 +231,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
   }
   return {
     node: c.node,
-    profile: builtinProfile(c.profile)!,
+    profile: c.profile === AUTO_PROFILE ? AUTO_PROFILE : builtinProfile(c.profile)!,
     host: c.host,
     port: c.port,
     database,
@@ -260,7 +267,7 @@ export function loadConfig(argv: string[], env: NodeJS.ProcessEnv = process.env)
 export function describeConfig(c: ApiConfig): Record<string, unknown> {
   return {
     node: c.node,
-    profile: c.profile.id,
+    profile: c.profile === AUTO_PROFILE ? AUTO_PROFILE : c.profile.id,
     listen: `${c.host}:${c.port}`,
     database: describeDatabaseTarget(c.database),
     corsOrigins: c.corsOrigins,

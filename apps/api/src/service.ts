@@ -10,6 +10,8 @@ import { ecbSource, fileSource, simulatedSource, type RateSource } from './forex
 import { activityRoutes } from './http/routes/activity.ts';
 import type { ChainFeatures, RouteContext } from './http/routes/context.ts';
 import { runtimeShape } from './chain/runtime-shape.ts';
+import { assetsNotOnChain, readNodeProfile } from './chain/profile.ts';
+import type { ChainProfile } from '@lumi/chain/profiles';
 import { AssetNames } from './indexer/assets.ts';
 import { extrinsicRoutes } from './http/routes/extrinsics.ts';
 import { faucetRoutes } from './http/routes/faucet.ts';
@@ -40,6 +42,37 @@ export interface RunningService {
 export interface ServiceOptions {
   indexer?: IndexerOptions;
   now?: () => number;
+  /** How long `--profile auto` waits for the node before giving up (default 30 s). */
+  profileTimeoutMs?: number;
+}
+
+/** `--profile auto`: the profile read from the node, or a clear error when the node cannot be read in time. */
+async function autoProfile(conn: ChainConnection, timeoutMs: number): Promise<ChainProfile> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([readNodeProfile(conn), deadline]);
+  } catch (e) {
+    throw new Error(
+      `--profile auto: cannot read the chain profile from the node at ${conn.endpoint}: ${errorText(e)}`,
+      { cause: e },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A built-in profile names assets by id; on a chain that lacks them, its rows would name the wrong things. */
+async function checkProfileAssets(conn: ChainConnection, profile: ChainProfile, log: Logger): Promise<void> {
+  const missing = assetsNotOnChain(profile, await readNodeProfile(conn));
+  if (missing.length > 0) {
+    log.warn(
+      `the chain has no asset metadata for ${missing.join(', ')} of profile ${profile.id}: is it the right --profile? (--profile auto reads the chain's own assets)`,
+      { profile: profile.id, missing },
+    );
+  }
 }
 
 function sourceFor(config: ApiConfig['forex']): RateSource | undefined {
@@ -82,10 +115,29 @@ export async function startService(
   log: Logger,
   options: ServiceOptions = {},
 ): Promise<RunningService> {
-  const names = new AssetNames(config.profile);
-  const store = await openStore(config.database, log);
-  const xsrf = new Xsrf(await xsrfSecret(store));
   const conn = new ChainConnection(config.node, log);
+  let profile: ChainProfile;
+  if (config.profile === 'auto') {
+    try {
+      profile = await autoProfile(conn, options.profileTimeoutMs ?? 30_000);
+    } catch (e) {
+      conn.close();
+      throw e;
+    }
+    log.info('chain profile read from the node', {
+      name: profile.name,
+      assets: profile.assets.map((a) => a.symbol),
+      pools: profile.pools.length,
+    });
+  } else {
+    profile = config.profile;
+  }
+  const names = new AssetNames(profile);
+  const store = await openStore(config.database, log).catch((e: unknown) => {
+    conn.close();
+    throw e;
+  });
+  const xsrf = new Xsrf(await xsrfSecret(store));
   const indexer = new Indexer(conn, store, log, { ...options.indexer, names });
   const abort = new AbortController();
   let chain: ChainInfo | undefined;
@@ -146,8 +198,13 @@ export async function startService(
       name: chain.chainName,
       chainType: chain.chainType,
       genesisHash: chain.genesisHash,
-      profile: config.profile.id,
+      profile: profile.id,
     });
+    if (config.profile !== 'auto') {
+      checkProfileAssets(conn, profile, log).catch((e: unknown) => {
+        log.warn('cannot check the profile’s assets against the chain', { error: errorText(e) });
+      });
+    }
     const tasks: Promise<void>[] = [indexer.run(abort.signal)];
     features = await chainFeatures(conn).catch((e: unknown) => {
       log.error('cannot read the chain metadata: the faucet and the forex feeder stay off', {

@@ -1,7 +1,8 @@
 import { locationKey, palletAssetLocation, PARENT, type AssetKindScheme } from '@lumi/chain/asset-kind';
 import { ASSET_HUB_DEV, ASSET_HUB_POLKADOT, LUMI_DEV } from '@lumi/chain/profiles';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { describeConfig, loadConfig } from '../../src/config.ts';
+import { assetsNotOnChain } from '../../src/chain/profile.ts';
 import { toPlain } from '../../src/chain/plain.ts';
 import { assetKeyOf } from '../../src/indexer/asset-key.ts';
 import { AssetNames, keyOfRef, refKeyOf, refOfKey } from '../../src/indexer/assets.ts';
@@ -29,10 +30,33 @@ const PHPU_KEY = `foreign:${locationKey(PHPU_ON_AH.location)}`;
 
 describe('the chain profile names the assets the API indexes', () => {
   it('--profile picks a built-in profile (lumi-dev by default) and refuses an unknown one', () => {
-    expect(loadConfig([], {}).profile.id).toBe('lumi-dev');
+    expect(loadConfig([], {}).profile).toBe(LUMI_DEV);
     expect(loadConfig(['--profile', 'asset-hub-polkadot'], {}).profile).toBe(ASSET_HUB_POLKADOT);
-    expect(loadConfig([], { LUMI_API_PROFILE: 'asset-hub-kusama' }).profile.id).toBe('asset-hub-kusama');
+    expect(loadConfig([], { LUMI_API_PROFILE: 'asset-hub-kusama' }).profile).toMatchObject({
+      id: 'asset-hub-kusama',
+    });
     expect(() => loadConfig(['--profile', 'polkadot'], {})).toThrow(/--profile: must be one of lumi-dev/u);
+  });
+
+  it('--profile auto (flag or LUMI_API_PROFILE) leaves the profile to be read from the node', () => {
+    expect(loadConfig(['--profile', 'auto'], {}).profile).toBe('auto');
+    expect(loadConfig([], { LUMI_API_PROFILE: 'auto' }).profile).toBe('auto');
+    expect(describeConfig(loadConfig(['--profile', 'auto'], {})).profile).toBe('auto');
+    // The flag wins over the variable, as for every other setting.
+    expect(loadConfig(['--profile', 'lumi-dev'], { LUMI_API_PROFILE: 'auto' }).profile).toBe(LUMI_DEV);
+    expect(() => loadConfig(['--profile', 'Auto'], {})).toThrow(/--profile: must be one of .*, auto$/mu);
+  });
+
+  it('a built-in profile’s assets the chain has no metadata for are named (LP tokens and native aside)', () => {
+    const onAssetHub = {
+      ...ASSET_HUB_DEV,
+      id: 'custom',
+      assets: ASSET_HUB_DEV.assets.filter((a) => a.ref.type !== 'Pool'),
+    };
+    expect(assetsNotOnChain(ASSET_HUB_DEV, onAssetHub)).toEqual([]);
+    expect(assetsNotOnChain(LUMI_DEV, onAssetHub)).toEqual(['PHPU']);
+    const withoutUsdt = { ...onAssetHub, assets: onAssetHub.assets.filter((a) => a.symbol !== 'USDT') };
+    expect(assetsNotOnChain(ASSET_HUB_DEV, withoutUsdt)).toEqual(['USDT']);
   });
 
   it.each([
