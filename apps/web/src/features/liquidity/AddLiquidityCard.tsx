@@ -100,9 +100,12 @@ export function AddLiquidityCard(props: {
                     : undefined
                 }
                 description={
-                  balance === undefined
-                    ? undefined
-                    : t('liquidity.add.balance', { amount: f.token(balance, fieldToken) })
+                  balance === undefined ? undefined : (
+                    <>
+                      <span>{t('liquidity.add.balance', { amount: f.token(balance, fieldToken) })}</span>{' '}
+                      <FiatValue amount={balance} symbol={fieldToken.symbol} />
+                    </>
+                  )
                 }
               />
             );
