@@ -32,7 +32,8 @@ import { useSendChecks } from './useSendChecks.ts';
 import { useRecipientState, useTokenMinimum } from './useRecipient.ts';
 import { accountClosingWarning } from './warnings/accountClosing.ts';
 import { selfSendWarning } from './warnings/selfSend.ts';
-import { FiatOfText, FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { FiatOfText } from '../../shared/fiat/FiatOfText.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
 import { FiatRateNote } from '../fiat/index.ts';
 

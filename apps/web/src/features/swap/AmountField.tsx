@@ -3,7 +3,8 @@ import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatExact, toDecimalString } from '../../shared/format/index.ts';
 import type { PairToken } from '../../shared/chain/dex/pairs.ts';
 import { useTranslation } from 'react-i18next';
-import { FiatOfText, FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { FiatOfText } from '../../shared/fiat/FiatOfText.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 
 /** An amount as the plain decimal text an input holds. */
 export function plain(amount: bigint, decimals: number): string {
