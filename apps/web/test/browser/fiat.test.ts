@@ -252,6 +252,14 @@ describe('fiat values beside amounts', () => {
       .poll(() => fiatIn(page.getByTestId('pool-share')))
       .toEqual([usdText(usdOfLumi(burnt.lumi, onChain, rate) + usdOfPhpu(burnt.phpu, rate))]);
 
+    // Add liquidity's balance line under the PHPU field is valued beside the amount, exactly.
+    const addCard = page.locator('[aria-labelledby="add-liquidity-title"]');
+    const phpuLine = addCard.getByText(/^Balance: .*PHPU$/u);
+    const phpuHeld = await unitsIn(phpuLine, PHPU, 'Balance: ');
+    await expect
+      .poll(() => fiatIn(phpuLine.locator('xpath=..')))
+      .toEqual([usdText(usdOfPhpu(phpuHeld, rate))]);
+
     // Portfolio's LP position: each of the two tokens it can be burnt for, and its whole value, on the same path.
     await goTo(page, 'Portfolio');
     const lpCard = page.locator('[aria-labelledby="lp-position-title"]');
