@@ -1,7 +1,8 @@
 // Fiat values beside amounts, against a real dev node and the real API (indexer on, forex feeder off so the
 // test alone feeds the Oracle): the amount fields as they are typed, the reviews, the toast, Activity rows and
 // the pool card, in USD and then PHP; the rate's age, and the warnings for a stale rate and for PHPU off its peg;
-// Swap's minimum received and pool price, and the pool card's price and share, to the cent.
+// Swap's minimum received and pool price, the pool card's price and share, the balance lines under Send's, Swap's
+// and Add liquidity's fields, and Portfolio's LP position, to the cent.
 // PHPU amounts make the expected values exact: 1 PHPU is 1 PHP, and 1/<PHP per USD> USD.
 import { LPHPU, LUMI, PHPU, VALUE_DECIMALS, lpPosition, type AssetInfo } from '@lumi/chain';
 import { stringToHex } from '@polkadot/util';
