@@ -136,6 +136,12 @@ describe('screens fed by the Lumi API', () => {
     await expect
       .poll(() => swap.first().innerText())
       .toBe(`\u221210\u00a0LUMI → +${exact(received, 6)}\u00a0PHPU`);
+    // Both legs are valued, in the order the amount reads: what was paid, then what came in.
+    const row = page.locator('li[data-type="swap"]').first();
+    for (const leg of ['0', '1'])
+      await expect
+        .poll(() => row.locator(`[data-leg="${leg}"] [data-fiat] [aria-hidden="true"]`).allInnerTexts())
+        .toEqual([expect.stringMatching(/^≈\s<?\$\d/u)]);
     await expect(page.locator('li[data-type="fee"]').count()).resolves.toBe(0);
     await filters.getByText('Swaps').click();
     await filters.getByText('Fees').click();

@@ -1,7 +1,8 @@
 // Fiat values beside amounts, against a real dev node and the real API (indexer on, forex feeder off so the
 // test alone feeds the Oracle): the amount fields as they are typed, the reviews, the toast, Activity rows and
 // the pool card, in USD and then PHP; the rate's age, and the warnings for a stale rate and for PHPU off its peg;
-// Swap's minimum received and pool price, and the pool card's price and share, to the cent.
+// Swap's minimum received and pool price, the pool card's price and share, the balance lines under Send's, Swap's
+// and Add liquidity's fields, and Portfolio's LP position, to the cent.
 // PHPU amounts make the expected values exact: 1 PHPU is 1 PHP, and 1/<PHP per USD> USD.
 import { LPHPU, LUMI, PHPU, VALUE_DECIMALS, lpPosition, type AssetInfo } from '@lumi/chain';
 import { stringToHex } from '@polkadot/util';
@@ -66,9 +67,21 @@ const usdOfLumi = (units: bigint, reserves: { lumi: bigint; phpu: bigint }, phpP
   (units * reserves.phpu * 10n ** BigInt(VALUE_DECIMALS - PHPU.decimals) * E18) / (phpPerUsd * reserves.lumi);
 const usdText = (value: bigint) =>
   formatFiatEstimate(value, VALUE_DECIMALS, { locale: 'en-US', currency: 'USD' }).replaceAll('\u00a0', ' ');
+/** PHPU in pesos: 1 PHPU is 1 PHP whatever the rate. */
+const phpTextOfPhpu = (units: bigint) =>
+  formatFiatEstimate(units * 10n ** BigInt(VALUE_DECIMALS - PHPU.decimals), VALUE_DECIMALS, {
+    locale: 'en-US',
+    currency: 'PHP',
+  }).replaceAll('\u00a0', ' ');
+const GENESIS_RATE = 58_500_000_000_000_000_000n;
 
-async function unitsIn(scope: Locator, token: AssetInfo): Promise<bigint> {
-  const text = (await scope.innerText()).replace(new RegExp(`\\s*${token.symbol}$`, 'u'), '');
+/** The PHPU amount Send shows as transferable, read from the line itself. */
+const transferable = (page: Page) => unitsIn(page.getByText(/^Transferable: /u), PHPU, 'Transferable: ');
+
+async function unitsIn(scope: Locator, token: AssetInfo, prefix = ''): Promise<bigint> {
+  const text = (await scope.innerText())
+    .replace(prefix, '')
+    .replace(new RegExp(`\\s*${token.symbol}$`, 'u'), '');
   const parsed = parseTokenAmount(text, token);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error}`);
   return parsed.value;
@@ -91,7 +104,10 @@ describe('fiat values beside amounts', () => {
     // Genesis rates were never fed: the note says so and warns that values may be out of date.
     await page.getByText('PHPU', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('117');
-    await expect.poll(() => fiatTexts(page, '.dapp-page')).toEqual(['≈ $2.00']);
+    // The typed amount's value, then the transferable balance's under the field.
+    await expect
+      .poll(async () => fiatTexts(page, '.dapp-page'))
+      .toEqual(['≈ $2.00', usdText(usdOfPhpu(await transferable(page), GENESIS_RATE))]);
     // The accessible name says "about", not a symbol.
     await expect(page.locator('.dapp-page [data-fiat]').first().textContent()).resolves.toContain(
       'about $2.00',
@@ -106,12 +122,15 @@ describe('fiat values beside amounts', () => {
       );
 
     // A member feeds the genesis rate again: the warning goes, the age shows, the value stays.
-    await feedPhp(58_500_000_000_000_000_000n);
+    await feedPhp(GENESIS_RATE);
     await expect.poll(() => note.locator('[data-fiat-warning]').count()).toBe(0);
     await expect(note.locator('[data-field="rate-age"]').innerText()).resolves.toMatch(
       /^Rate from (now|\d+ seconds? ago)$/u,
     );
-    expect(await fiatTexts(page, '.dapp-page')).toEqual(['≈ $2.00']);
+    expect(await fiatTexts(page, '.dapp-page')).toEqual([
+      '≈ $2.00',
+      usdText(usdOfPhpu(await transferable(page), GENESIS_RATE)),
+    ]);
 
     // The review values the amount and the toast reports it.
     await page.getByRole('textbox', { name: 'Recipient' }).fill(suite.chain.bob.address);
@@ -136,7 +155,9 @@ describe('fiat values beside amounts', () => {
     await page.getByRole('textbox', { name: 'Amount' }).waitFor();
     await page.getByText('PHPU', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('117');
-    await expect.poll(() => fiatTexts(page, '.dapp-page')).toEqual(['≈ ₱117.00']);
+    await expect
+      .poll(async () => fiatTexts(page, '.dapp-page'))
+      .toEqual(['≈ ₱117.00', phpTextOfPhpu(await transferable(page))]);
 
     await goTo(page, 'Activity');
     const sent = page.locator('.activity-row[data-type="transfer"]').filter({ hasText: '117\u00a0PHPU' });
@@ -178,6 +199,14 @@ describe('fiat values beside amounts', () => {
     await page.getByRole('button', { name: /^Switch direction/u }).click();
     await page.getByRole('textbox', { name: 'You pay' }).fill('117');
     await expect.poll(async () => (await fiatTexts(page, '.swap-field'))[0]).toBe('≈ $1.95');
+    // Its balance line is valued too: PHPU at the new rate, exactly.
+    const payField = page.locator('.swap-field').first();
+    await expect
+      .poll(async () => fiatIn(payField))
+      .toEqual([
+        '≈ $1.95',
+        usdText(usdOfPhpu(await unitsIn(payField.getByText(/^Balance: /u), PHPU, 'Balance: '), 60n * E18)),
+      ]);
     await page.locator('.dapp-page [data-fiat-warning="off-peg"]').waitFor();
     await page.getByRole('button', { name: 'Swap', exact: true }).click();
     const swapReview = page.getByRole('dialog', { name: 'Review swap' });
@@ -222,6 +251,25 @@ describe('fiat values beside amounts', () => {
     await page.getByTestId('pool-share').filter({ hasText: LPHPU.symbol }).waitFor();
     await expect
       .poll(() => fiatIn(page.getByTestId('pool-share')))
+      .toEqual([usdText(usdOfLumi(burnt.lumi, onChain, rate) + usdOfPhpu(burnt.phpu, rate))]);
+
+    // Add liquidity's balance line under the PHPU field is valued beside the amount, exactly.
+    const addCard = page.locator('[aria-labelledby="add-liquidity-title"]');
+    const phpuLine = addCard.getByText(/^Balance: .*PHPU$/u);
+    const phpuHeld = await unitsIn(phpuLine, PHPU, 'Balance: ');
+    await expect
+      .poll(() => fiatIn(phpuLine.locator('xpath=..')))
+      .toEqual([usdText(usdOfPhpu(phpuHeld, rate))]);
+
+    // Portfolio's LP position: each of the two tokens it can be burnt for, and its whole value, on the same path.
+    await goTo(page, 'Portfolio');
+    const lpCard = page.locator('[aria-labelledby="lp-position-title"]');
+    await expect
+      .poll(() => fiatIn(rowOf(lpCard, 'lp-lumi')))
+      .toEqual([usdText(usdOfLumi(burnt.lumi, onChain, rate))]);
+    await expect.poll(() => fiatIn(rowOf(lpCard, 'lp-phpu'))).toEqual([usdText(usdOfPhpu(burnt.phpu, rate))]);
+    await expect
+      .poll(() => fiatIn(lpCard.getByTestId('lp-value')))
       .toEqual([usdText(usdOfLumi(burnt.lumi, onChain, rate) + usdOfPhpu(burnt.phpu, rate))]);
     await page.context().close();
   }, 300_000);

@@ -8,7 +8,7 @@ import { isOffPeg, pegOf } from '../../src/shared/fiat/peg.ts';
 import { formatFiatEstimate } from '../../src/shared/format/fiat.ts';
 import { fiatNotice, type FiatNoticeInput } from '../../src/features/fiat/rateNotice.ts';
 import { rateHealth } from '../../src/features/forex/rateHealth.ts';
-import { rowValue } from '../../src/features/activity/rowValue.ts';
+import { rowValues } from '../../src/features/activity/rowValues.ts';
 import { age } from '../../src/features/forex/age.ts';
 import { feeAmount, paidFeeAmount } from '../../src/shared/fees/feeAmount.ts';
 
@@ -178,7 +178,7 @@ describe('fiatNotice', () => {
   });
 });
 
-describe('rowValue', () => {
+describe('rowValues', () => {
   const item = (change: Partial<ActivityItem>): ActivityItem => ({
     id: '1',
     type: 'transfer',
@@ -192,26 +192,40 @@ describe('rowValue', () => {
     counterparty: null,
     ...change,
   });
-  it.each<[string, Partial<ActivityItem>, ReturnType<typeof rowValue>]>([
-    ['a transfer: what moved', {}, { amount: 5n, symbol: 'PHPU' }],
-    ['a fee: the fee', { type: 'fee', asset: 'LUMI', amount: 7n }, { amount: 7n, symbol: 'LUMI' }],
+  it.each<[string, Partial<ActivityItem>, ReturnType<typeof rowValues>]>([
+    ['a transfer: what moved', {}, [{ amount: 5n, symbol: 'PHPU' }]],
+    ['a fee: the fee', { type: 'fee', asset: 'LUMI', amount: 7n }, [{ amount: 7n, symbol: 'LUMI' }]],
     [
-      'a swap: what it brought in',
+      'an own swap: both legs, paid then received',
       {
         type: 'swap',
+        direction: 'self',
         swap: { paid: { asset: 'LUMI', amount: 1n }, received: { asset: 'PHPU', amount: 58n } },
       },
-      { amount: 58n, symbol: 'PHPU' },
+      [
+        { amount: 1n, symbol: 'LUMI' },
+        { amount: 58n, symbol: 'PHPU' },
+      ],
     ],
+    [
+      'a swap paying out to this account: only what came in',
+      {
+        type: 'swap',
+        direction: 'in',
+        swap: { paid: { asset: 'LUMI', amount: 1n }, received: { asset: 'PHPU', amount: 58n } },
+      },
+      [{ amount: 58n, symbol: 'PHPU' }],
+    ],
+    ['a swap the index has no legs for: nothing', { type: 'swap', direction: 'self' }, []],
     [
       'liquidity: the LP tokens',
       { type: 'liquidity_added', asset: 'LPHPU', amount: 9n },
-      { amount: 9n, symbol: 'LPHPU' },
+      [{ amount: 9n, symbol: 'LPHPU' }],
     ],
-    ['a failed transaction: nothing', { failure: { call: 'x', error: { type: 'Other' } } }, undefined],
-    ['no amount: nothing', { type: 'call', asset: null, amount: null }, undefined],
+    ['a failed transaction: nothing', { failure: { call: 'x', error: { type: 'Other' } } }, []],
+    ['no amount: nothing', { type: 'call', asset: null, amount: null }, []],
   ])('%s', (_, change, expected) => {
-    expect(rowValue(item(change))).toEqual(expected);
+    expect(rowValues(item(change))).toEqual(expected);
   });
 });
 

@@ -14,7 +14,7 @@ import type { ActivityItem } from '../../shared/api/lumiApi.ts';
 import './activity.css';
 import '@mantine/core/styles/Chip.css';
 import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
-import { rowValue } from './rowValue.ts';
+import { rowValues } from './rowValues.ts';
 import { FiatRateNote } from '../fiat/index.ts';
 
 /** Date and time as the format locale writes them (Intl, not the catalogues). */
@@ -134,7 +134,12 @@ function ActivityRow({ item }: { item: ActivityItem }) {
         >
           {line.failed === undefined ? line.amount : t('activity.notExecuted')}
         </Text>
-        <FiatValue {...(rowValue(item) ?? { amount: undefined, symbol: '' })} />
+        {rowValues(item).map((leg, index) => (
+          // A swap's two legs: one value under the other, as the amount reads (paid, then received).
+          <div key={index} data-leg={index}>
+            <FiatValue amount={leg.amount} symbol={leg.symbol} />
+          </div>
+        ))}
         <CopyButton value={item.blockHash}>
           {({ copied, copy }) => (
             <button

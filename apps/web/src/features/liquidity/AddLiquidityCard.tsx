@@ -13,7 +13,8 @@ import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
 import type { PoolTokens } from './poolTokens.ts';
-import { FiatOfText, FiatValue } from '../../shared/fiat/FiatValue.tsx';
+import { FiatOfText } from '../../shared/fiat/FiatOfText.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
 import { useDepositMax } from './useDepositMax.ts';
 
@@ -100,9 +101,12 @@ export function AddLiquidityCard(props: {
                     : undefined
                 }
                 description={
-                  balance === undefined
-                    ? undefined
-                    : t('liquidity.add.balance', { amount: f.token(balance, fieldToken) })
+                  balance === undefined ? undefined : (
+                    <>
+                      <span>{t('liquidity.add.balance', { amount: f.token(balance, fieldToken) })}</span>{' '}
+                      <FiatValue amount={balance} symbol={fieldToken.symbol} />
+                    </>
+                  )
                 }
               />
             );

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { LUMI, PHPU, VALUE_DECIMALS, fiatValue, lpPosition } from '@lumi/chain';
+import { LPHPU, LUMI, PHPU, VALUE_DECIMALS, fiatValue, lpPosition } from '@lumi/chain';
 import { assetRefKey } from '@lumi/chain/asset-kind';
 import type { ChainProfile } from '@lumi/chain/profiles';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
 import { useMarket } from '../../shared/chain/queries.ts';
 import { valuedSymbol } from '../../shared/fiat/valuedSymbol.ts';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { useFailureText } from '../../shared/api/useFailureText.ts';
 import './portfolio.css';
 import { useTranslation } from 'react-i18next';
@@ -175,20 +176,26 @@ function LpPositionCard({ lp, market }: { lp: TokenBalance | undefined; market: 
           </div>
           <div>
             <dt>LUMI</dt>
-            <dd data-testid="lp-lumi">
-              <Amount amount={position.lumi} token={LUMI} />
+            <dd>
+              <span data-testid="lp-lumi">
+                <Amount amount={position.lumi} token={LUMI} />
+              </span>{' '}
+              <FiatValue amount={position.lumi} symbol={LUMI.symbol} />
             </dd>
           </div>
           <div>
             <dt>PHPU</dt>
-            <dd data-testid="lp-phpu">
-              <Amount amount={position.phpu} token={PHPU} />
+            <dd>
+              <span data-testid="lp-phpu">
+                <Amount amount={position.phpu} token={PHPU} />
+              </span>{' '}
+              <FiatValue amount={position.phpu} symbol={PHPU.symbol} />
             </dd>
           </div>
           <div>
             <dt>{t('portfolio.value', { currency })}</dt>
-            <dd>
-              <Fiat value={fiatValue('LPHPU', lp?.free ?? 0n, market, currency)} />
+            <dd data-testid="lp-value">
+              <FiatValue amount={lp?.free} symbol={LPHPU.symbol} />
             </dd>
           </div>
         </dl>

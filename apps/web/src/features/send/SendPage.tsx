@@ -32,7 +32,8 @@ import { useSendChecks } from './useSendChecks.ts';
 import { useRecipientState, useTokenMinimum } from './useRecipient.ts';
 import { accountClosingWarning } from './warnings/accountClosing.ts';
 import { selfSendWarning } from './warnings/selfSend.ts';
-import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
+import { FiatOfText } from '../../shared/fiat/FiatOfText.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { useFiatWorth } from '../../shared/fiat/useFiatWorth.ts';
 import { FiatRateNote } from '../fiat/index.ts';
 
@@ -203,9 +204,12 @@ export function SendPage() {
             />
             <FiatOfText text={amountText} token={info} />
             <Group justify="space-between" mt={4}>
-              <Text size="xs" c="dimmed">
-                {balance ? t('send.transferable', { amount: fmt(balance.transferable) }) : ' '}
-              </Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {balance ? t('send.transferable', { amount: fmt(balance.transferable) }) : ' '}
+                </Text>
+                <FiatValue amount={balance?.transferable} symbol={info.symbol} />
+              </Group>
               {balance && (
                 <Anchor
                   component="button"

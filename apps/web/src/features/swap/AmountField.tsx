@@ -3,7 +3,8 @@ import { useLocaleSettings } from '../../shared/format/LocaleContext.ts';
 import { formatExact, toDecimalString } from '../../shared/format/index.ts';
 import type { PairToken } from '../../shared/chain/dex/pairs.ts';
 import { useTranslation } from 'react-i18next';
-import { FiatOfText } from '../../shared/fiat/FiatValue.tsx';
+import { FiatOfText } from '../../shared/fiat/FiatOfText.tsx';
+import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 
 /** An amount as the plain decimal text an input holds. */
 export function plain(amount: bigint, decimals: number): string {
@@ -44,9 +45,12 @@ export function AmountField(props: {
       />
       <FiatOfText text={text} token={token} />
       <Group justify="space-between" mt={4}>
-        <Text size="xs" c="dimmed">
-          {balance === undefined ? ' ' : t('swap.balance', { amount: formatExact(balance, token, locale) })}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {balance === undefined ? ' ' : t('swap.balance', { amount: formatExact(balance, token, locale) })}
+          </Text>
+          <FiatValue amount={balance} symbol={token.symbol} />
+        </Group>
         {onMax && (
           <Anchor
             component="button"

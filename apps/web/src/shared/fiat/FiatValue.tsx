@@ -1,7 +1,5 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useLocaleSettings } from '../format/LocaleContext.ts';
-import { parseTokenAmount } from '../format/parse.ts';
 import { useFiat } from './useFiat.ts';
 
 /**
@@ -21,11 +19,4 @@ export function FiatValue({ amount, symbol }: { amount: bigint | undefined; symb
       <VisuallyHidden>{t('fiat.about', { value: plain })}</VisuallyHidden>
     </Text>
   );
-}
-
-/** The value of what is typed in an amount field, as it is typed; nothing while the text is not an amount. */
-export function FiatOfText({ text, token }: { text: string; token: { symbol: string; decimals: number } }) {
-  const { locale } = useLocaleSettings();
-  const parsed = text.trim() === '' ? undefined : parseTokenAmount(text, token, locale);
-  return <FiatValue amount={parsed?.ok ? parsed.value : undefined} symbol={token.symbol} />;
 }
