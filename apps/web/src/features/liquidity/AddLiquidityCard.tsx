@@ -13,6 +13,7 @@ import { FeeAssetChoice } from '../../shared/fees/FeeAssetChoice.tsx';
 import { useLiquidityCheck, type LiquidityEnv } from './useLiquidityCheck.ts';
 import { reservesOf } from './reserves.ts';
 import type { PoolTokens } from './poolTokens.ts';
+import { PairMinimum } from './PairMinimum.tsx';
 import { FiatOfText } from '../../shared/fiat/FiatOfText.tsx';
 import { FiatValue } from '../../shared/fiat/FiatValue.tsx';
 import { FiatRow } from '../../shared/fiat/FiatRow.tsx';
@@ -142,13 +143,7 @@ export function AddLiquidityCard(props: {
             <div>
               <dt>{t('liquidity.add.minimum')}</dt>
 
-              <dd data-testid="deposit-minimum">
-                {f.token(plan.min1, tokens.first)}{' '}
-                <FiatValue amount={plan.min1} symbol={tokens.first.symbol} />
-                {' · '}
-                {f.token(plan.min2, tokens.second)}{' '}
-                <FiatValue amount={plan.min2} symbol={tokens.second.symbol} />
-              </dd>
+              <PairMinimum testId="deposit-minimum" tokens={tokens} min1={plan.min1} min2={plan.min2} />
             </div>
           </dl>
         )}

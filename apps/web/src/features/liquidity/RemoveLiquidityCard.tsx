@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PairMarket } from '../../shared/chain/dex/pairMarket.ts';
 import type { PoolTokens } from './poolTokens.ts';
+import { PairMinimum } from './PairMinimum.tsx';
 import { useFormat } from '../../shared/format/useFormat.ts';
 import { reservesOf } from './reserves.ts';
 import { useChainReady } from '../../shared/chain/useChainReady.ts';
@@ -80,13 +81,7 @@ export function RemoveLiquidityCard(props: {
                 <div>
                   <dt>{t('liquidity.remove.minimum')}</dt>
 
-                  <dd data-testid="withdraw-minimum">
-                    {f.token(plan.min1, tokens.first)}{' '}
-                    <FiatValue amount={plan.min1} symbol={tokens.first.symbol} />
-                    {' · '}
-                    {f.token(plan.min2, tokens.second)}{' '}
-                    <FiatValue amount={plan.min2} symbol={tokens.second.symbol} />
-                  </dd>
+                  <PairMinimum testId="withdraw-minimum" tokens={tokens} min1={plan.min1} min2={plan.min2} />
                 </div>
               </dl>
             )}
