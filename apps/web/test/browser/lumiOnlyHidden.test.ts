@@ -14,7 +14,7 @@ import {
 } from './harness.ts';
 
 const suite = useChainSuite(ASSET_HUB_DEV);
-// The API with its faucet on (its default), so the app hides the faucet because of the chain, not for want of one.
+// The API with its faucet at its default (on): the API itself turns it off on a chain without Lumi's assets, and says why.
 const stack = useApiStack(suite, ['--profile', 'asset-hub-dev', '--forex-source', 'off']);
 const SLOW = 120_000;
 
@@ -29,12 +29,24 @@ describe('Lumi-only features on asset-hub-dev', () => {
       // Alice: on Lumi she holds the sudo key and sees Admin.
       const page = await suite.openAs('Alice', '/dapp', { appUrl: stack.app.url });
       page.setDefaultTimeout(SLOW);
-      // The page's own status request answered: the API offers its faucet, and the app still shows none.
+      // The page's own status request answered: the API reports its faucet off because this chain lacks Lumi's
+      // assets (features.faucet false), and the app shows none.
       const status = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/status'));
       await page.reload();
       // Read again from Node: the page's own response body is gone once a navigation follows it.
-      const answer = (await (await fetch((await status).url())).json()) as { faucet: { enabled: boolean } };
-      expect(answer.faucet.enabled).toBe(true);
+      const statusUrl = (await status).url();
+      type Status = {
+        faucet: { enabled: boolean };
+        chain: { profile: string; features: { faucet: boolean; forexOracle: boolean } | null };
+      };
+      const read = async () => (await (await fetch(statusUrl)).json()) as Status;
+      // features is null until the API has read the chain's metadata.
+      await expect
+        .poll(async () => (await read()).chain.features, { timeout: SLOW })
+        .toEqual({ faucet: false, forexOracle: false });
+      const answer = await read();
+      expect(answer.faucet.enabled).toBe(false);
+      expect(answer.chain.profile).toBe('asset-hub-dev');
       await page.locator('tr[data-token="DOT"] [data-field="free"]').waitFor();
       const links = await navLinks(page);
       expect(links).toEqual(
