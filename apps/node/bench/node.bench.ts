@@ -20,11 +20,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LATENCY_CLIENTS = 100;
 const LATENCY_PER_CLIENT = 10;
 /**
- * The paced latency figure: the 100 clients share this offered load (transfers/s), each submitting on its own
- * clock whether or not its previous transfer is in a block yet, so the figure is the node's latency below
- * saturation rather than the queue that back-to-back clients build (Little's law).
+ * The paced latency figure: the 100 clients share an offered load (transfers/s), each submitting on its own clock
+ * whether or not its previous transfer is in a block yet, so the figure is the node's latency below saturation
+ * rather than the queue that back-to-back clients build (Little's law: 100 in flight at C/s wait 100/C s each).
+ * The load is a share (`BENCH_PACED_LOAD`, 0.5) of what the same clients reached back to back in the same round,
+ * so it stays below capacity on a machine whose capacity varies with what else runs; `BENCH_PACED_RATE` fixes it
+ * instead.
  */
-const PACED_RATE = Number(process.env.BENCH_PACED_RATE ?? 2000);
+const PACED_LOAD = Number(process.env.BENCH_PACED_LOAD ?? 0.5);
+const PACED_RATE = process.env.BENCH_PACED_RATE ? Number(process.env.BENCH_PACED_RATE) : undefined;
+if (!(PACED_LOAD > 0 && PACED_LOAD <= 1)) throw new Error('BENCH_PACED_LOAD must be in (0, 1]');
+if (PACED_RATE !== undefined && !(PACED_RATE > 0)) throw new Error('BENCH_PACED_RATE must be positive');
+/** Issue 9: submit→inBlock p99 at 100 clients below capacity, and for one client alone. */
+const TARGET_P99_MS = 25;
 const PACED_MS = 1500;
 const WINDOW = 64;
 const SYSTEM_ACCOUNT_ALICE =
@@ -241,11 +249,34 @@ interface Round {
   /** Submit → inBlock with 100 clients back to back. */
   p50: number;
   p99: number;
-  /** Submit → inBlock with 100 clients sharing PACED_RATE. */
+  /** Watched transfers/s the 100 back-to-back clients reached. */
+  watchedCapacity: number;
+  /** Submit → inBlock with 100 clients sharing PACED_LOAD of that (or PACED_RATE). */
   paced: { p50: number; p99: number; offered: number };
 }
 
 const median = (xs: number[]) => pct(xs, 50);
+
+/**
+ * Waits until every block is finalized, so a latency phase does not share the node with the previous phase's
+ * finality (the finalized notifications of thousands of watched transfers arrive the finality delay later).
+ */
+async function settle(rpc: WsRpc): Promise<void> {
+  await until(
+    'every block finalized',
+    async () => {
+      const [best, finalized] = await Promise.all([
+        rpc.call<{ number: string }>('chain_getHeader'),
+        rpc.call<string>('chain_getFinalizedHead'),
+      ]);
+      const header = await rpc.call<{ number: string }>('chain_getHeader', [finalized]);
+      return header.number === best.number;
+    },
+    { timeoutMs: 120_000, pollMs: 100 },
+  );
+}
+
+const verdict = (p99: number) => (p99 <= TARGET_P99_MS ? 'met' : 'NOT met');
 
 async function main(): Promise<void> {
   const threads = availableParallelism();
@@ -390,17 +421,22 @@ async function main(): Promise<void> {
       const transfersPerSecond = total / ((t1 - t0) / 1000);
 
       // 100 clients, each with one transfer in flight at a time: submit → inBlock as each client sees it.
+      await settle(observer);
       const latencies: number[] = [];
       const latencyLists = latencySenders.map((s) =>
         Array.from({ length: LATENCY_PER_CLIENT }, () => transfer(s, 1_000_000_000n)),
       );
+      const b0 = performance.now();
       await Promise.all(
         latencyRpcs.map(async (rpc, i) => {
           for (const hex of latencyLists[i]!) latencies.push(await submitToInBlock(rpc, hex));
         }),
       );
+      const watchedCapacity = latencies.length / ((performance.now() - b0) / 1000);
       // The same 100 clients at an offered load below saturation.
-      const intervalMs = (LATENCY_CLIENTS * 1000) / PACED_RATE;
+      await settle(observer);
+      const pacedRate = PACED_RATE ?? PACED_LOAD * watchedCapacity;
+      const intervalMs = (LATENCY_CLIENTS * 1000) / pacedRate;
       const pacedLists = latencySenders.map((s) =>
         Array.from({ length: Math.max(1, Math.round(PACED_MS / intervalMs)) }, () =>
           transfer(s, 1_000_000_000n),
@@ -414,6 +450,7 @@ async function main(): Promise<void> {
         cpu: cpuPerTx(cpu0, cpu1, total),
         p50: pct(latencies, 50),
         p99: pct(latencies, 99),
+        watchedCapacity,
         paced: {
           p50: pct(paced.latencies, 50),
           p99: pct(paced.latencies, 99),
@@ -427,7 +464,7 @@ async function main(): Promise<void> {
           (r.cpu
             ? `, node CPU ${fmt(r.cpu.all, 0)} µs per transfer (${threadSplit(r.cpu)}), bench clients ${fmt(r.cpu.bench, 0)} µs`
             : '') +
-          `; submit→inBlock at ${LATENCY_CLIENTS} clients back to back p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms; ` +
+          `; submit→inBlock at ${LATENCY_CLIENTS} clients back to back ${fmt(r.watchedCapacity, 0)}/s p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms; ` +
           `paced at ${fmt(r.paced.offered, 0)}/s p50 ${fmt(r.paced.p50)} ms, p99 ${fmt(r.paced.p99)} ms`,
       );
     }
@@ -442,11 +479,12 @@ async function main(): Promise<void> {
     console.log(`  raw sr25519 verify, all ${threads} cores: ${fmt(verifyAll, 0)}/s`);
     console.log(`  transfers/s (submission→inclusion): ${fmt(tps, 0)}`);
     console.log(`  transfers/s ÷ raw verify rate: ${fmt(100 * ratio, 0)} %`);
+    const pacedP99 = median(rounds.map((r) => r.paced.p99));
     console.log(
-      `  submit→inBlock at ${LATENCY_CLIENTS} clients back to back (saturated): p50 ${fmt(median(rounds.map((r) => r.p50)))} ms, p99 ${fmt(median(rounds.map((r) => r.p99)))} ms`,
+      `  submit→inBlock at ${LATENCY_CLIENTS} clients back to back (saturated, ${fmt(median(rounds.map((r) => r.watchedCapacity)), 0)}/s; at least ${LATENCY_CLIENTS} ÷ that by Little's law): p50 ${fmt(median(rounds.map((r) => r.p50)))} ms, p99 ${fmt(median(rounds.map((r) => r.p99)))} ms`,
     );
     console.log(
-      `  submit→inBlock at ${LATENCY_CLIENTS} clients paced (${fmt(PACED_RATE, 0)}/s asked, ${fmt(median(rounds.map((r) => r.paced.offered)), 0)}/s offered): p50 ${fmt(median(rounds.map((r) => r.paced.p50)))} ms, p99 ${fmt(median(rounds.map((r) => r.paced.p99)))} ms`,
+      `  submit→inBlock at ${LATENCY_CLIENTS} clients paced (${PACED_RATE === undefined ? `${fmt(100 * PACED_LOAD, 0)} % of back to back` : `${fmt(PACED_RATE, 0)}/s asked`}, ${fmt(median(rounds.map((r) => r.paced.offered)), 0)}/s offered): p50 ${fmt(median(rounds.map((r) => r.paced.p50)))} ms, p99 ${fmt(pacedP99)} ms — target p99 ≤ ${TARGET_P99_MS} ms ${verdict(pacedP99)}`,
     );
     if (cpus_.length > 0) {
       const all = median(cpus_.map((c) => c.all));
@@ -474,6 +512,7 @@ async function main(): Promise<void> {
     );
 
     // Latency at light load: one transfer at a time, submit → inBlock.
+    await settle(observer);
     const latencies: number[] = [];
     const rpc = await WsRpc.connect(node.wsUrl);
     const lightSender = senders[0]!;
@@ -481,8 +520,9 @@ async function main(): Promise<void> {
       const hex = transfer(lightSender, 1_000_000_000n + BigInt(i));
       latencies.push(await submitToInBlock(rpc, hex));
     }
+    const lightP99 = pct(latencies, 99);
     console.log(
-      `submit→inBlock at light load: p50 ${fmt(pct(latencies, 50))} ms, p99 ${fmt(pct(latencies, 99))} ms`,
+      `submit→inBlock at light load (one client): p50 ${fmt(pct(latencies, 50))} ms, p99 ${fmt(lightP99)} ms — target p99 ≤ ${TARGET_P99_MS} ms ${verdict(lightP99)}`,
     );
 
     // state_getStorage with 100 connected clients: paced (each client reads every 50 ms, 2,000 reads/s in

@@ -94,7 +94,9 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
   let store: Store | undefined;
   let offchain: OffchainStorage | undefined;
   try {
-    store = new Store(dbDir);
+    store = new Store(dbDir, (e) =>
+      log.warn(`WAL checkpoint thread failed, SQLite checkpoints at commit again: ${e.message}`),
+    );
     const pruning = openPruning(store, options.statePruning);
     log.info(`💾 State pruning: ${describePruning(pruning)}`);
     offchain = new OffchainStorage(offchainDbDir(basePath, spec.id));

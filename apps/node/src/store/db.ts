@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { BackgroundCheckpointer } from './checkpointer.ts';
 
 export type Db = Database.Database;
 
@@ -36,7 +37,14 @@ SELECT s.key, s.value FROM state s
 JOIN (SELECT key, MAX(block) AS block FROM state GROUP BY key) m ON s.key = m.key AND s.block = m.block
 WHERE s.value IS NOT NULL`;
 
-export function openDb(dir: string): Db {
+/** The databases whose WAL a worker thread checkpoints, with that thread. */
+const checkpointers = new WeakMap<Db, BackgroundCheckpointer>();
+
+/**
+ * Opens (creating if needed) the node's database. With `onCheckpointFailure`, WAL checkpoints run in a worker
+ * thread instead of inside commits (checkpointer.ts); it is told if that thread fails.
+ */
+export function openDb(dir: string, onCheckpointFailure?: (e: Error) => void): Db {
   mkdirSync(dir, { recursive: true });
   const db = new Database(join(dir, 'lumi.sqlite'));
   // WAL + NORMAL: a committed transaction survives a killed process (it is in the WAL file);
@@ -65,5 +73,13 @@ export function openDb(dir: string): Db {
       `database schema ${version.value} is not supported (expected ${SCHEMA_VERSION}); run purge-chain`,
     );
   }
+  if (onCheckpointFailure) checkpointers.set(db, new BackgroundCheckpointer(db, onCheckpointFailure));
   return db;
+}
+
+/** Closes `db`, stopping its checkpoint thread first. */
+export function closeDb(db: Db): void {
+  void checkpointers.get(db)?.stop();
+  checkpointers.delete(db);
+  if (db.open) db.close();
 }

@@ -2,7 +2,7 @@
 import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
-import { openDb, type Db } from './db.ts';
+import { closeDb, openDb, type Db } from './db.ts';
 import { openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
@@ -73,8 +73,9 @@ export class Store {
   /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
   private pruner: StatePruner | undefined;
 
-  constructor(dir: string) {
-    this.db = openDb(dir);
+  /** `onCheckpointFailure`: checkpoint the WAL in a worker thread (the node; see checkpointer.ts). */
+  constructor(dir: string, onCheckpointFailure?: (e: Error) => void) {
+    this.db = openDb(dir, onCheckpointFailure);
     this.q = prepareStatements(this.db);
     this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
@@ -386,7 +387,7 @@ export class Store {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    closeDb(this.db);
   }
 
   private row(r: unknown): StoredBlock | undefined {
