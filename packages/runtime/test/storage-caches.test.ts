@@ -91,4 +91,42 @@ describe('storage caches', () => {
     expect(withContext(ctx(two), () => ByAccount.get(who)?.count)).toBe(2);
     expect(withContext(ctx(one), () => ByAccount.get(who)?.count)).toBe(1);
   });
+
+  it('peek shares one decoded value between reads, which get still copies, and follows writes', () => {
+    run(() => {
+      const who = new Uint8Array(32).fill(9);
+      expect(ByAccount.tryPeek(who)).toBeUndefined();
+      ByAccount.insert(who, { count: 1, list: [2n], raw: new Uint8Array([3]) });
+      const seen = ByAccount.peek(who)!;
+      expect(seen).toEqual({ count: 1, list: [2n], raw: new Uint8Array([3]) });
+      // No copy per read: the same object until the stored bytes change.
+      expect(ByAccount.peek(who)).toBe(seen);
+      expect(ByAccount.tryPeek(who)).toBe(seen);
+      // A get is the caller's own: changing it leaves what peek and later reads see alone.
+      const mine = ByAccount.get(who)!;
+      expect(mine).not.toBe(seen);
+      mine.count = 50;
+      mine.list.push(9n);
+      expect(ByAccount.peek(who)).toEqual({ count: 1, list: [2n], raw: new Uint8Array([3]) });
+      // A write is seen by the next peek; the value peeked before keeps what it said (a snapshot).
+      ByAccount.insert(who, { ...seen, count: 2, list: [...seen.list] });
+      expect(ByAccount.peek(who)?.count).toBe(2);
+      expect(seen.count).toBe(1);
+      ByAccount.remove(who);
+      expect(ByAccount.tryPeek(who)).toBeUndefined();
+    });
+  });
+
+  it('peek on a ValueQuery map gives the default for an absent key, never one a caller could have changed', () => {
+    const WithDefault = store.map('WithDefault', Blake2_128Concat, AccountId32, Thing, {
+      default: { count: 0, list: [], raw: new Uint8Array() },
+    });
+    run(() => {
+      const who = new Uint8Array(32).fill(10);
+      const d = WithDefault.get(who);
+      d.count = 7;
+      d.list.push(1n);
+      expect(WithDefault.peek(who)).toEqual({ count: 0, list: [], raw: new Uint8Array() });
+    });
+  });
 });

@@ -47,9 +47,10 @@ function configureCore(): AssetsSeam {
   // Balances: type AccountStore = System.
   balancesConfig.set({
     accountStore: {
-      get: (who) => Account.get(who),
+      // Read-only by the AccountStore contract: no copy per read (see StorageMap.peek).
+      get: (who) => Account.peek(who),
       store(who: AccountId, data) {
-        const now = Account.tryGet(who);
+        const now = Account.tryPeek(who);
         if (now && (now.providers > 0 || now.sufficients > 0)) Account.insert(who, { ...now, data });
         else if (now) Account.remove(who);
       },

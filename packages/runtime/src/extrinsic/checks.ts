@@ -204,7 +204,7 @@ export function validateSigned(
   const s = x.signed!;
   if (isZero(s.signer)) throw invalid('BadSigner');
   const longevity = s.era.type === 'Immortal' ? U64_MAX : BigInt(eraDeath(s.era, blockNumber) - blockNumber);
-  const account = Account.get(s.signer);
+  const account = Account.peek(s.signer);
   if (account.providers === 0 && account.sufficients === 0) throw invalid('Payment');
   if (s.nonce < account.nonce) throw invalid('Stale');
   const provides = [nonceTag(s.signer, s.nonce)];
@@ -219,7 +219,7 @@ export function validateSigned(
 export function prepareSigned(x: DecodedExtrinsic, info: DispatchInfo): InitialPayment {
   const s = x.signed!;
   if (isZero(s.signer)) throw invalid('BadSigner');
-  const account = Account.get(s.signer);
+  const account = Account.peek(s.signer);
   if (account.providers === 0 && account.sufficients === 0) throw invalid('Payment');
   if (s.nonce !== account.nonce) throw invalid(s.nonce < account.nonce ? 'Stale' : 'Future');
   Account.insert(s.signer, { ...account, nonce: account.nonce + 1 });

@@ -17,28 +17,38 @@ const EVENT_COUNT_HEX = toHex(EVENT_COUNT_KEY);
 
 /** Deposits one already-encoded RuntimeEvent (pallet index byte ++ pallet event) with optional topics. */
 export function depositRuntimeEvent(runtimeEvent: Uint8Array, topics: readonly Uint8Array[] = []): void {
-  deposit(undefined, runtimeEvent, topics);
+  deposit(undefined, (w) => w.bytes(runtimeEvent), topics);
 }
 
 /**
- * Appends EventRecord { phase, event, topics } to System.Events, where the event is `palletIndex` (when
- * given) ++ `event`, and bumps System.EventCount; records topics in System.EventTopics.
+ * One writer every EventRecord is assembled in (records are built one at a time and never from inside an
+ * event's own encoding): phase, event and topics go straight into it and one copy leaves, where encoding each
+ * part on its own cost four arrays per event — a transfer deposits six events.
  */
-function deposit(palletIndex: number | undefined, event: Uint8Array, topics: readonly Uint8Array[]): void {
+const record = new Writer(256);
+
+/**
+ * Appends EventRecord { phase, event, topics } to System.Events, where the event is `palletIndex` (when
+ * given) ++ what `writeEvent` writes, and bumps System.EventCount; records topics in System.EventTopics.
+ */
+function deposit(
+  palletIndex: number | undefined,
+  writeEvent: (w: Writer) => void,
+  topics: readonly Uint8Array[],
+): void {
   const c = ctx();
   // As FRAME: no events are recorded at genesis (block 0).
   if (c.blockNumber === 0 || c.discardEvents) return;
   const state = c.state;
   const countRaw = state.getHex(EVENT_COUNT_HEX, EVENT_COUNT_KEY);
   const index = countRaw && countRaw.length === 4 ? u32.decode(countRaw) : 0;
-  const phase = PhaseType.encode(c.phase);
-  const w = new Writer(phase.length + 1 + event.length + 5 + topics.length * 32);
-  w.bytes(phase);
-  if (palletIndex !== undefined) w.u8(palletIndex);
-  w.bytes(event);
-  w.compact(topics.length);
-  for (const t of topics) w.bytes(t);
-  state.append(EVENTS_KEY, w.finish(), EVENTS_HEX);
+  record.pos = 0;
+  PhaseType.encodeTo(record, c.phase);
+  if (palletIndex !== undefined) record.u8(palletIndex);
+  writeEvent(record);
+  record.compact(topics.length);
+  for (const t of topics) record.bytes(t);
+  state.append(EVENTS_KEY, record.finish(), EVENTS_HEX);
   state.setHex(EVENT_COUNT_HEX, u32.encode(index + 1));
   for (const t of topics) {
     const entry = new Writer(8);
@@ -70,7 +80,7 @@ export function defineEvents<V extends Record<string, VariantDecl>>(
     emit(event, topics) {
       if (ctx().discardEvents) return;
       index ??= palletIndex(pallet);
-      deposit(index, type.encode(event), topics ?? []);
+      deposit(index, (w) => type.encodeTo(w, event), topics ?? []);
     },
   };
 }

@@ -76,32 +76,46 @@ export abstract class ItemBase<V> implements StorageItemMeta {
    * like stored values); primitive defaults are immutable and returned as they are.
    */
   protected def(): V | undefined {
-    return this.objectDefault ? this.decodeCached('', this.fallback) : this.primitiveDefault;
+    return this.objectDefault
+      ? this.valueType.copy(this.decodeShared('', this.fallback))
+      : this.primitiveDefault;
   }
 
-  /** A copy of `raw` (stored at `hex`) decoded; throws when undecodable. */
-  private decodeCached(hex: string, raw: Uint8Array): V {
+  /** `raw` (stored at `hex`) decoded, the cached value itself; throws when undecodable. */
+  private decodeShared(hex: string, raw: Uint8Array): V {
     const hit = this.decoded.get(hex);
+    if (hit !== undefined && hit.raw === raw) return hit.v;
+    const v = this.valueType.decode(raw);
+    if (this.decoded.size >= DECODED_CACHE_SIZE) this.decoded.clear();
+    this.decoded.set(hex, { raw, v });
+    return v;
+  }
+
+  /** The stored value, or undefined when absent or undecodable (FRAME treats that as absent). */
+  private readWith(key: Uint8Array, hex: string, copy: boolean): V | undefined {
+    const raw = ctx().state.getHex(hex, key);
+    if (raw === undefined) return undefined;
     let v: V;
-    if (hit !== undefined && hit.raw === raw) v = hit.v;
-    else {
-      v = this.valueType.decode(raw);
-      if (this.decoded.size >= DECODED_CACHE_SIZE) this.decoded.clear();
-      this.decoded.set(hex, { raw, v });
+    try {
+      v = this.decodeShared(hex, raw);
+    } catch {
+      return undefined;
     }
     // Callers may mutate what they read: each gets its own copy of the cached value.
-    return this.valueType.copy(v);
+    return copy ? this.valueType.copy(v) : v;
   }
 
   protected read(key: Uint8Array, hex: string): V | undefined {
-    const raw = ctx().state.getHex(hex, key);
-    if (raw === undefined) return undefined;
-    try {
-      return this.decodeCached(hex, raw);
-    } catch {
-      // FRAME treats an undecodable stored value as absent.
-      return undefined;
-    }
+    return this.readWith(key, hex, true);
+  }
+
+  /**
+   * The stored value without the copy `read` makes, for callers that only look at it (a transfer reads its
+   * accounts some twenty times, and the copies were the runtime's largest allocation). Typed read-only, as
+   * writing into it would change what every later read of the same bytes returns.
+   */
+  protected readShared(key: Uint8Array, hex: string): ReadonlyDeep<V> | undefined {
+    return this.readWith(key, hex, false) as ReadonlyDeep<V> | undefined;
   }
 
   protected write(key: Uint8Array, v: V, hex?: string): void {
@@ -112,6 +126,16 @@ export abstract class ItemBase<V> implements StorageItemMeta {
     ctx().state.deleteHex(hex ?? u8aToHex(key));
   }
 }
+
+/**
+ * A value as `peek` hands it out: shared with the item's cache of decoded values, so nothing in it may be
+ * written (byte arrays are left as they are: pallets never write into stored bytes).
+ */
+export type ReadonlyDeep<T> = T extends bigint | number | string | boolean | null | undefined | Uint8Array
+  ? T
+  : T extends readonly (infer E)[]
+    ? readonly ReadonlyDeep<E>[]
+    : { readonly [P in keyof T]: ReadonlyDeep<T[P]> };
 
 /** The query type: V for ValueQuery (has a default), V | undefined for OptionQuery. */
 export type Q<V, D extends boolean> = D extends true ? V : V | undefined;

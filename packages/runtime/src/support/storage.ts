@@ -14,10 +14,11 @@ import {
   hashedPart,
   type ItemOpts,
   type Q,
+  type ReadonlyDeep,
   type StorageItemMeta,
 } from './storage-item.ts';
 
-export type { Modifier, StorageItemMeta } from './storage-item.ts';
+export type { Modifier, ReadonlyDeep, StorageItemMeta } from './storage-item.ts';
 
 export class StorageValue<V, D extends boolean> extends ItemBase<V> {
   get key(): Uint8Array {
@@ -91,6 +92,16 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
   tryGet(k: K): V | undefined {
     const fk = this.fullKey(k);
     return this.read(fk.bytes, fk.hex);
+  }
+  /** As `get`, for reading only: the value is shared with later reads, never to be written into. */
+  peek(k: K): ReadonlyDeep<Q<V, D>> {
+    const fk = this.fullKey(k);
+    return (this.readShared(fk.bytes, fk.hex) ?? this.def()) as ReadonlyDeep<Q<V, D>>;
+  }
+  /** As `tryGet`, for reading only (see `peek`). */
+  tryPeek(k: K): ReadonlyDeep<V> | undefined {
+    const fk = this.fullKey(k);
+    return this.readShared(fk.bytes, fk.hex);
   }
   contains(k: K): boolean {
     const fk = this.fullKey(k);

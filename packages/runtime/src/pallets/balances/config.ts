@@ -4,10 +4,14 @@
 import type { AccountDataValue } from '../../primitives/account-data.ts';
 import type { AccountId } from '../../primitives/core.ts';
 import { configSeam } from '../../support/config.ts';
+import type { ReadonlyDeep } from '../../support/storage.ts';
 
 export interface AccountStore {
-  /** The account's balances and how many providers keep it alive (defaults for an unknown account). */
-  get(who: AccountId): { readonly data: AccountDataValue; readonly providers: number };
+  /**
+   * The account's balances and how many providers keep it alive (defaults for an unknown account); for reading
+   * only: the value may be shared with later reads.
+   */
+  get(who: AccountId): { readonly data: ReadonlyDeep<AccountDataValue>; readonly providers: number };
   /** StoredMap::try_mutate_exists' end: keeps `data` while something references the account, else reaps it. */
   store(who: AccountId, data: AccountDataValue): void;
   incProviders(who: AccountId): unknown;

@@ -11,6 +11,7 @@ import { events } from './events.ts';
 import { TotalIssuance } from './storage.ts';
 import { IS_NEW_LOGIC } from './types.ts';
 import type { AccountDataValue } from './types.ts';
+import type { ReadonlyDeep } from '../../support/storage.ts';
 
 export { withdrawResult, type WithdrawConsequence };
 
@@ -20,7 +21,7 @@ export type Precision = 'Exact' | 'BestEffort';
 
 const ED = EXISTENTIAL_DEPOSIT;
 
-const isDefaultData = (d: AccountDataValue): boolean =>
+const isDefaultData = (d: ReadonlyDeep<AccountDataValue>): boolean =>
   d.free === 0n && d.reserved === 0n && d.frozen === 0n && d.flags === IS_NEW_LOGIC;
 
 const DEFAULT_DATA: AccountDataValue = Object.freeze({
@@ -35,7 +36,7 @@ const DEFAULT_DATA: AccountDataValue = Object.freeze({
 /** T::AccountStore. */
 const accounts = () => config.get().accountStore;
 
-export const accountData = (who: AccountId): AccountDataValue => accounts().get(who).data;
+export const accountData = (who: AccountId): ReadonlyDeep<AccountDataValue> => accounts().get(who).data;
 export const freeBalance = (who: AccountId): bigint => accountData(who).free;
 export const reservedBalance = (who: AccountId): bigint => accountData(who).reserved;
 export const totalBalance = (who: AccountId): bigint => {

@@ -12,7 +12,7 @@ export const MAX_CONSUMERS = 16;
 export const account = (who: AccountId): AccountInfoValue => Account.get(who);
 
 export function accountNonce(who: AccountId): number {
-  return Account.get(who).nonce;
+  return Account.peek(who).nonce;
 }
 
 export function incAccountNonce(who: AccountId): void {
@@ -20,7 +20,7 @@ export function incAccountNonce(who: AccountId): void {
 }
 
 export function isProviderRequired(who: AccountId): boolean {
-  return Account.get(who).consumers !== 0;
+  return Account.peek(who).consumers !== 0;
 }
 
 function onCreatedAccount(who: AccountId): void {
@@ -36,7 +36,7 @@ export type DecRefStatus = 'Reaped' | 'Exists';
 
 /** Adds a provider reference; a new account (no providers nor sufficients before) emits NewAccount. */
 export function incProviders(who: AccountId): IncRefStatus {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   const created = a.providers === 0 && a.sufficients === 0;
   Account.insert(who, { ...a, providers: a.providers + 1 });
   if (created) {
@@ -48,7 +48,7 @@ export function incProviders(who: AccountId): IncRefStatus {
 
 /** Removes a provider reference; the account is reaped when nothing references it any more. */
 export function decProviders(who: AccountId): DecRefStatus {
-  const a = Account.tryGet(who);
+  const a = Account.tryPeek(who);
   if (!a) return 'Reaped';
   if (a.providers === 0) {
     // Logic error in the caller; FRAME logs and carries on.
@@ -65,7 +65,7 @@ export function decProviders(who: AccountId): DecRefStatus {
 }
 
 export function incSufficients(who: AccountId): IncRefStatus {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   const created = a.providers + a.sufficients === 0;
   Account.insert(who, { ...a, sufficients: a.sufficients + 1 });
   if (created) {
@@ -76,7 +76,7 @@ export function incSufficients(who: AccountId): IncRefStatus {
 }
 
 export function decSufficients(who: AccountId): DecRefStatus {
-  const a = Account.tryGet(who);
+  const a = Account.tryPeek(who);
   if (!a) return 'Reaped';
   if (a.sufficients === 0) return 'Exists';
   if (a.sufficients === 1 && a.providers === 0) {
@@ -90,7 +90,7 @@ export function decSufficients(who: AccountId): DecRefStatus {
 
 /** Adds a consumer reference; needs a provider (NoProviders) and stays under MaxConsumers. */
 export function incConsumers(who: AccountId): void {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   if (a.providers === 0) throw DispatchError.of({ type: 'NoProviders' });
   if (a.consumers >= MAX_CONSUMERS) throw DispatchError.of({ type: 'TooManyConsumers' });
   Account.insert(who, { ...a, consumers: a.consumers + 1 });
@@ -98,30 +98,30 @@ export function incConsumers(who: AccountId): void {
 
 /** As incConsumers without the MaxConsumers limit (inc_consumers_without_limit). */
 export function incConsumersWithoutLimit(who: AccountId): void {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   if (a.providers === 0) throw DispatchError.of({ type: 'NoProviders' });
   Account.insert(who, { ...a, consumers: a.consumers + 1 });
 }
 
 export function decConsumers(who: AccountId): void {
-  const a = Account.tryGet(who);
+  const a = Account.tryPeek(who);
   if (!a || a.consumers === 0) return;
   Account.insert(who, { ...a, consumers: a.consumers - 1 });
 }
 
 export function canIncConsumer(who: AccountId): boolean {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   return a.providers > 0 && a.consumers < MAX_CONSUMERS;
 }
 
 /** can_accrue_consumers: `who` has a provider and room for `amount` more consumer references. */
 export function canAccrueConsumers(who: AccountId, amount: number): boolean {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   return a.providers > 0 && a.consumers + amount <= MAX_CONSUMERS;
 }
 
 export function canDecProvider(who: AccountId): boolean {
-  const a = Account.get(who);
+  const a = Account.peek(who);
   return a.consumers === 0 || a.providers > 1;
 }
 
