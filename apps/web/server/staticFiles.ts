@@ -127,6 +127,12 @@ export function createStaticHandler(root: string): StaticHandler {
       sendText(response, 404, 'Not found\n', { 'Cache-Control': REVALIDATE });
       return;
     }
+    // A prerendered route (build/prerender.ts) has its own page, <route>/index.html; every other path gets the app's.
+    const prerendered = resolution.kind === 'file' ? await load(join(resolution.path, 'index.html')) : undefined;
+    if (prerendered) {
+      send(request, response, join(resolution.path, 'index.html'), prerendered, REVALIDATE);
+      return;
+    }
     const indexPath = join(base, 'index.html');
     const index = await load(indexPath);
     if (!index) {
