@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import type * as PrerenderEntry from '../src/app/prerender/prerender.tsx';
 import type { PrerenderedPath, Prerendered } from '../src/app/prerender/prerender.tsx';
 import { closure, type ChunkLike } from './bootPreload.ts';
 import { catalogueParts } from './catalogueParts.ts';
-import { languageGuardScript } from './prerenderGuard.ts';
+import { bootAfterPaintScript, languageGuardScript } from './prerenderScripts.ts';
 import { FIRST_PAINT_ROUTES } from './routeBudgets.ts';
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>/u;
@@ -30,9 +31,7 @@ async function renderRoutes(root: string): Promise<Map<PrerenderedPath, Prerende
     server: { middlewareMode: true, hmr: false, watch: null },
   });
   try {
-    const entry = (await server.ssrLoadModule(
-      '/src/app/prerender/prerender.tsx',
-    )) as typeof import('../src/app/prerender/prerender.tsx');
+    const entry = (await server.ssrLoadModule('/src/app/prerender/prerender.tsx')) as typeof PrerenderEntry;
     const pages = new Map<PrerenderedPath, Prerendered>();
     for (const path of entry.PRERENDERED_PATHS) pages.set(path, await entry.prerender(path));
     return pages;
@@ -42,23 +41,46 @@ async function renderRoutes(root: string): Promise<Map<PrerenderedPath, Prerende
   }
 }
 
-/** The built index.html with a route's first paint inside #root and the route's stylesheets in <head>. */
-export function pageHtml(index: string, page: Prerendered, stylesheets: string[]): string {
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/u;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/gu;
+// build/bootPreload.ts's inline script, which preloads a route's chunks by path.
+const ROUTE_PRELOAD = /<script>\(function\(\)\{var f=[\s\S]*?<\/script>\s*/u;
+
+export interface RouteFiles {
+  /** The route's stylesheets, linked in <head> so the prerendered HTML paints styled. */
+  stylesheets: string[];
+  /** The route's own chunks, requested with the app's after the first paint. */
+  modules: string[];
+}
+
+/**
+ * The built index.html with a route's first paint inside #root, the route's stylesheets in <head>, and the
+ * app's scripts requested after that paint (`bootAfterPaintScript`) instead of from <head>.
+ */
+export function pageHtml(index: string, page: Prerendered, files: RouteFiles): string {
   const placeholder = ROOT_ELEMENT.exec(index);
   const title = TITLE_ELEMENT.exec(index);
-  if (!placeholder || !title) throw new Error('index.html has no <div id="root"> or <title>');
-  const links = stylesheets
+  const entry = ENTRY_SCRIPT.exec(index);
+  if (!placeholder || !title || !entry)
+    throw new Error('index.html has no <div id="root">, <title> or entry script');
+  const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const links = files.stylesheets
     .filter((href) => !index.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('');
+  const scripts = [...new Set([...preloads, ...files.modules])].filter((href) => href !== entry[1]);
   return index
+    .replace(entry[0], '')
+    .replaceAll(MODULE_PRELOAD, '')
+    .replace(ROUTE_PRELOAD, '')
     .replace(title[0], `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', `${links}</head>`)
     .replace(
       placeholder[0],
       () =>
         `<div id="root" data-prerendered>${page.body}</div><script>${languageGuardScript(placeholder[1]!, title[1]!)}</script>`,
-    );
+    )
+    .replace('</body>', () => `<script>${bootAfterPaintScript(entry[1]!, scripts)}</script></body>`);
 }
 
 /**
@@ -81,14 +103,14 @@ export function prerender(root: string): Plugin {
         const modules = FIRST_PAINT_ROUTES[path];
         if (!modules)
           throw new Error(`prerender: ${path} is not a first-paint route (build/routeBudgets.ts)`);
-        const css = closure(chunks, modules).flatMap((file) => [
+        const files = closure(chunks, modules);
+        const css = files.flatMap((file) => [
           ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
         ]);
-        const html = pageHtml(
-          String(index.source),
-          page,
-          [...new Set(css)].map((file) => `/${file}`),
-        );
+        const html = pageHtml(String(index.source), page, {
+          stylesheets: [...new Set(css)].map((file) => `/${file}`),
+          modules: files.map((file) => `/${file}`),
+        });
         const dir = join(options.dir, ...path.split('/').filter(Boolean));
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, 'index.html'), html);

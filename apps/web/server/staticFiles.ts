@@ -128,9 +128,10 @@ export function createStaticHandler(root: string): StaticHandler {
       return;
     }
     // A prerendered route (build/prerender.ts) has its own page, <route>/index.html; every other path gets the app's.
-    const prerendered = resolution.kind === 'file' ? await load(join(resolution.path, 'index.html')) : undefined;
-    if (prerendered) {
-      send(request, response, join(resolution.path, 'index.html'), prerendered, REVALIDATE);
+    const pagePath = resolution.kind === 'file' ? join(resolution.path, 'index.html') : undefined;
+    const page = pagePath === undefined ? undefined : await load(pagePath);
+    if (pagePath !== undefined && page) {
+      send(request, response, pagePath, page, REVALIDATE);
       return;
     }
     const indexPath = join(base, 'index.html');

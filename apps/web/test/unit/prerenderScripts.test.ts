@@ -1,7 +1,8 @@
 // The inline script of a prerendered page: it keeps the English HTML only when the app will start in English,
 // deciding as the app does (stored choice, else the browser's languages; the pseudo-locale never keeps it).
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { languageGuardScript } from '../../build/prerenderGuard.ts';
+import { languageGuardScript } from '../../build/prerenderScripts.ts';
 import { initialLanguage } from '../../src/shared/i18n/languages.ts';
 
 const PLACEHOLDER = '<p class="boot-loading" role="status">Loading Lumi…</p>';
@@ -29,11 +30,7 @@ function keeps({ stored = {}, languages, storageThrows = false }: Run) {
     },
   };
   const navigator = { languages, language: languages[0] ?? '' };
-  new Function('localStorage', 'navigator', 'document', languageGuardScript(PLACEHOLDER, 'Lumi'))(
-    localStorage,
-    navigator,
-    document,
-  );
+  runInNewContext(languageGuardScript(PLACEHOLDER, 'Lumi'), { localStorage, navigator, document });
   const kept = root.attributes.has('data-prerendered');
   if (!kept) {
     expect(root.innerHTML).toBe(PLACEHOLDER);
