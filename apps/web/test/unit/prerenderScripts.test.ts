@@ -40,7 +40,7 @@ function keeps({ stored = {}, languages, storageThrows = false }: Run) {
 }
 
 describe('prerendered page language guard', () => {
-  it.each([
+  it.each<{ name: string; run: Run; kept: boolean }>([
     { name: 'an English browser', run: { languages: ['en-US', 'en'] }, kept: true },
     { name: 'no language the app speaks', run: { languages: ['de-DE', 'ja'] }, kept: true },
     { name: 'no languages at all', run: { languages: [] }, kept: true },
