@@ -9,6 +9,7 @@ import { chainDescriptors } from './build/descriptors.ts';
 import { dedupePackages } from './build/dedupePackages.ts';
 import { mantineStyles } from './build/mantineStyles.ts';
 import { moduleReport } from './build/moduleReport.ts';
+import { prerender } from './build/prerender.ts';
 import { scrollAreaRefs } from './build/scrollAreaRefs.ts';
 import { sizeReport } from './build/sizeReport.ts';
 import { checkNodeEndpoint } from './src/shared/config/checkNodeEndpoint.ts';
@@ -54,6 +55,7 @@ export default defineConfig(({ mode }) => {
       bootPreload(),
       sizeReport(root, viteProcessEnv()),
       moduleReport(root),
+      prerender(root),
     ],
     resolve: {
       // rxjs (polkadot-api's streams, part of /dapp's first paint) exports an ES2015 build under this condition;

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { BOOT_MODULES, FIRST_PAINT_ROUTES, containsModule } from './routeBudgets.ts';
 
-interface ChunkLike {
+export interface ChunkLike {
   type: 'chunk';
   fileName: string;
   imports: string[];
@@ -10,7 +10,7 @@ interface ChunkLike {
 }
 
 /** The chunks holding `modules` and every chunk they import statically. */
-function closure(chunks: ChunkLike[], modules: readonly string[]): string[] {
+export function closure(chunks: ChunkLike[], modules: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (chunk: ChunkLike) => {
     if (seen.has(chunk.fileName)) return;

@@ -127,6 +127,13 @@ export function createStaticHandler(root: string): StaticHandler {
       sendText(response, 404, 'Not found\n', { 'Cache-Control': REVALIDATE });
       return;
     }
+    // A prerendered route (build/prerender.ts) has its own page, <route>/index.html; every other path gets the app's.
+    const pagePath = resolution.kind === 'file' ? join(resolution.path, 'index.html') : undefined;
+    const page = pagePath === undefined ? undefined : await load(pagePath);
+    if (pagePath !== undefined && page) {
+      send(request, response, pagePath, page, REVALIDATE);
+      return;
+    }
     const indexPath = join(base, 'index.html');
     const index = await load(indexPath);
     if (!index) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkOf, freshContext, useAppSuite } from './harness.ts';
+import { chunkOf, freshContext, homeStarted, useAppSuite } from './harness.ts';
 
 const suite = useAppSuite();
 
@@ -39,6 +39,7 @@ describe('bootstrap failure', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(new URL('/home', suite.app.url).href);
     await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();
+    await homeStarted(page);
     await page.getByRole('link', { name: 'Launch app' }).click();
     await page.getByRole('heading', { level: 1, name: 'Portfolio' }).waitFor();
     expect(problems).toEqual([]);

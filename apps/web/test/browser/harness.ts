@@ -69,6 +69,15 @@ export async function screenshotForReview(page: Page, name: string): Promise<voi
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Waits until the app runs on the home page. /home is prerendered (build/prerender.ts): its heading and links
+ * show before the app has started, and a click then is a plain page load. The language select is disabled in
+ * that HTML and enabled once React has rendered over it.
+ */
+export async function homeStarted(page: Page): Promise<void> {
+  await page.locator('.home select:enabled').waitFor();
+}
+
 /** Every URL path the page requests, in order. */
 export function recordRequests(page: Page): string[] {
   const paths: string[] = [];

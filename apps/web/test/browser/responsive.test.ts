@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   connectDevAccount,
+  homeStarted,
   screenshotForReview,
   sudoAccountName,
   useDappSuite,
@@ -154,6 +155,7 @@ describe('a 360 px wide phone screen', () => {
   it('shows /home without sideways scrolling, its call to action inside the viewport', async () => {
     const page = await suite.newPage('/home', { viewport: PHONE });
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await homeStarted(page);
     await expectInside(page.getByRole('link', { name: 'Launch app' }), 'Launch app');
     await expectInside(page.getByRole('heading', { level: 1 }), 'heading');
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chunkOf, recordRequests, unnamedControls, useAppSuite } from './harness.ts';
+import { chunkOf, homeStarted, recordRequests, unnamedControls, useAppSuite } from './harness.ts';
 
 const suite = useAppSuite();
 
@@ -65,6 +65,7 @@ describe('routes', () => {
 
     await page.goto(url('/home'));
     await page.getByRole('heading', { level: 1, name: /one swap apart/ }).waitFor();
+    await homeStarted(page);
     expect(count(requests, home)).toBe(1);
     expect(count(requests, dapp)).toBe(0);
 
@@ -89,6 +90,7 @@ describe('routes', () => {
     const release = await holdChunk(page, 'src/app/layout/DappArea.tsx');
 
     await page.goto(url('/home'));
+    await homeStarted(page);
     await page.getByRole('link', { name: 'Launch app' }).click();
     await page.getByRole('progressbar', { name: 'Loading page' }).waitFor();
     release();

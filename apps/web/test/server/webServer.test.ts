@@ -11,6 +11,8 @@ import { startWebServer, type RunningWebServer } from '../../server/webServer.ts
 import { rawRequest } from './rawRequest.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const PRERENDERED =
+  '<!doctype html><html><body><div id="root" data-prerendered><h1>Portfolio</h1></div></body></html>';
 const SCRIPT = `export const data = ${JSON.stringify('x'.repeat(4000))};\n`;
 
 let dist: string;
@@ -32,6 +34,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, 'index.html'), INDEX);
+  // A prerendered route's own page (build/prerender.ts).
+  mkdirSync(join(dist, 'dapp'));
+  writeFileSync(join(dist, 'dapp', 'index.html'), PRERENDERED);
   writeFileSync(join(dist, 'assets', 'start-AbC123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'index-XyZ789.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -101,6 +106,18 @@ describe('static files', () => {
       expect(response.headers['cache-control'], path).toBe('no-cache');
       expect(response.body.toString(), path).toBe(INDEX);
     }
+  });
+
+  it("serves a prerendered route's own page for that path only", async () => {
+    for (const path of ['/dapp', '/dapp/', '/dapp?x=1']) {
+      const response = await rawRequest(web.port, path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(response.body.toString(), path).toBe(PRERENDERED);
+    }
+    // Deeper paths are other routes: the app's page, as before.
+    expect((await rawRequest(web.port, '/dapp/swap')).body.toString()).toBe(INDEX);
   });
 
   it('serves hashed assets with their content type, cached for good, gzipped when accepted', async () => {

@@ -12,6 +12,16 @@ export async function start(container: HTMLElement): Promise<void> {
   // Evaluating the boot chunk and starting i18n is one task; the router and the first render start another.
   await yieldToMain();
   const router = createBrowserRouter(routes);
+  // Over a prerendered page (build/prerender.ts) the first render waits for the route's own chunk: rendering
+  // before would replace the page with the loading fallback, and then again with the same page.
+  if (container.hasAttribute('data-prerendered') && !router.state.initialized)
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
   const root = createRoot(container, {
     // Errors inside routes are shown by the route error page; one escaping every boundary ends up here.
     onUncaughtError: (error) => reportBootFailure(container, error),

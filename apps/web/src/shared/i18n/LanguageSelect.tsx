@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from './languages.ts';
+import { useStarted } from '../ui/useStarted.ts';
 import { setLanguage } from './setLanguage.ts';
 
 /**
@@ -10,12 +11,14 @@ import { setLanguage } from './setLanguage.ts';
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const started = useStarted();
   return (
     <div className={className}>
       <label htmlFor={id}>{t('language.label')}</label>
       <select
         id={id}
         value={i18n.language}
+        disabled={!started}
         onChange={(event) => isLanguage(event.target.value) && setLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (

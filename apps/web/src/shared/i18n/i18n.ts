@@ -6,14 +6,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appConfig } from '../config/index.ts';
 import first from 'virtual:lumi-catalogue/first';
-import { browserLanguages, initialLanguage, type Language } from './languages.ts';
+import { PSEUDO_LOCALE_KEY, browserLanguages, initialLanguage, type Language } from './languages.ts';
 import { whenIdle } from '../schedule/mainThread.ts';
 
 /** A language the i18n instance can show: a user's language, or the pseudo-locale in development and tests. */
 export type UiLanguage = Language | 'pseudo';
 
-/** Set to "on" (by a developer or a test) to show every string in the pseudo-locale. Not a user setting. */
-export const PSEUDO_LOCALE_KEY = 'lumi-pseudo-locale';
+export { PSEUDO_LOCALE_KEY };
 
 export const i18n = i18next.createInstance();
 
@@ -98,8 +97,8 @@ async function show(language: UiLanguage): Promise<void> {
   document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Initialises i18n in the language to show and follows the configuration (this tab's and other tabs' changes). */
-export async function startI18n(): Promise<void> {
+/** The instance in English with the first-paint keys: what the browser starts from and the build prerenders. */
+export async function initEnglish(): Promise<void> {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: first } },
     lng: 'en',
@@ -110,6 +109,11 @@ export async function startI18n(): Promise<void> {
     // A component that rendered before the rest of English arrived shows it as soon as it is added.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
+}
+
+/** Initialises i18n in the language to show and follows the configuration (this tab's and other tabs' changes). */
+export async function startI18n(): Promise<void> {
+  await initEnglish();
   // Fetched and merged when the browser is idle: no first paint reads these keys, and a screen that does awaits
   // them itself, so the merge (and the re-render it causes) stays out of the page's start-up.
   whenIdle(() => {

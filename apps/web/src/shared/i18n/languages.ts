@@ -10,6 +10,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'F
 /** The number and date format that goes with each language until the user picks another in Settings. */
 export const FORMAT_LOCALE_OF: Record<Language, string> = { en: 'en-US', fil: 'fil-PH' };
 
+/** Set to "on" (by a developer or a test) to show every string in the pseudo-locale. Not a user setting. */
+export const PSEUDO_LOCALE_KEY = 'lumi-pseudo-locale';
+
 export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
 

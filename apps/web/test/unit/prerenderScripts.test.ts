@@ -1,0 +1,84 @@
+// The inline script of a prerendered page: it keeps the English HTML only when the app will start in English,
+// deciding as the app does (stored choice, else the browser's languages; the pseudo-locale never keeps it).
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { languageGuardScript } from '../../build/prerenderScripts.ts';
+import { initialLanguage } from '../../src/shared/i18n/languages.ts';
+
+const PLACEHOLDER = '<p class="boot-loading" role="status">Loading Lumi…</p>';
+
+interface Run {
+  stored?: Record<string, string>;
+  languages: string[];
+  storageThrows?: boolean;
+}
+
+/** Runs the script against a fake page; returns whether the prerendered HTML stayed. */
+function keeps({ stored = {}, languages, storageThrows = false }: Run) {
+  const root = {
+    innerHTML: '<div class="home">…</div>',
+    attributes: new Set(['data-prerendered']),
+    removeAttribute(name: string) {
+      this.attributes.delete(name);
+    },
+  };
+  const document = { title: 'Lumi · Swap', getElementById: (id: string) => (id === 'root' ? root : null) };
+  const localStorage = {
+    getItem(key: string) {
+      if (storageThrows) throw new Error('SecurityError');
+      return stored[key] ?? null;
+    },
+  };
+  const navigator = { languages, language: languages[0] ?? '' };
+  runInNewContext(languageGuardScript(PLACEHOLDER, 'Lumi'), { localStorage, navigator, document });
+  const kept = root.attributes.has('data-prerendered');
+  if (!kept) {
+    expect(root.innerHTML).toBe(PLACEHOLDER);
+    expect(document.title).toBe('Lumi');
+  }
+  return kept;
+}
+
+describe('prerendered page language guard', () => {
+  it.each<{ name: string; run: Run; kept: boolean }>([
+    { name: 'an English browser', run: { languages: ['en-US', 'en'] }, kept: true },
+    { name: 'no language the app speaks', run: { languages: ['de-DE', 'ja'] }, kept: true },
+    { name: 'no languages at all', run: { languages: [] }, kept: true },
+    { name: 'a Filipino browser', run: { languages: ['fil-PH'] }, kept: false },
+    { name: 'a Tagalog browser', run: { languages: ['tl'] }, kept: false },
+    { name: 'Filipino after an unknown language', run: { languages: ['de', 'fil'] }, kept: false },
+    { name: 'English before Filipino', run: { languages: ['en-GB', 'fil'] }, kept: true },
+    {
+      name: 'stored English, Filipino browser',
+      run: { stored: { 'lumi-language': 'en' }, languages: ['fil'] },
+      kept: true,
+    },
+    {
+      name: 'stored Filipino, English browser',
+      run: { stored: { 'lumi-language': 'fil' }, languages: ['en'] },
+      kept: false,
+    },
+    {
+      name: 'a bad stored value follows the browser',
+      run: { stored: { 'lumi-language': 'FIL' }, languages: ['en'] },
+      kept: true,
+    },
+    {
+      name: 'the pseudo-locale',
+      run: { stored: { 'lumi-pseudo-locale': 'on' }, languages: ['en'] },
+      kept: false,
+    },
+    { name: 'storage that throws', run: { languages: ['en'], storageThrows: true }, kept: true },
+  ])('$name: kept $kept', ({ run, kept }) => {
+    expect(keeps(run)).toBe(kept);
+  });
+
+  it('agrees with the app on every stored value and browser language tried', () => {
+    for (const stored of ['', 'en', 'fil', 'tl', 'klingon']) {
+      for (const languages of [['en'], ['fil-PH'], ['tl'], ['de'], ['de', 'tl'], ['EN-us'], ['Fil_PH']]) {
+        const app = initialLanguage(stored, languages);
+        expect(keeps({ stored: stored ? { 'lumi-language': stored } : {}, languages })).toBe(app === 'en');
+      }
+    }
+  });
+});
