@@ -5,8 +5,8 @@
 // work (script evaluation per chunk, function calls, style, layout, paint, garbage collection) and the CPU
 // profile's self time per chunk and per function — and the total long-task time before LCP and in all.
 // LUMI_TRACE_OUT=<dir> also writes each trace (trace-<route>.json, for Chrome's Performance panel) and CPU profile
-// (profile-<route>.cpuprofile); LUMI_TRACE_FUNCTIONS=1 adds the functions that ran longest in each long task.
-import { writeFileSync } from 'node:fs';
+// (profile-<route>.cpuprofile) with the build's chunks and source maps (assets/); LUMI_TRACE_FUNCTIONS=1 adds the functions that ran longest in each long task.
+import { cpSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -65,6 +65,8 @@ async function traceRoute(browser: Browser, url: string, route: string, outDir: 
     if (OUT) {
       writeFileSync(join(OUT, `trace-${name}.json`), trace);
       writeFileSync(join(OUT, `profile-${name}.cpuprofile`), JSON.stringify(profile));
+      // The build's chunks and source maps, so the profile can be read again later.
+      cpSync(join(outDir, 'assets'), join(OUT, 'assets'), { recursive: true });
     }
     const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
     return analyseTrace(traceEvents, profile, url, outDir, FUNCTIONS);

@@ -43,7 +43,9 @@ async function measure(url: string): Promise<RunFigures> {
       const items = (audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? [];
       for (const item of items as { url?: string; startTime?: number; duration?: number }[]) {
         const script = (item.url ?? '').split('/').pop() || '(unattributed)';
-        console.log(`  long task at ${item.startTime?.toFixed(0)} ms: ${item.duration?.toFixed(0)} ms ${script}`);
+        console.log(
+          `  long task at ${item.startTime?.toFixed(0)} ms: ${item.duration?.toFixed(0)} ms ${script}`,
+        );
       }
     }
     return {
