@@ -9,13 +9,10 @@ export type { ChainShape } from './shapeOfMetadata.ts';
 /** The worker's answer. */
 export type ShapeAnswer = { ok: true; shape: ChainShape } | { ok: false; message: string };
 
-/** On the main thread, where there is no worker or it could not start. */
-async function decodeHere(raw: Uint8Array): Promise<ChainShape> {
-  const { shapeOfMetadata } = await import('./shapeOfMetadata.ts');
-  return shapeOfMetadata(raw);
-}
-
-/** In a worker of its own, ended once it has answered. */
+/**
+ * In a worker of its own, ended once it has answered. A worker that cannot start (its file failed to load) is an
+ * error like a chunk that failed to load: the queries reading the shape try again.
+ */
 function decodeInWorker(raw: Uint8Array): Promise<ChainShape> {
   return new Promise<ChainShape>((resolve, reject) => {
     const worker = new Worker(new URL('./chainShape.worker.ts', import.meta.url), { type: 'module' });
@@ -27,8 +24,7 @@ function decodeInWorker(raw: Uint8Array): Promise<ChainShape> {
     worker.onerror = (event) => {
       worker.terminate();
       event.preventDefault();
-      // The worker's script did not load or run: the same decode on the main thread.
-      decodeHere(raw).then(resolve, reject);
+      reject(new Error(`The chain's metadata reader could not start: ${event.message || 'no details'}`));
     };
     // A copy: the bytes are polkadot-api's, so they are not transferred away from it.
     worker.postMessage(raw);
@@ -44,7 +40,7 @@ export async function readChainShape(client: PolkadotClient): Promise<ChainShape
   const raw = await client.getMetadata(block.hash);
   let shape = shapes.get(raw);
   if (!shape) {
-    shape = typeof Worker === 'function' ? decodeInWorker(raw) : decodeHere(raw);
+    shape = decodeInWorker(raw);
     shapes.set(raw, shape);
     shape.catch(() => shapes.delete(raw));
   }

@@ -1,5 +1,5 @@
-// The chain's shape from its encoded metadata: pure, so it runs in the chain-shape worker (and on the main
-// thread where there are no workers).
+// The chain's shape from its encoded metadata: pure, run by the chain-shape worker (chainShape.worker.ts) so the
+// main thread neither decodes the metadata a second time nor loads the codecs for it.
 import {
   assetPallets,
   detectAssetKindScheme,
