@@ -4,8 +4,9 @@
 // first and largest contentful paint, every long task (≥ 50 ms) with what ran in it — the trace's top-level
 // work (script evaluation per chunk, function calls, style, layout, paint, garbage collection) and the CPU
 // profile's self time per chunk and per function — and the total long-task time before LCP and in all.
-// LUMI_TRACE_OUT=<dir> also writes each trace (trace-<route>.json, for Chrome's Performance panel).
-import { writeFileSync } from 'node:fs';
+// LUMI_TRACE_OUT=<dir> also writes each trace (trace-<route>.json, for Chrome's Performance panel) and CPU profile
+// (profile-<route>.cpuprofile) with the build's chunks and source maps (assets/); LUMI_TRACE_FUNCTIONS=1 adds the functions that ran longest in each long task.
+import { cpSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -16,6 +17,7 @@ const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CPU_SLOWDOWN = Number(process.env.LUMI_TRACE_CPU_SLOWDOWN || 4);
 const ROUTES = (process.env.LUMI_TRACE_ROUTES || '/home,/dapp').split(',');
 const OUT = process.env.LUMI_TRACE_OUT;
+const FUNCTIONS = process.env.LUMI_TRACE_FUNCTIONS === '1';
 // Deadlines, not sleeps. The page counts as settled once it has loaded and QUIET_MS passed with no long task.
 const SETTLE_DEADLINE_MS = 120_000;
 const QUIET_MS = 3_000;
@@ -59,9 +61,15 @@ async function traceRoute(browser: Browser, url: string, route: string, outDir: 
     );
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
     const trace = await browser.stopTracing();
-    if (OUT) writeFileSync(join(OUT, `trace-${route.replace(/\W+/g, '') || 'root'}.json`), trace);
+    const name = route.replace(/\W+/g, '') || 'root';
+    if (OUT) {
+      writeFileSync(join(OUT, `trace-${name}.json`), trace);
+      writeFileSync(join(OUT, `profile-${name}.cpuprofile`), JSON.stringify(profile));
+      // The build's chunks and source maps, so the profile can be read again later.
+      cpSync(join(outDir, 'assets'), join(OUT, 'assets'), { recursive: true });
+    }
     const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
-    return analyseTrace(traceEvents, profile, url, outDir);
+    return analyseTrace(traceEvents, profile, url, outDir, FUNCTIONS);
   } finally {
     await context.close();
   }

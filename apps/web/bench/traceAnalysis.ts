@@ -64,11 +64,18 @@ function chunkOf(url: unknown): string {
   return file.replace(/-[\w-]{8}\.(m?js|css)$/, '.$1');
 }
 
+interface Origin {
+  /** The package name or the app's folder. */
+  source: string;
+  /** The original function, where the source map names it, with its file. */
+  fn: string | undefined;
+}
+
 /** Where a minified position came from: a package name or the app's folder, through the chunk's source map. */
-function makeSourceOf(outDir: string | undefined): (url: string, line: number, column: number) => string {
+function makeOriginOf(outDir: string | undefined): (url: string, line: number, column: number) => Origin {
   const maps = new Map<string, TraceMap | undefined>();
   return (url, line, column) => {
-    const chunk = chunkOf(url);
+    const chunk = { source: chunkOf(url), fn: undefined };
     if (!outDir || !url.includes('/assets/')) return chunk;
     const file = join(outDir, 'assets', url.split('/assets/').pop()!);
     if (!maps.has(file)) {
@@ -79,17 +86,18 @@ function makeSourceOf(outDir: string | undefined): (url: string, line: number, c
     }
     const map = maps.get(file);
     if (!map) return chunk;
-    const source = originalPositionFor(map, { line: line + 1, column }).source;
+    const { source, name } = originalPositionFor(map, { line: line + 1, column });
     if (!source) return chunk;
+    const fn = `${name ?? '?'} ${source.split('/').slice(-2).join('/')}`;
     const modules = source.lastIndexOf('node_modules/');
     if (modules >= 0) {
       const parts = source.slice(modules + 'node_modules/'.length).split('/');
-      return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+      return { source: parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!, fn };
     }
     const src = source.indexOf('/src/');
     const parts = (src >= 0 ? source.slice(src + 1) : source).split('/');
     // src/<top>/<folder>/… is specific enough (src/shared/chain, src/features/home).
-    return parts.slice(0, Math.min(parts.length - 1, 3)).join('/') || source;
+    return { source: parts.slice(0, Math.min(parts.length - 1, 3)).join('/') || source, fn };
   };
 }
 
@@ -106,11 +114,29 @@ function add(map: Map<string, number>, key: string, us: number): void {
   map.set(key, (map.get(key) ?? 0) + us);
 }
 
+/**
+ * A task that only handles a DevTools session message: the bench's own `Profiler.stop` (the renderer builds the
+ * CPU profile in it), which no page runs and Lighthouse never sees.
+ */
+function isDevToolsTask(task: TraceEvent, own: readonly TraceEvent[]): boolean {
+  const end = task.ts + task.dur!;
+  let devtools = false;
+  for (const event of own) {
+    if (event.ts < task.ts || event.ts >= end || event === task) continue;
+    if (WORK.has(event.name)) return false;
+    const info = (event.args as { chrome_mojo_event_info?: { mojo_interface_tag?: unknown } } | undefined)
+      ?.chrome_mojo_event_info;
+    if (info?.mojo_interface_tag === 'blink.mojom.DevToolsSession') devtools = true;
+  }
+  return devtools;
+}
+
 export function analyseTrace(
   events: readonly TraceEvent[],
   profile: CpuProfile,
   url: string,
   outDir?: string,
+  functions = false,
 ): string[] {
   const navigation = events.find(
     (event) =>
@@ -127,27 +153,32 @@ export function analyseTrace(
   const lcp = own.filter((event) => event.name === 'largestContentfulPaint::Candidate').pop();
 
   // The CPU profile's samples, each with its time and the source it ran.
-  const sourceOf = makeSourceOf(outDir);
+  const originOf = makeOriginOf(outDir);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const sourceByNode = new Map<number, string>();
-  const samples: { ts: number; dur: number; source: string }[] = [];
+  const originByNode = new Map<number, Origin>();
+  const samples: { ts: number; dur: number; source: string; fn: string }[] = [];
   let ts = profile.startTime;
   for (let index = 0; index < profile.samples.length; index += 1) {
     ts += profile.timeDeltas[index]!;
     const id = profile.samples[index]!;
-    let source = sourceByNode.get(id);
-    if (source === undefined) {
+    let origin = originByNode.get(id);
+    if (origin === undefined) {
       const frame = nodes.get(id)!;
-      source = frame.url
-        ? sourceOf(frame.url, frame.lineNumber, frame.columnNumber)
-        : frame.functionName || '(native)';
-      sourceByNode.set(id, source);
+      origin = frame.url
+        ? originOf(frame.url, frame.lineNumber, frame.columnNumber)
+        : { source: frame.functionName || '(native)', fn: undefined };
+      origin.fn ??= `${frame.functionName || '(anonymous)'} ${origin.source || '(native)'}`;
+      originByNode.set(id, origin);
     }
-    samples.push({ ts, dur: profile.timeDeltas[index + 1] ?? 0, source });
+    samples.push({ ts, dur: profile.timeDeltas[index + 1] ?? 0, source: origin.source, fn: origin.fn! });
   }
 
   const tasks = own.filter(
-    (event) => event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= LONG_TASK_US,
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      (event.dur ?? 0) >= LONG_TASK_US &&
+      !isDevToolsTask(event, own),
   );
   const lcpNode = lcp?.args?.data?.nodeName;
   const lines = [
@@ -177,12 +208,16 @@ export function analyseTrace(
       coveredUntil = event.ts + (event.dur ?? 0);
     }
     const bySource = new Map<string, number>();
+    const byFunction = new Map<string, number>();
     for (const sample of samples) {
-      if (sample.ts >= task.ts && sample.ts < end) add(bySource, sample.source, sample.dur);
+      if (sample.ts < task.ts || sample.ts >= end) continue;
+      add(bySource, sample.source, sample.dur);
+      add(byFunction, sample.fn, sample.dur);
     }
     lines.push(`  long task at ${at(task.ts)}: ${ms(task.dur!)}`);
     lines.push(`    work:   ${top(work, 6)}`);
     lines.push(`    source: ${top(bySource, 8)}`);
+    if (functions) lines.push(`    functions: ${top(byFunction, 8)}`);
   }
   lines.push(
     `  long tasks: ${tasks.length}, ${ms(total)} in all, ${ms(beforeLcp)} before LCP (CPU-slowed figures)`,

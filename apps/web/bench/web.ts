@@ -12,7 +12,10 @@ import { cleanUp, onCleanUp, startBenchApp } from './setup.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LUMI_BENCH_RUNS || 3);
-const ROUTES = ['/home', '/dapp'] as const;
+const ROUTES = (process.env.LUMI_BENCH_ROUTES || '/home,/dapp').split(',');
+// LUMI_BENCH_LONG_TASKS=1 prints each run's long tasks as Lighthouse saw them (simulated start and duration,
+// the script they are attributed to): what its TBT is made of.
+const LONG_TASKS = process.env.LUMI_BENCH_LONG_TASKS === '1';
 // A deadline, not a sleep: the wait ends as soon as the page paints and loads. Long, because the bench shares a
 // busy machine.
 const PAGE_LOAD_MS = 120_000;
@@ -36,6 +39,15 @@ async function measure(url: string): Promise<RunFigures> {
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    if (LONG_TASKS) {
+      const items = (audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      for (const item of items as { url?: string; startTime?: number; duration?: number }[]) {
+        const script = (item.url ?? '').split('/').pop() || '(unattributed)';
+        console.log(
+          `  long task at ${item.startTime?.toFixed(0)} ms: ${item.duration?.toFixed(0)} ms ${script}`,
+        );
+      }
+    }
     return {
       performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),

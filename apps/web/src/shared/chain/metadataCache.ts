@@ -4,6 +4,8 @@
 // has a new code hash, so a stale copy is never used. Every failure (no IndexedDB, private mode, quota, a
 // damaged entry) reads as "not cached" and the client downloads as before.
 
+import { whenIdle } from '../schedule/mainThread.ts';
+
 const DB_NAME = 'lumi-chain';
 const STORE = 'metadata';
 /** Entries kept: the current runtime, the one before an upgrade and another endpoint's. */
@@ -70,26 +72,34 @@ export async function getCachedMetadata(codeHash: string): Promise<Uint8Array | 
   }
 }
 
-/** Stores a runtime's metadata and drops all but the newest entries. Fire and forget: never throws. */
+/**
+ * Stores a runtime's metadata and drops all but the newest entries. Fire and forget: never throws. The write
+ * waits for the browser to be idle: polkadot-api hands the bytes over in the same task as it builds the runtime
+ * (the longest task of /dapp's start), and IndexedDB copies them on the main thread.
+ */
 export function cacheMetadata(codeHash: string, bytes: Uint8Array): void {
   if (!looksLikeMetadata(bytes)) return;
-  void (async () => {
-    const db = await open();
-    const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
-    await request(store.put({ codeHash, bytes, savedAt: Date.now() } satisfies Entry));
-    const entries: unknown[] = await request(store.getAll());
-    const stale = entries
-      .filter(isEntry)
-      .sort((a, b) => b.savedAt - a.savedAt)
-      .slice(KEEP)
-      .map((entry) => entry.codeHash);
-    // Damaged entries go too.
-    const damaged = entries
-      .filter((entry) => !isEntry(entry))
-      .flatMap((entry) => {
-        const key = (entry as { codeHash?: unknown } | null)?.codeHash;
-        return typeof key === 'string' ? [key] : [];
-      });
-    await Promise.all([...stale, ...damaged].map((key) => request(store.delete(key))));
-  })().catch(() => undefined);
+  whenIdle(() => {
+    void (async () => {
+      const db = await open();
+      const store = db.transaction(STORE, 'readwrite').objectStore(STORE);
+      await request(store.put({ codeHash, bytes, savedAt: Date.now() } satisfies Entry));
+      // Reading every entry back copies each one's bytes again: only when there are more than kept.
+      if ((await request(store.count())) <= KEEP) return;
+      const entries: unknown[] = await request(store.getAll());
+      const stale = entries
+        .filter(isEntry)
+        .sort((a, b) => b.savedAt - a.savedAt)
+        .slice(KEEP)
+        .map((entry) => entry.codeHash);
+      // Damaged entries go too.
+      const damaged = entries
+        .filter((entry) => !isEntry(entry))
+        .flatMap((entry) => {
+          const key = (entry as { codeHash?: unknown } | null)?.codeHash;
+          return typeof key === 'string' ? [key] : [];
+        });
+      await Promise.all([...stale, ...damaged].map((key) => request(store.delete(key))));
+    })().catch(() => undefined);
+  });
 }

@@ -1,6 +1,7 @@
 import { message, type Message } from '../i18n/message.ts';
 import type { ChainStatus } from './connection.ts';
 import { MAX_TRIES, secondsUntilNextTry } from './linkState.ts';
+import { formatBlockNumber } from '../format/blockNumber.ts';
 
 export type ChainReadiness = { ready: true } | { ready: false; reason: Message };
 
@@ -43,7 +44,7 @@ export function describeConnection(status: ChainStatus, now: number): Connection
         text: status.bestBlock
           ? message('chain.status.connectedAt', {
               chain,
-              block: status.bestBlock.number.toLocaleString('en-US'),
+              block: formatBlockNumber(status.bestBlock.number),
             })
           : message('chain.status.connected', { chain }),
         advice: undefined,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PendingTx } from './pendingStore.ts';
 import { sameAccount } from '../address/index.ts';
 import { usePendingTxs } from './usePendingTxs.ts';
+import { formatBlockNumber } from '../format/blockNumber.ts';
 
 /** How many resolved transactions the menu keeps showing below the pending ones. */
 const RECENT = 5;
@@ -14,7 +15,7 @@ const FailedTxText = lazy(async () => ({ default: (await import('./FailedTxText.
 function stateText(entry: PendingTx, t: TFunction): ReactNode {
   const outcome = entry.outcome;
   if (!outcome) return t('tx.state.submitted');
-  const block = outcome.block.toLocaleString('en-US');
+  const block = formatBlockNumber(outcome.block);
   switch (outcome.kind) {
     case 'success':
       return t('tx.state.finalized', { block });

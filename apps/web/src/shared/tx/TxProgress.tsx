@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../i18n/useErrorText.ts';
 import { TxLink } from '../explorer/TxLink.tsx';
 import { PaidFee } from '../fees/PaidFee.tsx';
+import { formatBlockNumber } from '../format/blockNumber.ts';
 
 const STEPS = ['tx.step.signing', 'tx.step.pool', 'tx.step.block', 'tx.step.finalized'] as const;
 
@@ -31,7 +32,7 @@ function activeStep(job: TxJob): number {
 
 /** The phase of a transaction as words (also the text of its toast). */
 export function phaseText(job: TxJob, t: TFunction): string {
-  const at = (block: number) => ({ block: block.toLocaleString('en-US') });
+  const at = (block: number) => ({ block: formatBlockNumber(block) });
   switch (job.phase.kind) {
     case 'signing':
       return t('tx.phase.signing');
