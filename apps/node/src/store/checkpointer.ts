@@ -7,7 +7,7 @@
 // starts the WAL over from its beginning, so the file stays bounded as before.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import type { Db } from './db.ts';
+import type Database from 'better-sqlite3';
 
 /** How often the thread copies the WAL into the database (ms). */
 export const CHECKPOINT_INTERVAL_MS = 250;
@@ -34,7 +34,7 @@ export class BackgroundCheckpointer {
 
   /** Turns `db`'s automatic checkpoints off and runs them in a worker thread instead. */
   constructor(
-    private readonly db: Db,
+    private readonly db: Database.Database,
     onFailure: (e: Error) => void,
     intervalMs = CHECKPOINT_INTERVAL_MS,
   ) {
