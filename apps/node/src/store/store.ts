@@ -2,6 +2,7 @@
 import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
+import { ByteLru } from '../util/byte-lru.ts';
 import { openDb, type Db } from './db.ts';
 import { openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
@@ -26,6 +27,8 @@ const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.b
 const buf = (hex: string): Buffer => Buffer.from(hex.slice(2), 'hex');
 /** The same bytes as a Buffer, not copied (the binding takes Buffers). */
 const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+const nodeKey = (hash: Uint8Array): string => view(hash).toString('hex');
+const nodeBytes = (node: Uint8Array): number => node.byteLength;
 
 // A whole state's trie nodes arrive in the order the trie is built, which is random in their hash: inserted one
 // by one into trie_node's index they would touch a random page each, and once the index outgrows the page cache
@@ -72,6 +75,13 @@ export class Store {
   private readonly readTx: (read: () => unknown) => unknown;
   /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
   private pruner: StatePruner | undefined;
+  /**
+   * Encodings of recently read or written trie nodes by hash (`cacheTrieNodes`; none until then). A block reads
+   * its keys' paths twice, in the runtime's state root and in the pruner's diff against the parent trie, and the
+   * next block starts from the nodes this one wrote: once the database outgrows SQLite's page cache each of
+   * those reads would be a page-cache miss in a large index.
+   */
+  private nodeCache = new ByteLru<Uint8Array>(0, nodeBytes);
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -137,6 +147,13 @@ export class Store {
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
   commitBlock(number: number, block: SealedBlock): void {
     this.commitTx(number, block);
+    // Only once durable: the cache never holds a node the database could lack after a failed commit.
+    for (const [hash, node] of block.trieNodes ?? []) this.nodeCache.set(nodeKey(hash), node);
+  }
+
+  /** Keeps up to `bytes` (an estimate) of trie node encodings in memory in front of `trie_node`. */
+  cacheTrieNodes(bytes: number): void {
+    this.nodeCache = new ByteLru<Uint8Array>(bytes, nodeBytes);
   }
 
   /**
@@ -213,7 +230,10 @@ export class Store {
    * committed: the reference counts start with the genesis trie.
    */
   enablePruning(blocks: number): void {
-    this.pruner = new StatePruner(this.db, blocks);
+    this.pruner = new StatePruner(this.db, blocks, {
+      node: (hash) => this.trieNode(hash),
+      deleted: (hash) => this.nodeCache.delete(nodeKey(hash)),
+    });
   }
 
   /** The lowest block whose state is kept (0 on an archive database). */
@@ -263,8 +283,14 @@ export class Store {
 
   /** A state trie node's encoding by its hash (the runtime's node store). */
   trieNode(hash: Uint8Array): Uint8Array | undefined {
-    const row = this.q.getNode.get(Buffer.from(hash)) as { node: Buffer } | undefined;
-    return row ? u8(row.node) : undefined;
+    const key = nodeKey(hash);
+    const cached = this.nodeCache.get(key);
+    if (cached) return cached;
+    const row = this.q.getNode.get(view(hash)) as { node: Buffer } | undefined;
+    if (!row) return undefined;
+    const node = u8(row.node);
+    this.nodeCache.set(key, node);
+    return node;
   }
 
   getMeta(key: string): string | undefined {
