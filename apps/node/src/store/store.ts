@@ -2,8 +2,9 @@
 import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
-import { ByteLru } from '../util/byte-lru.ts';
 import { openDb, type Db } from './db.ts';
+import { HistoricalState } from './historical-state.ts';
+import { NodeCache } from './node-cache.ts';
 import { openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
@@ -27,8 +28,6 @@ const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.b
 const buf = (hex: string): Buffer => Buffer.from(hex.slice(2), 'hex');
 /** The same bytes as a Buffer, not copied (the binding takes Buffers). */
 const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
-const nodeKey = (hash: Uint8Array): string => view(hash).toString('hex');
-const nodeBytes = (node: Uint8Array): number => node.byteLength;
 
 // A whole state's trie nodes arrive in the order the trie is built, which is random in their hash: inserted one
 // by one into trie_node's index they would touch a random page each, and once the index outgrows the page cache
@@ -40,25 +39,6 @@ const STAGING_SQL = {
   store: 'INSERT OR IGNORE INTO trie_node (hash, node) SELECT hash, node FROM temp.staged_node ORDER BY hash',
   drop: 'DROP TABLE temp.staged_node',
 } as const;
-
-/** Reads the state of one past block from the history table. */
-class HistoricalState implements StateReader {
-  constructor(
-    private readonly store: Store,
-    private readonly block: number,
-  ) {}
-
-  // Checked on every read: a reader taken before its block left the pruning window must not see half of it.
-  get(key: Uint8Array): Uint8Array | undefined {
-    this.store.requireState(this.block);
-    return this.store.stateGet(key, this.block);
-  }
-
-  nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined {
-    this.store.requireState(this.block);
-    return this.store.stateNextKey(prefix, after, this.block);
-  }
-}
 
 /** One state row as it was before a dev override: put back by `Store.restoreState`. */
 export interface StateRowUndo {
@@ -75,13 +55,8 @@ export class Store {
   private readonly readTx: (read: () => unknown) => unknown;
   /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
   private pruner: StatePruner | undefined;
-  /**
-   * Encodings of recently read or written trie nodes by hash (`cacheTrieNodes`; none until then). A block reads
-   * its keys' paths twice, in the runtime's state root and in the pruner's diff against the parent trie, and the
-   * next block starts from the nodes this one wrote: once the database outgrows SQLite's page cache each of
-   * those reads would be a page-cache miss in a large index.
-   */
-  private nodeCache = new ByteLru<Uint8Array>(0, nodeBytes);
+  /** Trie nodes last read or committed (`cacheTrieNodes`; none until then). */
+  private nodeCache = new NodeCache(0);
 
   constructor(dir: string) {
     this.db = openDb(dir);
@@ -148,12 +123,12 @@ export class Store {
   commitBlock(number: number, block: SealedBlock): void {
     this.commitTx(number, block);
     // Only once durable: the cache never holds a node the database could lack after a failed commit.
-    for (const [hash, node] of block.trieNodes ?? []) this.nodeCache.set(nodeKey(hash), node);
+    this.nodeCache.add(block.trieNodes ?? []);
   }
 
-  /** Keeps up to `bytes` (an estimate) of trie node encodings in memory in front of `trie_node`. */
+  /** Keeps up to `bytes` of trie node encodings in memory in front of `trie_node`. */
   cacheTrieNodes(bytes: number): void {
-    this.nodeCache = new ByteLru<Uint8Array>(bytes, nodeBytes);
+    this.nodeCache = new NodeCache(bytes);
   }
 
   /**
@@ -230,10 +205,11 @@ export class Store {
    * committed: the reference counts start with the genesis trie.
    */
   enablePruning(blocks: number): void {
-    this.pruner = new StatePruner(this.db, blocks, {
-      node: (hash) => this.trieNode(hash),
-      deleted: (hash) => this.nodeCache.delete(nodeKey(hash)),
-    });
+    const nodes = {
+      node: (h: Uint8Array) => this.trieNode(h),
+      deleted: (h: Uint8Array) => this.nodeCache.delete(h),
+    };
+    this.pruner = new StatePruner(this.db, blocks, nodes);
   }
 
   /** The lowest block whose state is kept (0 on an archive database). */
@@ -283,14 +259,10 @@ export class Store {
 
   /** A state trie node's encoding by its hash (the runtime's node store). */
   trieNode(hash: Uint8Array): Uint8Array | undefined {
-    const key = nodeKey(hash);
-    const cached = this.nodeCache.get(key);
-    if (cached) return cached;
-    const row = this.q.getNode.get(view(hash)) as { node: Buffer } | undefined;
-    if (!row) return undefined;
-    const node = u8(row.node);
-    this.nodeCache.set(key, node);
-    return node;
+    return this.nodeCache.through(hash, () => {
+      const row = this.q.getNode.get(view(hash)) as { node: Buffer } | undefined;
+      return row ? u8(row.node) : undefined;
+    });
   }
 
   getMeta(key: string): string | undefined {
