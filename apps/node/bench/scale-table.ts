@@ -48,6 +48,9 @@ export interface SizeResult {
   /** The node's CPU time (all threads) per transfer, in milliseconds: what the load does not inflate. */
   cpuPerTransferExisting: number;
   cpuPerTransferNew: number;
+  /** The node's main thread alone (block building and import, RPC; no signature checks), per transfer. */
+  mainCpuPerTransferExisting: number;
+  mainCpuPerTransferNew: number;
   readProofMs: number;
   closestDescendantMs: number;
   rssBytes: number | undefined;
@@ -76,6 +79,10 @@ export function formatTable(results: readonly SizeResult[]): string {
       'node CPU per transfer (existing / new accounts)',
       (r) => `${duration(r.cpuPerTransferExisting)} / ${duration(r.cpuPerTransferNew)}`,
     ),
+    row(
+      'node main-thread CPU per transfer (existing / new accounts)',
+      (r) => `${duration(r.mainCpuPerTransferExisting)} / ${duration(r.mainCpuPerTransferNew)}`,
+    ),
     row('`state_getReadProof`, first call after a block', (r) => duration(r.readProofMs)),
     row('`chainHead_v1_storage` closestDescendantMerkleValue, new block', (r) =>
       duration(r.closestDescendantMs),
@@ -87,4 +94,31 @@ export function formatTable(results: readonly SizeResult[]): string {
     row('first block after restart', (r) => duration(r.firstBlockMs)),
     row('first start from the spec', (r) => duration(r.firstStartMs)),
   ].join('\n');
+}
+
+/** Issue 14's import target: the largest size's main-thread CPU per transfer at most this multiple of the smallest's. */
+export const IMPORT_RATIO_TARGET = 1.2;
+
+const times = (x: number): string => (Number.isFinite(x) ? `${x.toFixed(2)}×` : 'n/a');
+
+/**
+ * The block-import line read against the target: the largest size's main-thread CPU per transfer over the
+ * smallest's, for transfers to existing and to new accounts. Undefined with fewer than two sizes.
+ */
+export function importRatio(results: readonly SizeResult[]): string | undefined {
+  if (results.length < 2) return undefined;
+  const sorted = [...results].sort((a, b) => a.accounts - b.accounts);
+  const small = sorted[0]!;
+  const large = sorted[sorted.length - 1]!;
+  const existing = large.mainCpuPerTransferExisting / small.mainCpuPerTransferExisting;
+  const fresh = large.mainCpuPerTransferNew / small.mainCpuPerTransferNew;
+  const verdict = !(Number.isFinite(existing) && Number.isFinite(fresh))
+    ? 'no figure'
+    : existing <= IMPORT_RATIO_TARGET && fresh <= IMPORT_RATIO_TARGET
+      ? 'within'
+      : 'NOT within';
+  return (
+    `block import, node main-thread CPU per transfer, ${sizeLabel(large.accounts)} / ${sizeLabel(small.accounts)}: ` +
+    `${times(existing)} existing, ${times(fresh)} new accounts (target ≤ ${times(IMPORT_RATIO_TARGET)}: ${verdict})`
+  );
 }

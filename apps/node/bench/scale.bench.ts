@@ -19,7 +19,15 @@ import { ensureNodeBuild } from '../scripts/build.mjs';
 import { nodeCpuMs, nodeRssBytes, spawnNode, type SpawnedNode } from '../src/testing/spawn.ts';
 import { until } from '../src/testing/until.ts';
 import { WsRpc } from '../src/testing/ws-client.ts';
-import { duration, formatTable, median, parseSizes, sizeLabel, type SizeResult } from './scale-table.ts';
+import {
+  duration,
+  formatTable,
+  importRatio,
+  median,
+  parseSizes,
+  sizeLabel,
+  type SizeResult,
+} from './scale-table.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -83,9 +91,20 @@ async function nonces(api: ApiPromise, senders: readonly KeyringPair[]): Promise
   return infos.map((i) => i.nonce.toNumber());
 }
 
+interface Throughput {
+  perSecond: number;
+  /** The node's CPU milliseconds per transfer, all threads. */
+  cpuMs: number;
+  /**
+   * Its main thread's alone: block building and import (execution, state root, the database commit) and the
+   * submissions' RPC and pool work, without the signature checks the worker threads do.
+   */
+  mainCpuMs: number;
+}
+
 /**
  * Transfers per second, submission of the first to inclusion of the last, `PER_SENDER` from each sender; and the
- * node's CPU milliseconds per transfer over the same span.
+ * node's CPU milliseconds per transfer over the same span (all threads, and its main thread).
  */
 async function throughput(
   api: ApiPromise,
@@ -93,7 +112,7 @@ async function throughput(
   node: SpawnedNode,
   senders: KeyringPair[],
   dest: (i: number) => string,
-): Promise<{ perSecond: number; cpuMs: number }> {
+): Promise<Throughput> {
   const first = await nonces(api, senders);
   const txs: string[] = [];
   for (let n = 0; n < PER_SENDER; n++) {
@@ -106,6 +125,7 @@ async function throughput(
   }
   const t0 = performance.now();
   const cpu0 = nodeCpuMs(node) ?? NaN;
+  const main0 = nodeCpuMs(node, node.child.pid) ?? NaN;
   await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
   await waitFor('the transfers to be included', async () => {
     const now = await nonces(api, senders);
@@ -114,6 +134,7 @@ async function throughput(
   return {
     perSecond: txs.length / ((performance.now() - t0) / 1000),
     cpuMs: ((nodeCpuMs(node) ?? NaN) - cpu0) / txs.length,
+    mainCpuMs: ((nodeCpuMs(node, node.child.pid) ?? NaN) - main0) / txs.length,
   };
 }
 
@@ -213,8 +234,8 @@ async function measure(accounts: number): Promise<SizeResult> {
     const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
     const acc = await devAccounts();
     const senders = [acc.alice, acc.bob, acc.charlie, acc.dave, acc.eve, acc.ferdie];
-    const existing: { perSecond: number; cpuMs: number }[] = [];
-    const fresh: { perSecond: number; cpuMs: number }[] = [];
+    const existing: Throughput[] = [];
+    const fresh: Throughput[] = [];
     let next = 0;
     for (let r = 0; r < REPS; r++) {
       existing.push(await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)));
@@ -222,8 +243,10 @@ async function measure(accounts: number): Promise<SizeResult> {
     }
     const rate = (xs: typeof existing) => xs.map((x) => Math.round(x.perSecond)).join(',');
     const cpu = (xs: typeof existing) => xs.map((x) => duration(x.cpuMs)).join(',');
+    const main = (xs: typeof existing) => xs.map((x) => duration(x.mainCpuMs)).join(',');
     log(
-      `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}`,
+      `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}; ` +
+        `main thread ${main(existing)} / ${main(fresh)}`,
     );
 
     const proof: number[] = [];
@@ -285,6 +308,8 @@ async function measure(accounts: number): Promise<SizeResult> {
       transfersNew: median(fresh.map((x) => x.perSecond)),
       cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
       cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
+      mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
+      mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
       readProofMs: median(proof),
       closestDescendantMs: median(merkle),
       rssBytes,
@@ -327,6 +352,8 @@ async function main(): Promise<void> {
     `\nlumi-node at scale — medians of ${REPS} (first start: one run); load average ${startLoad} at start, ${load()} at end\n`,
   );
   console.log(formatTable(results));
+  const ratio = importRatio(results);
+  if (ratio) console.log(`\n${ratio}`);
   console.log(
     `\nAn empty dev chain (--dev --tmp) answers RPC ${duration(empty)} after spawn: every start includes that.`,
   );

@@ -62,4 +62,34 @@ describe('ByteLru', () => {
       true,
     ]);
   });
+
+  it('keeps evicting oldest first over many evictions, deletions, promotions and a clear', () => {
+    // Keys of one length, so the byte bound holds ten entries whatever the keys.
+    const key = (i: number) => `k${String(i).padStart(6, '0')}`;
+    const entry = key(0).length - 1 + cost('xx');
+    const c = lru(10 * entry);
+    const model: string[] = [];
+    const put = (k: string) => {
+      c.set(k, 'xx');
+      model.splice(model.indexOf(k) >>> 0, model.indexOf(k) === -1 ? 0 : 1);
+      model.push(k);
+      if (model.length > 10) model.shift();
+    };
+    for (let i = 0; i < 20_000; i++) {
+      put(key(i));
+      // Set again: moves to the back like a new key.
+      if (i % 7 === 0) put(key(i - 3));
+      if (i % 11 === 0) {
+        c.delete(key(i - 1));
+        if (model.includes(key(i - 1))) model.splice(model.indexOf(key(i - 1)), 1);
+      }
+      if (i === 12_345) {
+        c.clear();
+        model.length = 0;
+      }
+    }
+    expect(c.size).toBe(model.length);
+    for (const k of model) expect(c.has(k), k).toBe(true);
+    expect(c.bytes).toBe(model.length * entry);
+  });
 });

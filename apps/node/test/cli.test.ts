@@ -152,6 +152,6 @@ describe('--state-cache-size', () => {
   });
   it('splits the budget between state values and trie nodes', () => {
     expect(stateCacheBudget(DEFAULT_STATE_CACHE_BYTES)).toEqual(DEFAULT_STATE_CACHE);
-    expect(stateCacheBudget(0)).toEqual({ headCacheBytes: 0, trieCacheNodes: 0 });
+    expect(stateCacheBudget(0)).toEqual({ headCacheBytes: 0, trieCacheNodes: 0, nodeCacheBytes: 0 });
   });
 });

@@ -94,6 +94,7 @@ export class Chain {
     store: Store,
     options: StateCacheBudget = DEFAULT_STATE_CACHE,
   ): { chain: Chain; created: boolean } {
+    store.cacheTrieNodes(options.nodeCacheBytes);
     runtime.setTrieNodeSource?.({
       node: (hash) => store.trieNode(hash),
       stateRoot: (blockHash) => store.stateRootOf(blockHash),

@@ -61,7 +61,6 @@ export interface PruneStats {
 /** The pruner's SQL, one statement per name (checked with the store's by test/query-plans.test.ts). */
 export const PRUNING_SQL = {
   parentHeader: 'SELECT header FROM blocks WHERE number < ? ORDER BY number DESC LIMIT 1',
-  node: 'SELECT node FROM trie_node WHERE hash = ?',
   addRef:
     'INSERT INTO trie_rc (hash, rc) VALUES (?, ?) ON CONFLICT (hash) DO UPDATE SET rc = rc + excluded.rc',
   dropRef: 'UPDATE trie_rc SET rc = rc - ? WHERE hash = ? RETURNING rc',
@@ -86,6 +85,13 @@ const GENESIS_RC_SQL =
   'INSERT INTO trie_rc (hash, rc) SELECT hash, COUNT(*) FROM temp.staged_node WHERE true GROUP BY hash ' +
   'ON CONFLICT (hash) DO UPDATE SET rc = rc + excluded.rc';
 
+/** The store's trie nodes as the pruner reads them: through the store's node cache, which it keeps current. */
+export interface PrunerNodes {
+  node(hash: Uint8Array): Uint8Array | undefined;
+  /** The node was deleted from `trie_node`. */
+  deleted(hash: Uint8Array): void;
+}
+
 export class StatePruner {
   private from: number;
   private readonly q: Record<keyof typeof PRUNING_SQL, Statement>;
@@ -95,6 +101,7 @@ export class StatePruner {
     private readonly db: Db,
     /** How many finalized blocks keep their state. */
     readonly blocks: number,
+    private readonly nodes: PrunerNodes,
   ) {
     db.exec(SCHEMA);
     this.q = Object.fromEntries(
@@ -123,12 +130,10 @@ export class StatePruner {
     if (!parent) born = nodes.map(([hash]) => hash);
     else {
       const fresh = new Map(nodes.map(([hash, enc]) => [toHex(hash), enc]));
-      const lookup = (hash: Uint8Array): Uint8Array | undefined => {
-        const enc = fresh.get(toHex(hash));
-        if (enc) return enc;
-        const row = this.q.node.get(Buffer.from(hash)) as { node: Buffer } | undefined;
-        return row ? u8(row.node) : undefined;
-      };
+      // The parent's nodes on the changed paths: the runtime has just read them for the state root, or the
+      // blocks before this one wrote them, so the store's cache holds them.
+      const lookup = (hash: Uint8Array): Uint8Array | undefined =>
+        fresh.get(toHex(hash)) ?? this.nodes.node(hash);
       ({ born, died } = trieDiff(parseHeader(u8(parent.header)).stateRoot, block.header.stateRoot, lookup));
     }
     const bornBlob = concat(born);
@@ -184,6 +189,7 @@ export class StatePruner {
       if (!left || left.rc > 0) continue;
       this.q.deleteRc.run(hash);
       deleted += this.q.deleteNode.run(hash).changes;
+      this.nodes.deleted(hash);
     }
     return deleted;
   }

@@ -3,6 +3,8 @@ import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { closeDb, openDb, type Db } from './db.ts';
+import { HistoricalState } from './historical-state.ts';
+import { NodeCache } from './node-cache.ts';
 import { openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
@@ -38,25 +40,6 @@ const STAGING_SQL = {
   drop: 'DROP TABLE temp.staged_node',
 } as const;
 
-/** Reads the state of one past block from the history table. */
-class HistoricalState implements StateReader {
-  constructor(
-    private readonly store: Store,
-    private readonly block: number,
-  ) {}
-
-  // Checked on every read: a reader taken before its block left the pruning window must not see half of it.
-  get(key: Uint8Array): Uint8Array | undefined {
-    this.store.requireState(this.block);
-    return this.store.stateGet(key, this.block);
-  }
-
-  nextKey(prefix: Uint8Array, after?: Uint8Array): Uint8Array | undefined {
-    this.store.requireState(this.block);
-    return this.store.stateNextKey(prefix, after, this.block);
-  }
-}
-
 /** One state row as it was before a dev override: put back by `Store.restoreState`. */
 export interface StateRowUndo {
   block: number;
@@ -72,6 +55,8 @@ export class Store {
   private readonly readTx: (read: () => unknown) => unknown;
   /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
   private pruner: StatePruner | undefined;
+  /** Trie nodes last read or committed (`cacheTrieNodes`; none until then). */
+  private nodeCache = new NodeCache(0);
 
   /** `onCheckpointFailure`: checkpoint the WAL in a worker thread (the node; see checkpointer.ts). */
   constructor(dir: string, onCheckpointFailure?: (e: Error) => void) {
@@ -138,6 +123,13 @@ export class Store {
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
   commitBlock(number: number, block: SealedBlock): void {
     this.commitTx(number, block);
+    // Only once durable: the cache never holds a node the database could lack after a failed commit.
+    this.nodeCache.add(block.trieNodes ?? []);
+  }
+
+  /** Keeps up to `bytes` of trie node encodings in memory in front of `trie_node`. */
+  cacheTrieNodes(bytes: number): void {
+    this.nodeCache = new NodeCache(bytes);
   }
 
   /**
@@ -214,7 +206,11 @@ export class Store {
    * committed: the reference counts start with the genesis trie.
    */
   enablePruning(blocks: number): void {
-    this.pruner = new StatePruner(this.db, blocks);
+    const nodes = {
+      node: (h: Uint8Array) => this.trieNode(h),
+      deleted: (h: Uint8Array) => this.nodeCache.delete(h),
+    };
+    this.pruner = new StatePruner(this.db, blocks, nodes);
   }
 
   /** The lowest block whose state is kept (0 on an archive database). */
@@ -264,8 +260,10 @@ export class Store {
 
   /** A state trie node's encoding by its hash (the runtime's node store). */
   trieNode(hash: Uint8Array): Uint8Array | undefined {
-    const row = this.q.getNode.get(Buffer.from(hash)) as { node: Buffer } | undefined;
-    return row ? u8(row.node) : undefined;
+    return this.nodeCache.through(hash, () => {
+      const row = this.q.getNode.get(view(hash)) as { node: Buffer } | undefined;
+      return row ? u8(row.node) : undefined;
+    });
   }
 
   getMeta(key: string): string | undefined {

@@ -185,16 +185,20 @@ export function nodeRssBytes(node: SpawnedNode): number | undefined {
 const CLOCK_TICKS = 100;
 
 /**
- * CPU time the node has used so far (user + system, all its threads) in milliseconds, from Linux /proc, or
- * undefined where it cannot be read. Unlike wall time it does not grow when other processes share the cores.
+ * CPU time the node has used so far (user + system) in milliseconds, from Linux /proc, or undefined where it
+ * cannot be read: all its threads, or one of them (`thread`, a thread id; the main thread's is the process id).
+ * Unlike wall time it does not grow when other processes share the cores.
  */
-export function nodeCpuMs(node: SpawnedNode): number | undefined {
+export function nodeCpuMs(node: SpawnedNode, thread?: number): number | undefined {
   const pid = node.child.pid;
   if (pid === undefined) return undefined;
   try {
     // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
     // state is field 3, utime 14 and stime 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(
+      thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`,
+      'utf8',
+    );
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {

@@ -13,6 +13,13 @@ interface Entry<V> {
 
 export class ByteLru<V> {
   private readonly map = new Map<string, Entry<V>>();
+  /**
+   * Walks the map's keys oldest first, kept between evictions. A fresh `keys()` (or `for of`) starts at the front
+   * of V8's table, where every entry evicted or promoted since its last compaction is left as a hole to step
+   * over: with a full cache each eviction would cost up to the cache's size. A live iterator has passed those
+   * holes already, and still sees entries promoted (deleted and set again) after it, at the back, in order.
+   */
+  private order: Iterator<string> = this.map.keys();
   private used = 0;
   /** Counts every placement at the back of the map: an entry's distance from the back is at most clock - stamp. */
   private clock = 0;
@@ -62,11 +69,17 @@ export class ByteLru<V> {
     if (size > this.maxBytes) return;
     this.map.set(key, { value, size, stamp: ++this.clock });
     this.used += size;
-    // Map iteration is insertion order: the first key is the least recently used.
-    for (const [k, e] of this.map) {
-      if (this.used <= this.maxBytes) break;
-      this.map.delete(k);
-      this.used -= e.size;
+    // Map iteration is insertion order: the next key of `order` is the least recently used.
+    while (this.used > this.maxBytes) {
+      let oldest = this.order.next();
+      if (oldest.done) {
+        // The walk reached the end (the map was emptied on its way): start again from the front.
+        this.order = this.map.keys();
+        oldest = this.order.next();
+        if (oldest.done) break;
+      }
+      this.used -= this.map.get(oldest.value)!.size;
+      this.map.delete(oldest.value);
     }
   }
 
@@ -79,6 +92,7 @@ export class ByteLru<V> {
 
   clear(): void {
     this.map.clear();
+    this.order = this.map.keys();
     this.used = 0;
   }
 }
