@@ -80,11 +80,11 @@ describe('Chain.open', () => {
     const store = new Store(dir);
     const { chain } = Chain.open(runtime, specHandle(spec), store);
     expect(chain.genesisHash).toBe(toHex(inMemory.hash));
-    for (const [hash, node] of inMemory.trieNodes!) expect(store.trieNode(hash)).toEqual(node);
+    for (const [hash, node, path] of inMemory.trieNodes!) expect(store.trieNode(hash, path)).toEqual(node);
     const db = new Database(join(dir, 'lumi.sqlite'), { readonly: true });
     const count = (db.prepare('SELECT COUNT(*) AS n FROM trie_node').get() as { n: number }).n;
     db.close();
-    expect(count).toBe(new Set(inMemory.trieNodes!.map(([h]) => toHex(h))).size);
+    expect(count).toBe(new Set(inMemory.trieNodes!.map(([h, , path]) => `${toHex(path)}/${toHex(h)}`)).size);
     // Key order: the rows were written along the index.
     const keys = [...store.headKeys(new Uint8Array(), false, 1_000_000)].map(toHex);
     expect(keys).toEqual([...inMemory.changes.keys()].sort());

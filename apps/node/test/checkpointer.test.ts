@@ -25,9 +25,9 @@ function tempDb(onFailure?: (e: Error) => void): Db {
 }
 
 const write = (db: Db, n: number, size: number) => {
-  const put = db.prepare('INSERT OR REPLACE INTO trie_node (hash, node) VALUES (?, ?)');
+  const put = db.prepare('INSERT OR REPLACE INTO trie_node (path, hash, node) VALUES (?, ?, ?)');
   db.transaction(() => {
-    for (let i = 0; i < n; i++) put.run(Buffer.from(`node-${i}`), Buffer.alloc(size, i));
+    for (let i = 0; i < n; i++) put.run(Buffer.of(0), Buffer.from(`node-${i}`), Buffer.alloc(size, i));
   })();
 };
 

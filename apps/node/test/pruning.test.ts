@@ -12,6 +12,7 @@ import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import { readProof } from '@lumi/runtime/trie/proof';
 import { sortedTrieRoot } from '@lumi/runtime/trie/sorted';
 import {
+  childPath,
   EMPTY_TRIE,
   encodeNode,
   newNodes,
@@ -24,6 +25,8 @@ import { CliError, parseArgs } from '../src/cli/args.ts';
 import { keptFrom, parseStatePruning, settlePruning, StateHolds } from '../src/store/pruning-mode.ts';
 import { StateDiscardedError } from '../src/store/pruning.ts';
 import { Store } from '../src/store/store.ts';
+import { pathFromKey, pathKey } from '../src/store/trie-path.ts';
+import { toSchema2 } from './helpers/schema2.ts';
 import { blake2_256, initCrypto } from '../src/util/hash.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 
@@ -139,20 +142,24 @@ function rng(seed: number) {
   };
 }
 
-/** Hashes of the nodes a trie keeps in the node store: the root, and every node of 32 bytes or more. */
-function storedHashes(trie: Trie): Set<string> {
+/** A stored node's place as the tests name it: the path key (trie-path.ts) and the hash, in hex. */
+const place = (hash: Uint8Array, path: Uint8Array): string => `${toHex(pathKey(path))}/${toHex(hash)}`;
+
+/** The places of the nodes a trie keeps in the node store: the root, and every node of 32 bytes or more. */
+function storedPlaces(trie: Trie): Set<string> {
   const out = new Set<string>();
   if (!trie.root) return out;
-  out.add(toHex(blake2_256(encodeNode(trie.root))));
-  const visit = (n: TrieNode) => {
+  out.add(place(blake2_256(encodeNode(trie.root)), new Uint8Array()));
+  const visit = (n: TrieNode, path: Uint8Array) => {
     encodeNode(n);
-    for (const c of n.children ?? []) {
+    for (const [i, c] of (n.children ?? []).entries()) {
       if (!c) continue;
-      if (c.ref && c.ref.length === 32) out.add(toHex(c.ref));
-      visit(c);
+      const at = childPath(path, n.partial, i);
+      if (c.ref && c.ref.length === 32) out.add(place(c.ref, at));
+      visit(c, at);
     }
   };
-  visit(trie.root);
+  visit(trie.root, new Uint8Array());
   return out;
 }
 
@@ -182,13 +189,13 @@ function checkStore(
   const expected = new Set<string>();
   for (const k of kept) {
     if (k.number < from) continue;
-    for (const h of storedHashes(k.trie)) expected.add(h);
+    for (const p of storedPlaces(k.trie)) expected.add(p);
     const root = trieRoot(k.trie);
     // Every key's path is readable from the store, and the rows give the block's values.
     readProof(
       root,
       KEYS.map(fromHex),
-      (h) => store.trieNode(h),
+      (h, path) => store.trieNode(h, path),
       () => undefined,
     );
     const at = store.historical(k.number);
@@ -201,13 +208,20 @@ function checkStore(
     expect(() => store.historical(number).get(fromHex(KEYS[0]!))).toThrow(StateDiscardedError);
   const db = new Database(join(dbDir, 'lumi.sqlite'), { readonly: true });
   try {
-    const stored = (db.prepare('SELECT hash FROM trie_node').all() as { hash: Buffer }[]).map((r) =>
-      toHex(new Uint8Array(r.hash)),
-    );
+    const stored = (
+      db.prepare('SELECT path, hash FROM trie_node').all() as { path: Buffer; hash: Buffer }[]
+    ).map((r) => `${toHex(new Uint8Array(r.path))}/${toHex(new Uint8Array(r.hash))}`);
     expect(new Set(stored)).toEqual(expected);
-    // The store's node cache serves exactly what the table holds: nothing the pruner deleted.
-    for (const h of written)
-      expect(store.trieNode(fromHex(h)) !== undefined, `node ${h}`).toBe(expected.has(h));
+    // The store's node cache serves exactly what the table holds: nothing the pruner deleted. (It is keyed by
+    // hash: a node still stored at another place may be served from it, so only nodes stored nowhere count.)
+    const storedHashes = new Set(stored.map((p) => p.split('/')[1]));
+    for (const p of written) {
+      const [path, hash] = p.split('/') as [Hex, Hex];
+      if (storedHashes.has(hash) && !expected.has(p)) continue;
+      expect(store.trieNode(fromHex(hash), pathFromKey(fromHex(path))) !== undefined, `node ${p}`).toBe(
+        expected.has(p),
+      );
+    }
   } finally {
     db.close();
   }
@@ -219,9 +233,12 @@ describe('pruning the store', () => {
     (seed) => {
       const next = rng(seed * 7919);
       const dir = tempDir();
-      const store = new Store(dir);
+      let store = new Store(dir);
       // Half the seeds read and diff the tries through the store's node cache, half straight from the table.
-      if (seed % 3 !== 0) store.cacheTrieNodes(seed % 3 === 1 ? 1 << 20 : 2_000);
+      const cache = () => {
+        if (seed % 3 !== 0) store.cacheTrieNodes(seed % 3 === 1 ? 1 << 20 : 2_000);
+      };
+      cache();
       const blocks = 1 + next(4);
       store.enablePruning(blocks);
       const chain: Kept[] = [];
@@ -260,7 +277,7 @@ describe('pruning the store', () => {
             return { ...sealed, changes: new Map(), trieNodes: undefined };
           });
         } else store.commitBlock(number, sealed);
-        for (const [hash] of sealed.trieNodes ?? []) written.add(toHex(hash));
+        for (const [hash, , path] of sealed.trieNodes ?? []) written.add(place(hash, path));
         chain.push({ number, trie, state });
       };
       commit(
@@ -270,6 +287,14 @@ describe('pruning the store', () => {
       );
       let finalized = 0;
       for (let step = 0; step < 60; step++) {
+        if (seed % 2 === 1 && (step === 20 || step === 40)) {
+          // Odd seeds go through the schema 2 → 3 migration twice: counts and journal rebuilt from the tries.
+          store.close();
+          toSchema2(dir);
+          store = new Store(dir);
+          cache();
+          store.enablePruning(blocks);
+        }
         const best = chain[chain.length - 1]!;
         const roll = next(10);
         if (roll === 0 && chain.length > 1) {
@@ -343,6 +368,93 @@ describe('pruning the store', () => {
     );
     expect(toHex(store.historical(3).get(fromHex(KEYS[6]!))!)).toBe(`0x${'3'.repeat(80)}`);
     store.close();
+  });
+});
+
+describe('migrating an archive database from hash-keyed trie nodes (schema 2)', () => {
+  it('re-keys every node of every block’s trie and of an overridden trie, and drops what none reaches', () => {
+    const dir = tempDir();
+    let store = new Store(dir);
+    let trie = EMPTY_TRIE;
+    const tries: Trie[] = [];
+    for (let number = 0; number < 8; number++) {
+      const changes: [string, Uint8Array | null][] = KEYS.map((k, i) => [
+        k,
+        (i + number) % 5 === 0 ? null : fromHex(VALUES[(i * number) % VALUES.length]!),
+      ]);
+      trie = updateTrie(
+        trie,
+        changes.filter((c) => number > 0 || c[1] !== null),
+      );
+      const root = trieRoot(trie);
+      store.commitBlock(number, {
+        header: {
+          parentHash: new Uint8Array(32),
+          number,
+          stateRoot: root,
+          extrinsicsRoot: new Uint8Array(32),
+          digest: [],
+        },
+        encodedHeader: header(number, root),
+        hash: blake2_256(Uint8Array.of(0xa0, number)),
+        extrinsics: [],
+        changes: new Map(changes.map(([k, v]) => [k as Hex, v])),
+        trieNodes: newNodes(trie),
+      });
+      tries.push(trie);
+    }
+    // A dev override of block 7's state: its trie is stored beside the header's.
+    const overridden = updateTrie(trie, [[KEYS[0]!, fromHex(`0x${'99'.repeat(50)}`)]]);
+    store.recordOverriddenTrie(7, { root: trieRoot(overridden), trieNodes: newNodes(overridden) });
+    tries.push(overridden);
+    // A node no trie reaches.
+    store.commitBlock(8, {
+      header: {
+        parentHash: new Uint8Array(32),
+        number: 8,
+        stateRoot: trieRoot(trie),
+        extrinsicsRoot: new Uint8Array(32),
+        digest: [],
+      },
+      encodedHeader: header(8, trieRoot(trie)),
+      hash: blake2_256(Uint8Array.of(0xa0, 8)),
+      extrinsics: [],
+      changes: new Map(),
+      trieNodes: [[blake2_256(Uint8Array.of(1)), new Uint8Array(40).fill(7), Uint8Array.of(3)]],
+    });
+    store.close();
+    toSchema2(dir);
+    store = new Store(dir);
+    expect(store.getMeta('schema_version')).toBe('3');
+    const expected = new Set<string>();
+    for (const t of tries) for (const p of storedPlaces(t)) expected.add(p);
+    for (const t of tries) {
+      readProof(
+        trieRoot(t),
+        KEYS.map(fromHex),
+        (h, path) => store.trieNode(h, path),
+        () => undefined,
+      );
+    }
+    store.close();
+    const db = new Database(join(dir, 'lumi.sqlite'), { readonly: true });
+    try {
+      const rows = db.prepare('SELECT path, hash, rc FROM trie_node').all() as {
+        path: Buffer;
+        hash: Buffer;
+        rc: number;
+      }[];
+      expect(
+        new Set(rows.map((r) => `${toHex(new Uint8Array(r.path))}/${toHex(new Uint8Array(r.hash))}`)),
+      ).toEqual(expected);
+      expect(rows.every((r) => r.rc === 0)).toBe(true);
+      const tables = (
+        db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).all() as { name: string }[]
+      ).map((r) => r.name);
+      expect(tables).not.toContain('trie_node_v2');
+    } finally {
+      db.close();
+    }
   });
 });
 

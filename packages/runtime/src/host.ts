@@ -57,14 +57,21 @@ export interface SealedBlock {
   extrinsics: Uint8Array[];
   changes: StorageChanges;
   /**
-   * Trie nodes this block's state adds to the host's node store (hash, encoding), when the host installed
-   * one (Runtime.setTrieNodeSource): the host stores them with the block.
+   * Trie nodes this block's state adds to the host's node store (hash, encoding, path), when the host
+   * installed one (Runtime.setTrieNodeSource): the host stores them with the block.
    */
-  trieNodes?: [Uint8Array, Uint8Array][];
+  trieNodes?: StoredTrieNode[];
 }
 
-/** Receives a trie node for the host's node store: its blake2_256 hash and its encoding. */
-export type TrieNodeSink = (hash: Uint8Array, encoding: Uint8Array) => void;
+/**
+ * A trie node for the host's node store: its blake2_256 hash, its encoding, and its place in the trie: the
+ * nibbles (one per byte) from the root to where the node starts, empty for the root. sp-trie keys its nodes by
+ * this prefix and the hash, so that a path's nodes and a place's versions sit together in the database.
+ */
+export type StoredTrieNode = [hash: Uint8Array, encoding: Uint8Array, path: Uint8Array];
+
+/** Receives a trie node for the host's node store: its blake2_256 hash, its encoding and its path. */
+export type TrieNodeSink = (hash: Uint8Array, encoding: Uint8Array, path: Uint8Array) => void;
 
 /**
  * Where a host with a node store has block 0 built (Runtime.genesisBlock with a store): the genesis storage is
@@ -85,8 +92,8 @@ export interface GenesisStore extends StateReader {
  * after a restart without rebuilding the whole trie.
  */
 export interface TrieNodeSource {
-  /** A node's encoding by its blake2_256 hash. */
-  node(hash: Uint8Array): Uint8Array | undefined;
+  /** A node's encoding by its blake2_256 hash and its path (see StoredTrieNode). */
+  node(hash: Uint8Array, path: Uint8Array): Uint8Array | undefined;
   /**
    * The root of the trie of the state the host holds for a block, by block hash: the header's state root, or
    * the root stateOverridden returned for it.
@@ -102,7 +109,7 @@ export interface TrieNodeSource {
 /** A block's trie after its state was changed in place: its root and the nodes the store does not hold yet. */
 export interface OverriddenTrie {
   root: Uint8Array;
-  trieNodes: [Uint8Array, Uint8Array][];
+  trieNodes: StoredTrieNode[];
 }
 
 export type TransactionSource = 'InBlock' | 'Local' | 'External';

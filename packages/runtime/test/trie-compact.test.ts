@@ -23,9 +23,11 @@ function stored(pairs: readonly (readonly [Uint8Array, Uint8Array])[]) {
     EMPTY_TRIE,
     [...state].sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  const nodes = new Map(newNodes(trie).map(([h, enc]) => [u8aToHex(h), enc] as const));
+  // Keyed by place and hash, as the node's database keys them: a read at the wrong path misses.
+  const at = (h: Uint8Array, path: Uint8Array) => `${u8aToHex(path)}/${u8aToHex(h)}`;
+  const nodes = new Map(newNodes(trie).map(([h, enc, path]) => [at(h, path), enc] as const));
   const root = trieRoot(trie);
-  const lookup = (h: Uint8Array) => nodes.get(u8aToHex(h));
+  const lookup = (h: Uint8Array, path: Uint8Array) => nodes.get(at(h, path));
   const value = (k: Uint8Array) => state.get(u8aToHex(k));
   return {
     /** Changes the state behind the stored trie's back, as a dev node's in-place override does. */

@@ -18,10 +18,12 @@ function host(cachedNodes: number) {
   const roots = new Map<string, Uint8Array>();
   const state = new Map<string, Uint8Array>();
   let reads = 0;
+  // Keyed by place and hash, as the node's database keys them: a read at the wrong path misses.
+  const at = (hash: Uint8Array, path: Uint8Array) => `${u8aToHex(path)}/${u8aToHex(hash)}`;
   setTrieNodeSource({
-    node: (h) => {
+    node: (h, path) => {
       reads++;
-      return nodes.get(u8aToHex(h));
+      return nodes.get(at(h, path));
     },
     stateRoot: (b) => roots.get(u8aToHex(b)),
     cachedNodes,
@@ -59,7 +61,7 @@ function host(cachedNodes: number) {
       const c = commitState(parent, number === 0 ? undefined : reader, changes);
       const hash = new Uint8Array(32).fill(++number);
       c.sealed(hash);
-      for (const [h, enc] of c.newNodes()) nodes.set(u8aToHex(h), enc);
+      for (const [h, enc, path] of c.newNodes()) nodes.set(at(h, path), enc);
       roots.set(u8aToHex(hash), c.root);
       apply(changes);
       parent = hash;
@@ -67,7 +69,7 @@ function host(cachedNodes: number) {
     },
     override(changes: StorageChanges): void {
       const t = overrideState(parent, changes)!;
-      for (const [h, enc] of t.trieNodes) nodes.set(u8aToHex(h), enc);
+      for (const [h, enc, path] of t.trieNodes) nodes.set(at(h, path), enc);
       roots.set(u8aToHex(parent), t.root);
       apply(changes);
       expect(u8aToHex(t.root)).toBe(independentRoot());

@@ -24,14 +24,16 @@ const value = fc.oneof(
 function sorted(m: Map<string, Uint8Array>): { root: string; nodes: string[] } {
   const nodes: string[] = [];
   const entries = [...m].sort(([a], [b]) => (a < b ? -1 : 1));
-  const root = sortedTrieRoot(entries, (h, e) => nodes.push(`${u8aToHex(h)}:${u8aToHex(e)}`));
+  const root = sortedTrieRoot(entries, (h, e, path) =>
+    nodes.push(`${u8aToHex(path)}:${u8aToHex(h)}:${u8aToHex(e)}`),
+  );
   return { root: u8aToHex(root), nodes: nodes.sort() };
 }
 
 /** The persistent trie's root and `newNodes` for the same contents. */
 function incremental(m: Map<string, Uint8Array>): { root: string; nodes: string[] } {
   const trie = updateTrie(EMPTY_TRIE, m);
-  const nodes = newNodes(trie).map(([h, e]) => `${u8aToHex(h)}:${u8aToHex(e)}`);
+  const nodes = newNodes(trie).map(([h, e, path]) => `${u8aToHex(path)}:${u8aToHex(h)}:${u8aToHex(e)}`);
   return { root: u8aToHex(trieRoot(trie)), nodes: nodes.sort() };
 }
 

@@ -73,9 +73,11 @@ describe('trie', () => {
         (batches) => {
           const store = new Map<string, Uint8Array>();
           const reads: string[] = [];
-          setNodeReader((hash) => {
-            reads.push(u8aToHex(hash));
-            return store.get(u8aToHex(hash));
+          // Keyed by place and hash, as the node's database keys them: a read at the wrong path misses.
+          const at = (hash: Uint8Array, path: Uint8Array) => `${u8aToHex(path)}/${u8aToHex(hash)}`;
+          setNodeReader((hash, path) => {
+            reads.push(at(hash, path));
+            return store.get(at(hash, path));
           });
           try {
             const contents = new Map<string, Uint8Array>();
@@ -88,7 +90,7 @@ describe('trie', () => {
               }
               const root = trieRoot(trie);
               expect(u8aToHex(root)).toBe(fresh(contents));
-              for (const [h, enc] of newNodes(trie)) store.set(u8aToHex(h), enc);
+              for (const [h, enc, path] of newNodes(trie)) store.set(at(h, path), enc);
               // What a restarted host does: only the root hash is known, nodes are read as used.
               trie = storedTrie(root);
               expect(u8aToHex(trieRoot(trie))).toBe(u8aToHex(root));

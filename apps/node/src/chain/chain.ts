@@ -96,7 +96,7 @@ export class Chain {
   ): { chain: Chain; created: boolean } {
     store.cacheTrieNodes(options.nodeCacheBytes);
     runtime.setTrieNodeSource?.({
-      node: (hash) => store.trieNode(hash),
+      node: (hash, path) => store.trieNode(hash, path),
       stateRoot: (blockHash) => store.stateRootOf(blockHash),
       cachedNodes: options.trieCacheNodes,
     });

@@ -12,7 +12,7 @@ export function readProofAt(chain: Chain, ref: BlockRef, keys: readonly Uint8Arr
   return readProof(
     rootOf(ref),
     keys,
-    (h) => chain.store.trieNode(h),
+    (h, path) => chain.store.trieNode(h, path),
     (k) => state.get(k),
   );
 }
@@ -23,7 +23,7 @@ export function compactProofLengthAt(chain: Chain, ref: BlockRef, keys: readonly
   return compactProofLength(
     rootOf(ref),
     keys,
-    (h) => chain.store.trieNode(h),
+    (h, path) => chain.store.trieNode(h, path),
     (k) => state.get(k),
   );
 }
@@ -31,5 +31,5 @@ export function compactProofLengthAt(chain: Chain, ref: BlockRef, keys: readonly
 /** The Merkle value of the closest trie node at or below `prefix` in the state of `ref`. */
 export function merkleValueAt(chain: Chain, ref: BlockRef, prefix: Uint8Array): Uint8Array | undefined {
   chain.requireState(ref);
-  return closestDescendantMerkleValue(rootOf(ref), prefix, (h) => chain.store.trieNode(h));
+  return closestDescendantMerkleValue(rootOf(ref), prefix, (h, path) => chain.store.trieNode(h, path));
 }

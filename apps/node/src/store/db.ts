@@ -2,17 +2,20 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackgroundCheckpointer } from './checkpointer.ts';
+import { migrateTriePaths } from './migrate-trie-paths.ts';
 
 export type Db = Database.Database;
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 // `overridden_root`: the trie root of a block whose state the dev controls wrote in place (its header's root no
 // longer covers it), so a restarted runtime continues from the state the node actually holds.
 // One row per block; a block's state changes live in `state` keyed by (key, block) so any block's
 // state is "the latest version of each key at or below that block". `value` NULL marks a deletion.
+// `trie_node`: keyed by the node's place and hash (trie-path.ts); `rc` counts, on a pruned database, the places
+// the kept blocks' tries fill with it (pruning.ts), and stays 0 on an archive one.
+const META = `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`;
 const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS blocks (
   number INTEGER PRIMARY KEY,
   hash BLOB NOT NULL UNIQUE,
@@ -26,7 +29,13 @@ CREATE TABLE IF NOT EXISTS state (
   PRIMARY KEY (key, block)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS head (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS trie_node (hash BLOB PRIMARY KEY, node BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS trie_node (
+  path BLOB NOT NULL,
+  hash BLOB NOT NULL,
+  node BLOB NOT NULL,
+  rc INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (path, hash)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS overridden_root (number INTEGER PRIMARY KEY, root BLOB NOT NULL);
 `;
 
@@ -56,18 +65,28 @@ export function openDb(dir: string, onCheckpointFailure?: (e: Error) => void): D
   db.pragma('journal_size_limit = 67108864');
   db.pragma('foreign_keys = OFF');
   db.pragma('cache_size = -65536');
-  db.exec(SCHEMA);
+  db.exec(META);
   const version = db.prepare(`SELECT value FROM meta WHERE key = 'schema_version'`).get() as
     { value: string } | undefined;
   if (!version) {
+    db.exec(SCHEMA);
     db.prepare(`INSERT INTO meta (key, value) VALUES ('schema_version', ?)`).run(String(SCHEMA_VERSION));
-  } else if (Number(version.value) === 1) {
-    // Version 1 had no head table: fill it from the history once.
+  } else if (Number(version.value) === SCHEMA_VERSION) {
+    db.exec(SCHEMA);
+  } else if (Number(version.value) === 1 || Number(version.value) === 2) {
+    // Version 1 had no head table: filled from the history once. Versions 1 and 2 keyed trie nodes by hash
+    // alone: re-keyed by place from the tries of the blocks the database keeps (migrate-trie-paths.ts).
     db.transaction(() => {
-      db.exec(HEAD_FROM_HISTORY);
+      const hashKeyed = !(db.prepare('PRAGMA table_info(trie_node)').all() as { name: string }[]).some(
+        (c) => c.name === 'path',
+      );
+      if (hashKeyed) db.exec('ALTER TABLE trie_node RENAME TO trie_node_v2');
+      db.exec(SCHEMA);
+      if (Number(version.value) === 1) db.exec(HEAD_FROM_HISTORY);
+      if (hashKeyed) migrateTriePaths(db);
       db.prepare(`UPDATE meta SET value = ? WHERE key = 'schema_version'`).run(String(SCHEMA_VERSION));
     })();
-  } else if (Number(version.value) !== SCHEMA_VERSION) {
+  } else {
     db.close();
     throw new Error(
       `database schema ${version.value} is not supported (expected ${SCHEMA_VERSION}); run purge-chain`,

@@ -23,6 +23,20 @@ const SQL = {
   drop: 'DROP TABLE temp.genesis_kv',
 } as const;
 
+// A whole state's trie nodes arrive children first, which is not trie_node's key order: inserted one by one into
+// its index they would touch pages out of order, and once the index outgrows the page cache (a million-account
+// genesis) every insert reads and spills pages. Staged in an unindexed temporary table (appended, in SQLite's
+// temporary file) and copied in key order at the end, they fill the index sequentially.
+export const NODE_STAGING_SQL = {
+  create:
+    'CREATE TEMP TABLE IF NOT EXISTS staged_node (path BLOB NOT NULL, hash BLOB NOT NULL, node BLOB NOT NULL)',
+  stage: 'INSERT INTO temp.staged_node (path, hash, node) VALUES (?, ?, ?)',
+  store:
+    'INSERT OR IGNORE INTO trie_node (path, hash, node) SELECT path, hash, node FROM temp.staged_node ' +
+    'ORDER BY path, hash',
+  drop: 'DROP TABLE temp.staged_node',
+} as const;
+
 /** Rows read back per query: the trie's sink writes between pages (one statement runs at a time). */
 const PAGE = 4096;
 

@@ -25,8 +25,8 @@ export class NodeCache {
     return node;
   }
 
-  /** Nodes a block committed, (hash, encoding). */
-  add(nodes: Iterable<readonly [Uint8Array, Uint8Array]>): void {
+  /** Nodes a block committed, (hash, encoding, …). */
+  add(nodes: Iterable<readonly [Uint8Array, Uint8Array, ...unknown[]]>): void {
     for (const [hash, node] of nodes) this.lru.set(keyOf(hash), node);
   }
 

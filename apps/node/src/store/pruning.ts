@@ -2,16 +2,22 @@
 // database, headers and bodies stay. Work per block is proportional to what the block changed:
 // - state rows: once block j leaves the window, each key j wrote loses its older versions (the version at j
 //   answers for every kept block), and a deletion marker at j goes too;
-// - trie nodes: each stored node counts the places it holds in the tries of kept blocks. A block's commit adds
-//   one for each place its trie fills anew (`born`) and journals the places it vacated (`died`); when the block
-//   leaves the window those are released, and a node whose count reaches zero is deleted. A dev rewind drops the
-//   rewound blocks' `born` counts. (sc-state-db journals inserted and deleted nodes per block the same way.)
+// - trie nodes: each stored (place, node) row counts in `rc` how often the kept blocks' tries filled that place
+//   with it. A block's commit adds one for each place its trie fills anew (`born`) and journals the places it
+//   vacated (`died`); when the block leaves the window those are released, and a row whose count reaches zero
+//   is deleted. A dev rewind drops the rewound blocks' `born` counts. (sc-state-db journals inserted and
+//   deleted nodes per block the same way.) Keyed by place, a died row sits next to the row born in its place.
 import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
 import { toHex } from '@lumi/runtime/bytes';
 import { parseHeader } from '@lumi/runtime/block';
-import type { Db } from './db.ts';
-import { trieDiff } from './trie-diff.ts';
+import type Database from 'better-sqlite3';
+
+import { type Place, trieDiff } from './trie-diff.ts';
+import { pathKey } from './trie-path.ts';
+
+// better-sqlite3's type itself, not db.ts's alias: db.ts migrates databases through this module (no import cycle).
+type Db = Database.Database;
 
 /** A read of state the node no longer keeps; the message is polkadot-sdk's (sc-client-db's `state_at`). */
 export class StateDiscardedError extends Error {
@@ -21,8 +27,8 @@ export class StateDiscardedError extends Error {
   }
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS trie_rc (hash BLOB PRIMARY KEY, rc INTEGER NOT NULL) WITHOUT ROWID;
+// `born` and `died`: the places, as placesBlob writes them.
+export const PRUNING_SCHEMA = `
 CREATE TABLE IF NOT EXISTS trie_journal (block INTEGER PRIMARY KEY, born BLOB NOT NULL, died BLOB NOT NULL);
 CREATE INDEX IF NOT EXISTS state_by_block ON state (block);
 `;
@@ -32,20 +38,54 @@ const KEPT_FROM = 'state_kept_from';
 
 const HASH = 32;
 const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+/** The same bytes as a Buffer, not copied (the binding takes Buffers). */
+const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
-function concat(hashes: readonly Uint8Array[]): Buffer {
-  const out = Buffer.allocUnsafe(hashes.length * HASH);
-  hashes.forEach((h, i) => out.set(h, i * HASH));
+/** A row of `trie_node`: its place (trie-path.ts) and its hash, as the database keys it. */
+export interface PlaceKey {
+  path: Buffer;
+  hash: Buffer;
+}
+
+export const placeKey = (p: Place): PlaceKey => ({ path: pathKey(p.pos), hash: view(p.hash) });
+
+/** Places as one blob: per place, its path key's length (u16 LE), the path key, the 32-byte hash. */
+export function placesBlob(places: readonly PlaceKey[]): Buffer {
+  let size = 0;
+  for (const p of places) size += 2 + p.path.length + HASH;
+  const out = Buffer.allocUnsafe(size);
+  let o = 0;
+  for (const p of places) {
+    o = out.writeUInt16LE(p.path.length, o);
+    o += p.path.copy(out, o);
+    o += p.hash.copy(out, o);
+  }
   return out;
 }
 
-/** How many times each hash occurs in `blob` (concatenated 32-byte hashes). */
-function counted(blobs: Iterable<Buffer>): Map<string, number> {
-  const out = new Map<string, number>();
+/** The places of a blob `placesBlob` wrote. */
+export function blobPlaces(blob: Buffer): PlaceKey[] {
+  const out: PlaceKey[] = [];
+  for (let o = 0; o < blob.length;) {
+    const len = blob.readUInt16LE(o);
+    const path = blob.subarray(o + 2, o + 2 + len);
+    const hash = blob.subarray(o + 2 + len, o + 2 + len + HASH);
+    if (hash.length !== HASH) throw new Error('trie journal: truncated place');
+    out.push({ path, hash });
+    o += 2 + len + HASH;
+  }
+  return out;
+}
+
+/** How many times each place occurs in `blobs`. */
+function counted(blobs: Iterable<Buffer>): Map<string, { key: PlaceKey; n: number }> {
+  const out = new Map<string, { key: PlaceKey; n: number }>();
   for (const blob of blobs) {
-    for (let o = 0; o + HASH <= blob.length; o += HASH) {
-      const h = blob.subarray(o, o + HASH).toString('hex');
-      out.set(h, (out.get(h) ?? 0) + 1);
+    for (const key of blobPlaces(blob)) {
+      const id = `${key.path.toString('hex')}/${key.hash.toString('hex')}`;
+      const seen = out.get(id);
+      if (seen) seen.n++;
+      else out.set(id, { key, n: 1 });
     }
   }
   return out;
@@ -61,11 +101,13 @@ export interface PruneStats {
 /** The pruner's SQL, one statement per name (checked with the store's by test/query-plans.test.ts). */
 export const PRUNING_SQL = {
   parentHeader: 'SELECT header FROM blocks WHERE number < ? ORDER BY number DESC LIMIT 1',
-  addRef:
-    'INSERT INTO trie_rc (hash, rc) VALUES (?, ?) ON CONFLICT (hash) DO UPDATE SET rc = rc + excluded.rc',
-  dropRef: 'UPDATE trie_rc SET rc = rc - ? WHERE hash = ? RETURNING rc',
-  deleteRc: 'DELETE FROM trie_rc WHERE hash = ?',
-  deleteNode: 'DELETE FROM trie_node WHERE hash = ?',
+  addRef: 'UPDATE trie_node SET rc = rc + 1 WHERE path = ? AND hash = ?',
+  // A place refilled with a node whose row the runtime did not hand over again (it was still stored).
+  insertRef:
+    'INSERT INTO trie_node (path, hash, node, rc) VALUES (?, ?, ?, 1) ' +
+    'ON CONFLICT (path, hash) DO UPDATE SET rc = rc + 1',
+  dropRef: 'UPDATE trie_node SET rc = rc - ? WHERE path = ? AND hash = ? RETURNING rc',
+  deleteNode: 'DELETE FROM trie_node WHERE path = ? AND hash = ?',
   journal: 'INSERT OR REPLACE INTO trie_journal (block, born, died) VALUES (?, ?, ?)',
   journalUpTo: 'SELECT died FROM trie_journal WHERE block <= ?',
   journalAbove: 'SELECT born FROM trie_journal WHERE block > ?',
@@ -80,14 +122,15 @@ export const PRUNING_SQL = {
 } as const;
 
 // Reads the whole staging table once, by design (it holds only the genesis trie's nodes); kept out of
-// PRUNING_SQL, whose statements the query-plan test holds to index seeks. GROUP BY hands them over in hash order.
+// PRUNING_SQL, whose statements the query-plan test holds to index seeks. In key order, so the index fills
+// sequentially; each place of one trie is its own row, so every row counts one.
 const GENESIS_RC_SQL =
-  'INSERT INTO trie_rc (hash, rc) SELECT hash, COUNT(*) FROM temp.staged_node WHERE true GROUP BY hash ' +
-  'ON CONFLICT (hash) DO UPDATE SET rc = rc + excluded.rc';
+  'INSERT INTO trie_node (path, hash, node, rc) SELECT path, hash, node, 1 FROM temp.staged_node ' +
+  'WHERE true ORDER BY path, hash ON CONFLICT (path, hash) DO UPDATE SET rc = rc + 1';
 
 /** The store's trie nodes as the pruner reads them: through the store's node cache, which it keeps current. */
 export interface PrunerNodes {
-  node(hash: Uint8Array): Uint8Array | undefined;
+  node(hash: Uint8Array, path: Uint8Array): Uint8Array | undefined;
   /** The node was deleted from `trie_node`. */
   deleted(hash: Uint8Array): void;
 }
@@ -103,7 +146,7 @@ export class StatePruner {
     readonly blocks: number,
     private readonly nodes: PrunerNodes,
   ) {
-    db.exec(SCHEMA);
+    db.exec(PRUNING_SCHEMA);
     this.q = Object.fromEntries(
       Object.entries(PRUNING_SQL).map(([name, sql]) => [name, db.prepare(sql)]),
     ) as StatePruner['q'];
@@ -125,21 +168,29 @@ export class StatePruner {
     const nodes = block.trieNodes;
     if (!nodes) return;
     const parent = this.q.parentHeader.get(number) as { header: Buffer } | undefined;
-    let born: Uint8Array[];
-    let died: Uint8Array[] = [];
-    if (!parent) born = nodes.map(([hash]) => hash);
-    else {
-      const fresh = new Map(nodes.map(([hash, enc]) => [toHex(hash), enc]));
-      // The parent's nodes on the changed paths: the runtime has just read them for the state root, or the
-      // blocks before this one wrote them, so the store's cache holds them.
-      const lookup = (hash: Uint8Array): Uint8Array | undefined =>
-        fresh.get(toHex(hash)) ?? this.nodes.node(hash);
+    const fresh = new Map(nodes.map(([hash, enc]) => [toHex(hash), enc]));
+    // The parent's nodes on the changed paths: the runtime has just read them for the state root, or the
+    // blocks before this one wrote them, so the store's cache holds them.
+    const lookup = (hash: Uint8Array, path: Uint8Array): Uint8Array | undefined =>
+      fresh.get(toHex(hash)) ?? this.nodes.node(hash, path);
+    let born: Place[];
+    let died: Place[] = [];
+    if (!parent) born = nodes.map(([hash, , pos]) => ({ pos, hash }));
+    else
       ({ born, died } = trieDiff(parseHeader(u8(parent.header)).stateRoot, block.header.stateRoot, lookup));
+    const bornKeys = born.map(placeKey);
+    for (const [i, key] of bornKeys.entries()) {
+      if (this.q.addRef.run(key.path, key.hash).changes > 0) continue;
+      const enc = lookup(born[i]!.hash, born[i]!.pos);
+      if (!enc) throw new Error(`trie node ${toHex(born[i]!.hash)} is missing from the node store`);
+      this.q.insertRef.run(key.path, key.hash, view(enc));
     }
-    const bornBlob = concat(born);
-    for (const [hash, n] of counted([bornBlob])) this.q.addRef.run(Buffer.from(hash, 'hex'), n);
     // A rewind never removes genesis, so its (whole-state) list of places is not kept.
-    this.q.journal.run(number, parent ? bornBlob : Buffer.alloc(0), concat(died));
+    this.q.journal.run(
+      number,
+      parent ? placesBlob(bornKeys) : Buffer.alloc(0),
+      placesBlob(died.map(placeKey)),
+    );
   }
 
   /**
@@ -180,16 +231,14 @@ export class StatePruner {
     return { rows, nodes };
   }
 
-  /** Takes `counts` places off each node; deletes the nodes left with none. Returns how many were deleted. */
-  private release(counts: Map<string, number>): number {
+  /** Takes `counts` off each place's row; deletes the rows left with none. Returns how many were deleted. */
+  private release(counts: Map<string, { key: PlaceKey; n: number }>): number {
     let deleted = 0;
-    for (const [hex, n] of counts) {
-      const hash = Buffer.from(hex, 'hex');
-      const left = this.q.dropRef.get(n, hash) as { rc: number } | undefined;
+    for (const { key, n } of counts.values()) {
+      const left = this.q.dropRef.get(n, key.path, key.hash) as { rc: number } | undefined;
       if (!left || left.rc > 0) continue;
-      this.q.deleteRc.run(hash);
-      deleted += this.q.deleteNode.run(hash).changes;
-      this.nodes.deleted(hash);
+      deleted += this.q.deleteNode.run(key.path, key.hash).changes;
+      this.nodes.deleted(key.hash);
     }
     return deleted;
   }

@@ -5,10 +5,11 @@ import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import { closeDb, openDb, type Db } from './db.ts';
 import { HistoricalState } from './historical-state.ts';
 import { NodeCache } from './node-cache.ts';
-import { openGenesisStaging } from './genesis-staging.ts';
+import { NODE_STAGING_SQL as STAGING_SQL, openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
 import { type PruneStats, StateDiscardedError, StatePruner } from './pruning.ts';
+import { pathKey } from './trie-path.ts';
 
 export interface StoredBlock {
   number: number;
@@ -28,17 +29,6 @@ const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.b
 const buf = (hex: string): Buffer => Buffer.from(hex.slice(2), 'hex');
 /** The same bytes as a Buffer, not copied (the binding takes Buffers). */
 const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
-
-// A whole state's trie nodes arrive in the order the trie is built, which is random in their hash: inserted one
-// by one into trie_node's index they would touch a random page each, and once the index outgrows the page cache
-// (a million-account genesis) every insert reads and spills pages. Staged in an unindexed temporary table
-// (appended, in SQLite's temporary file) and copied in hash order at the end, they fill the index sequentially.
-const STAGING_SQL = {
-  create: 'CREATE TEMP TABLE IF NOT EXISTS staged_node (hash BLOB NOT NULL, node BLOB NOT NULL)',
-  stage: 'INSERT INTO temp.staged_node (hash, node) VALUES (?, ?)',
-  store: 'INSERT OR IGNORE INTO trie_node (hash, node) SELECT hash, node FROM temp.staged_node ORDER BY hash',
-  drop: 'DROP TABLE temp.staged_node',
-} as const;
 
 /** One state row as it was before a dev override: put back by `Store.restoreState`. */
 export interface StateRowUndo {
@@ -77,8 +67,8 @@ export class Store {
         if (v === null) this.q.headDelete.run(k);
         else this.q.headSet.run(k, v);
       }
-      for (const [hash, node] of block.trieNodes ?? [])
-        this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
+      for (const [hash, node, path] of block.trieNodes ?? [])
+        this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
       this.pruner?.committed(number, block);
       this.q.setMeta.run('finalized', String(number));
     });
@@ -110,7 +100,9 @@ export class Store {
     return this.db.transaction(() => {
       this.db.prepare(STAGING_SQL.create).run();
       const stage = this.db.prepare(STAGING_SQL.stage);
-      const staged = openGenesisStaging(this.db, (hash, node) => stage.run(view(hash), view(node)));
+      const staged = openGenesisStaging(this.db, (hash, node, path) =>
+        stage.run(pathKey(path), view(hash), view(node)),
+      );
       const built = build(staged);
       then(built, staged);
       staged.drop();
@@ -207,7 +199,7 @@ export class Store {
    */
   enablePruning(blocks: number): void {
     const nodes = {
-      node: (h: Uint8Array) => this.trieNode(h),
+      node: (h: Uint8Array, path: Uint8Array) => this.trieNode(h, path),
       deleted: (h: Uint8Array) => this.nodeCache.delete(h),
     };
     this.pruner = new StatePruner(this.db, blocks, nodes);
@@ -245,7 +237,8 @@ export class Store {
    */
   recordOverriddenTrie(number: number, trie: OverriddenTrie): void {
     this.db.transaction(() => {
-      for (const [hash, node] of trie.trieNodes) this.q.putNode.run(Buffer.from(hash), Buffer.from(node));
+      for (const [hash, node, path] of trie.trieNodes)
+        this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
       this.q.setOverriddenRoot.run(number, Buffer.from(trie.root));
     })();
   }
@@ -258,10 +251,13 @@ export class Store {
     return row ? u8(row.root) : parseHeader(b.header).stateRoot;
   }
 
-  /** A state trie node's encoding by its hash (the runtime's node store). */
-  trieNode(hash: Uint8Array): Uint8Array | undefined {
+  /**
+   * A state trie node's encoding by its hash and its place, the nibbles from the root to where it starts (the
+   * runtime's node store). The cache is by hash alone: a node's encoding is the same wherever it sits.
+   */
+  trieNode(hash: Uint8Array, path: Uint8Array): Uint8Array | undefined {
     return this.nodeCache.through(hash, () => {
-      const row = this.q.getNode.get(view(hash)) as { node: Buffer } | undefined;
+      const row = this.q.getNode.get(pathKey(path), view(hash)) as { node: Buffer } | undefined;
       return row ? u8(row.node) : undefined;
     });
   }

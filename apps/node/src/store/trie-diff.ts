@@ -5,17 +5,19 @@
 import { decodeNode } from '@lumi/runtime/trie/trie';
 import { toHex } from '@lumi/runtime/bytes';
 
-/** A node's encoding by its hash; undefined when the store does not hold it. */
-export type NodeLookup = (hash: Uint8Array) => Uint8Array | undefined;
+/** A node's encoding by its hash and its place; undefined when the store does not hold it. */
+export type NodeLookup = (hash: Uint8Array, path: Uint8Array) => Uint8Array | undefined;
 
 /** blake2_256 of the empty node: the root of an empty state, which stores no node. */
 export const EMPTY_ROOT_HEX = '0x03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314';
 
-interface Entry {
+/** A stored node at its place in a trie. */
+export interface Place {
   /** Nibbles from the root to where the node starts. */
   pos: Uint8Array;
   hash: Uint8Array;
 }
+type Entry = Place;
 
 /** Lexicographic on nibbles, a prefix before its extensions: the order a depth-first walk visits nodes in. */
 function comparePos(a: Uint8Array, b: Uint8Array): number {
@@ -51,7 +53,7 @@ class Walk {
   /** Leaves the top node and queues its hashed children. Inline children (under 32 bytes) hold no hashed node. */
   expand(): void {
     const { pos, hash } = this.stack.pop()!;
-    const enc = this.lookup(hash);
+    const enc = this.lookup(hash, pos);
     if (!enc) throw new Error(`trie node ${toHex(hash)} is missing from the node store`);
     const node = decodeNode(enc);
     if (!node.children) return;
@@ -76,9 +78,9 @@ export function trieDiff(
   before: Uint8Array,
   after: Uint8Array,
   lookup: NodeLookup,
-): { born: Uint8Array[]; died: Uint8Array[] } {
-  const born: Uint8Array[] = [];
-  const died: Uint8Array[] = [];
+): { born: Place[]; died: Place[] } {
+  const born: Place[] = [];
+  const died: Place[] = [];
   const old = new Walk(before, lookup);
   const now = new Walk(after, lookup);
   for (;;) {
@@ -92,15 +94,15 @@ export function trieDiff(
         now.skip();
         continue;
       }
-      died.push(o!.hash);
-      born.push(n!.hash);
+      died.push(o!);
+      born.push(n!);
       old.expand();
       now.expand();
     } else if (order < 0) {
-      died.push(o!.hash);
+      died.push(o!);
       old.expand();
     } else {
-      born.push(n!.hash);
+      born.push(n!);
       now.expand();
     }
   }

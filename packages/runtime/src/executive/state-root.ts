@@ -2,7 +2,7 @@
 // blocks are kept by block hash, so the next block on top of one updates it along its changed keys only;
 // a parent the runtime has not seen (a restarted host) is opened lazily from the host's node store when it
 // keeps one (its nodes read as the block's changes reach them), else read in full from the host's state once.
-import type { OverriddenTrie, StateReader, StorageChanges, TrieNodeSource } from '../host.ts';
+import type { OverriddenTrie, StateReader, StorageChanges, StoredTrieNode, TrieNodeSource } from '../host.ts';
 import { toHex } from '../support/bytes.ts';
 import {
   EMPTY_TRIE,
@@ -47,7 +47,7 @@ export function setTrieNodeSource(s: TrieNodeSource | undefined): void {
   builtSinceReopen = 0;
   // Tries kept for another store's blocks are no guide to this one's.
   tries.clear();
-  setNodeReader(s ? (hash) => s.node(hash) : undefined);
+  setNodeReader(s ? (hash, path) => s.node(hash, path) : undefined);
 }
 
 /**
@@ -67,7 +67,7 @@ function storedParent(parentHash: Uint8Array): Trie | undefined {
   const root = source?.stateRoot(parentHash);
   if (!root) return undefined;
   const trie = storedTrie(root);
-  return trie.root && !source!.node(root) ? undefined : trie;
+  return trie.root && !source!.node(root, NO_PREFIX) ? undefined : trie;
 }
 
 /** The trie of a whole state, read key by key. */
@@ -85,8 +85,8 @@ export interface StateCommitment {
   root: Uint8Array;
   /** Keeps the trie for blocks built on this one, once the header (and so the hash) is known. */
   sealed(blockHash: Uint8Array): void;
-  /** Trie nodes the host's node store does not hold yet, (hash, encoding); marks them as stored. */
-  newNodes(): [Uint8Array, Uint8Array][];
+  /** Trie nodes the host's node store does not hold yet, (hash, encoding, path); marks them as stored. */
+  newNodes(): StoredTrieNode[];
 }
 
 /**

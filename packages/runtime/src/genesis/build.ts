@@ -1,7 +1,7 @@
 // Genesis: validates a RuntimeGenesisConfig JSON (one section per pallet) and builds block 0's state.
 import { u8aConcat } from '@polkadot/util';
 import { z } from 'zod';
-import type { GenesisStore, Hex, SealedBlock, StateReader, StorageChanges } from '../host.ts';
+import type { GenesisStore, Hex, SealedBlock, StateReader, StorageChanges, StoredTrieNode } from '../host.ts';
 import { encodeHeader, extrinsicsCommitment, headerHash } from '../executive/header.ts';
 import { commitState } from '../executive/state-root.ts';
 import { RuntimeVersionType } from '../primitives/runtime-types.ts';
@@ -201,7 +201,7 @@ export function genesisBlockInStore(store: GenesisStore): SealedBlock {
 function sealGenesis(
   stateRoot: Uint8Array,
   changes: StorageChanges,
-  trieNodes: [Uint8Array, Uint8Array][] | undefined,
+  trieNodes: StoredTrieNode[] | undefined,
 ): SealedBlock {
   const header = {
     parentHash: new Uint8Array(32),

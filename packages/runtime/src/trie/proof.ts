@@ -3,36 +3,31 @@
 import { compactLength } from '../scale/codec.ts';
 import { toHex as hex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
-import {
-  decodeNode,
-  EMPTY_TRIE,
-  headerLength,
-  hexNibbles,
-  type TrieNode,
-  trieRoot,
-  valueHashOf,
-} from './trie.ts';
+import { decodeNode, EMPTY_TRIE, hexNibbles, type TrieNode, trieRoot, valueHashOf } from './trie.ts';
+import { headerLength } from './node-codec.ts';
 
 /** The empty trie's only node, and the root hash it has. */
 const EMPTY_NODE = Uint8Array.of(0);
 const EMPTY_ROOT_HEX = hex(trieRoot(EMPTY_TRIE));
 
-/** A node's encoding by its hash, from the host's node store. */
-export type NodeLookup = (hash: Uint8Array) => Uint8Array | undefined;
+/** A node's encoding by its hash and its path (the nibbles to where it starts), from the host's node store. */
+export type NodeLookup = (hash: Uint8Array, path: Uint8Array) => Uint8Array | undefined;
 
 export class MissingTrieNode extends Error {
   override readonly name = 'MissingTrieNode';
 }
 
-function read(lookup: NodeLookup, hash: Uint8Array): Uint8Array {
-  const enc = lookup(hash);
+const ROOT_PATH = new Uint8Array();
+
+function read(lookup: NodeLookup, hash: Uint8Array, path: Uint8Array): Uint8Array {
+  const enc = lookup(hash, path);
   if (!enc) throw new MissingTrieNode(`trie node ${hex(hash)} is not in the node store`);
   return enc;
 }
 
-/** A child as stored in its parent: a hash to read, or a node inlined in the parent's encoding. */
-function child(lookup: NodeLookup, c: TrieNode): TrieNode {
-  return c.lazy ? decodeNode(read(lookup, c.ref!)) : c;
+/** A child as stored in its parent, starting at `path`: a hash to read, or a node inlined in the parent's encoding. */
+function child(lookup: NodeLookup, c: TrieNode, path: Uint8Array): TrieNode {
+  return c.lazy ? decodeNode(read(lookup, c.ref!, path)) : c;
 }
 
 function startsWith(nibbles: Uint8Array, at: number, partial: Uint8Array): boolean {
@@ -66,7 +61,7 @@ function hashedValue(v: Visited, value: (key: Uint8Array) => Uint8Array | undefi
  */
 function visit(root: Uint8Array, keys: readonly Uint8Array[], lookup: NodeLookup): Map<string, Visited> {
   const out = new Map<string, Visited>();
-  const rootEnc = read(lookup, root);
+  const rootEnc = read(lookup, root, ROOT_PATH);
   const rootNode = decodeNode(rootEnc);
   out.set(hex(root), { enc: rootEnc, node: rootNode });
   for (const key of keys) {
@@ -88,7 +83,7 @@ function visit(root: Uint8Array, keys: readonly Uint8Array[], lookup: NodeLookup
         const h = hex(c.ref!);
         at = out.get(h);
         if (!at) {
-          const enc = read(lookup, c.ref!);
+          const enc = read(lookup, c.ref!, nibbles.subarray(0, depth));
           at = { enc, node: decodeNode(enc) };
           out.set(h, at);
         }
@@ -163,7 +158,7 @@ export function closestDescendantMerkleValue(
 ): Uint8Array | undefined {
   if (hex(root) === EMPTY_ROOT_HEX) return undefined;
   const nibbles = hexNibbles(hex(prefix));
-  let node = decodeNode(read(lookup, root));
+  let node = decodeNode(read(lookup, root, ROOT_PATH));
   let merkle = root;
   let depth = 0;
   for (;;) {
@@ -177,6 +172,6 @@ export function closestDescendantMerkleValue(
     if (!c) return undefined;
     depth++;
     merkle = c.lazy ? c.ref! : c.enc!;
-    node = child(lookup, c);
+    node = child(lookup, c, nibbles.subarray(0, depth));
   }
 }

@@ -62,7 +62,7 @@ export function sortedTrieRoot(
     let ref = enc;
     if (enc.length >= 32) {
       ref = blake2_256(enc);
-      sink(ref, enc);
+      sink(ref, enc, nibbles(node.key, 0, start));
     }
     return { partial: NO_NIBBLES, value: undefined, children: undefined, ref };
   };
@@ -114,7 +114,7 @@ export function sortedTrieRoot(
   const root = place(last, -1)!;
   const enc = encodeNode(toNode(root, 0));
   const hash = blake2_256(enc);
-  sink(hash, enc);
+  sink(hash, enc, NO_NIBBLES);
   return hash;
 }
 

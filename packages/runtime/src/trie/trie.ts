@@ -2,7 +2,9 @@
 // update copies only the nodes on the changed keys' paths and shares every other node with the previous
 // version, whose encodings (and hashes) stay cached. A block's state root then costs a few hashes per
 // changed key instead of a pass over the whole state.
+import type { StoredTrieNode } from '../host.ts';
 import { compactLength, Reader } from '../scale/codec.ts';
+import { headerLength, writeCompact, writeHeader, writeNibbles } from './node-codec.ts';
 import { toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
@@ -33,8 +35,12 @@ export interface TrieNode {
   stored?: boolean;
 }
 
-/** Where lazy nodes are read from: a node's encoding by its blake2_256 hash. */
-export type NodeReader = (hash: Uint8Array) => Uint8Array | undefined;
+/**
+ * Where lazy nodes are read from: a node's encoding by its blake2_256 hash and its place in the trie, the
+ * nibbles from the root to where the node starts (sp-trie's prefix: a node store may key nodes by both, so that
+ * the nodes of one path and the versions of one place sit together).
+ */
+export type NodeReader = (hash: Uint8Array, path: Uint8Array) => Uint8Array | undefined;
 
 /** A whole trie: its root node, undefined when empty. */
 export interface Trie {
@@ -52,10 +58,10 @@ export function setNodeReader(read: NodeReader | undefined): void {
 
 const NO_NIBBLES = new Uint8Array();
 
-/** The node itself, read from the node source when it is lazy. */
-function load(n: TrieNode): TrieNode {
+/** The node itself, read from the node source when it is lazy; `path`: where it starts (see NodeReader). */
+function load(n: TrieNode, path: Uint8Array): TrieNode {
   if (!n.lazy) return n;
-  const enc = reader?.(n.ref!);
+  const enc = reader?.(n.ref!, path);
   if (!enc) throw new Error(`trie node ${toHex(n.ref!)} is missing from the node store`);
   return decodeNode(enc);
 }
@@ -96,6 +102,15 @@ function concatNibbles(a: Uint8Array, mid: number, b: Uint8Array): Uint8Array {
   return out;
 }
 
+/** Where child `index` of a node starting at `path` with partial key `partial` starts. */
+export function childPath(path: Uint8Array, partial: Uint8Array, index: number): Uint8Array {
+  const out = new Uint8Array(path.length + partial.length + 1);
+  out.set(path, 0);
+  out.set(partial, path.length);
+  out[out.length - 1] = index;
+  return out;
+}
+
 function commonLength(partial: Uint8Array, key: Uint8Array, offset: number): number {
   const n = Math.min(partial.length, key.length - offset);
   let i = 0;
@@ -110,7 +125,7 @@ function insert(
   value: Uint8Array,
 ): TrieNode {
   if (!lazyNode) return leaf(key.subarray(offset), value);
-  const node = load(lazyNode);
+  const node = load(lazyNode, key.subarray(0, offset));
   const p = node.partial;
   const common = commonLength(p, key, offset);
   const pos = offset + common;
@@ -131,11 +146,15 @@ function insert(
   return branch(p, node.value, children);
 }
 
-/** A branch that lost a value or a child, reshaped as the trie requires (no useless branches). */
+/**
+ * A branch that lost a value or a child, reshaped as the trie requires (no useless branches). `end`: the
+ * nibbles from the root to where the branch's children start (its place and its partial key).
+ */
 function normalize(
   partial: Uint8Array,
   value: Uint8Array | undefined,
   children: (TrieNode | undefined)[],
+  end: Uint8Array,
 ): TrieNode | undefined {
   let count = 0;
   let only = -1;
@@ -147,7 +166,7 @@ function normalize(
   }
   if (count === 0) return value === undefined ? undefined : leaf(partial, value);
   if (count === 1 && value === undefined) {
-    const child = load(children[only]!);
+    const child = load(children[only]!, childPath(end, NO_NIBBLES, only));
     return withPartial(child, concatNibbles(partial, only, child.partial));
   }
   return branch(partial, value, children);
@@ -155,13 +174,13 @@ function normalize(
 
 function remove(lazyNode: TrieNode | undefined, key: Uint8Array, offset: number): TrieNode | undefined {
   if (!lazyNode) return undefined;
-  const node = load(lazyNode);
+  const node = load(lazyNode, key.subarray(0, offset));
   const p = node.partial;
   if (commonLength(p, key, offset) < p.length) return lazyNode;
   const pos = offset + p.length;
   if (pos === key.length) {
     if (node.value === undefined) return lazyNode;
-    return node.children ? normalize(p, undefined, [...node.children]) : undefined;
+    return node.children ? normalize(p, undefined, [...node.children], key) : undefined;
   }
   if (!node.children) return lazyNode;
   const i = key[pos]!;
@@ -170,7 +189,7 @@ function remove(lazyNode: TrieNode | undefined, key: Uint8Array, offset: number)
   if (next === child) return lazyNode;
   const children = [...node.children];
   children[i] = next;
-  return normalize(p, node.value, children);
+  return normalize(p, node.value, children, key.subarray(0, pos));
 }
 
 /**
@@ -187,63 +206,6 @@ export function updateTrie(trie: Trie, changes: Iterable<readonly [string, Uint8
 
 // ---------- encoding ----------
 
-/** Bytes of sp-trie's size_and_prefix_iterator header for `nibbleCount` (the count packed in spare bits). */
-export function headerLength(prefixBits: number, nibbleCount: number): number {
-  const max = 255 >> prefixBits;
-  if (nibbleCount < max) return 1;
-  return 2 + Math.floor((nibbleCount - max) / 255);
-}
-
-function writeHeader(
-  out: Uint8Array,
-  o: number,
-  prefix: number,
-  prefixBits: number,
-  nibbleCount: number,
-): number {
-  const max = 255 >> prefixBits;
-  const l1 = Math.min(max - 1, nibbleCount);
-  if (nibbleCount === l1) {
-    out[o++] = prefix | l1;
-    return o;
-  }
-  out[o++] = prefix | max;
-  let rem = nibbleCount - l1;
-  while (rem > 0) {
-    if (rem < 256) {
-      out[o++] = rem - 1;
-      rem = 0;
-    } else {
-      out[o++] = 255;
-      rem -= 255;
-    }
-  }
-  return o;
-}
-
-/** Odd counts put the first nibble alone in the low half of the first byte. */
-function writeNibbles(out: Uint8Array, o: number, n: Uint8Array): number {
-  let i = 0;
-  if (n.length % 2 === 1) out[o++] = n[i++]!;
-  for (; i < n.length; i += 2) out[o++] = (n[i]! << 4) | n[i + 1]!;
-  return o;
-}
-
-function writeCompact(out: Uint8Array, o: number, n: number): number {
-  if (n < 0x40) out[o++] = n << 2;
-  else if (n < 0x4000) {
-    out[o++] = ((n << 2) | 1) & 0xff;
-    out[o++] = n >> 6;
-  } else {
-    const v = ((n << 2) | 2) >>> 0;
-    out[o++] = v & 0xff;
-    out[o++] = (v >>> 8) & 0xff;
-    out[o++] = (v >>> 16) & 0xff;
-    out[o++] = v >>> 24;
-  }
-  return o;
-}
-
 /**
  * Values of nodes read from the node store that hold only their value's hash (trie V1 hashed values): a
  * placeholder stands for the value, and this map gives its hash back when the node is encoded again.
@@ -258,7 +220,8 @@ export function valueHashOf(n: TrieNode): Uint8Array | undefined {
 /** The node's encoding (sp-trie NodeCodec, layout V1), written into one buffer. */
 export function encodeNode(n: TrieNode): Uint8Array {
   if (n.enc) return n.enc;
-  if (n.lazy) return encodeNode(load(n));
+  // Only a root is ever encoded while lazy (a lazy child is referred to by its hash): it starts at no nibbles.
+  if (n.lazy) return encodeNode(load(n, NO_NIBBLES));
   const value = n.value;
   const hashed = value !== undefined && value.length >= VALUE_HASH_THRESHOLD;
   const valuePart =
@@ -320,21 +283,26 @@ export function trieRoot(trie: Trie): Uint8Array {
 }
 
 /**
- * The nodes of `trie` not yet in the host's node store, as (hash, encoding), and marks them stored: what a
- * block adds to the store. Nodes under 32 bytes live inside their parent's encoding and are not listed,
+ * The nodes of `trie` not yet in the host's node store, as (hash, encoding, path), and marks them stored: what
+ * a block adds to the store. Nodes under 32 bytes live inside their parent's encoding and are not listed,
  * except the root, which is always stored under its hash (the state root).
  */
-export function newNodes(trie: Trie): [Uint8Array, Uint8Array][] {
-  const out: [Uint8Array, Uint8Array][] = [];
-  const visit = (n: TrieNode, isRoot: boolean): void => {
+export function newNodes(trie: Trie): StoredTrieNode[] {
+  const out: StoredTrieNode[] = [];
+  const visit = (n: TrieNode, path: Uint8Array): void => {
     if (n.lazy || n.stored) return;
     n.stored = true;
     const enc = encodeNode(n);
-    if (isRoot) out.push([blake2_256(enc), enc]);
-    else if (enc.length >= 32) out.push([nodeRef(n), enc]);
-    if (n.children) for (const c of n.children) if (c) visit(c, false);
+    if (path === NO_NIBBLES) out.push([blake2_256(enc), enc, path]);
+    else if (enc.length >= 32) out.push([nodeRef(n), enc, path]);
+    if (!n.children) return;
+    // A node's position is fixed once built (a reshaped node is a new object), so `stored` means stored here.
+    for (let i = 0; i < 16; i++) {
+      const c = n.children[i];
+      if (c && !c.lazy && !c.stored) visit(c, childPath(path, n.partial, i));
+    }
   };
-  if (trie.root) visit(trie.root, true);
+  if (trie.root) visit(trie.root, NO_NIBBLES);
   return out;
 }
 
