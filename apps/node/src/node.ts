@@ -94,8 +94,10 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
   let store: Store | undefined;
   let offchain: OffchainStorage | undefined;
   try {
-    store = new Store(dbDir, (e) =>
-      log.warn(`WAL checkpoint thread failed, SQLite checkpoints at commit again: ${e.message}`),
+    store = new Store(
+      dbDir,
+      (e) => log.warn(`WAL checkpoint thread failed, SQLite checkpoints at commit again: ${e.message}`),
+      (note) => log.info(`💾 Database migration: ${note}`),
     );
     const pruning = openPruning(store, options.statePruning);
     log.info(`💾 State pruning: ${describePruning(pruning)}`);

@@ -51,9 +51,14 @@ const checkpointers = new WeakMap<Db, BackgroundCheckpointer>();
 
 /**
  * Opens (creating if needed) the node's database. With `onCheckpointFailure`, WAL checkpoints run in a worker
- * thread instead of inside commits (checkpointer.ts); it is told if that thread fails.
+ * thread instead of inside commits (checkpointer.ts); it is told if that thread fails. `onMigration` hears
+ * about a schema migration that takes a while.
  */
-export function openDb(dir: string, onCheckpointFailure?: (e: Error) => void): Db {
+export function openDb(
+  dir: string,
+  onCheckpointFailure?: (e: Error) => void,
+  onMigration?: (note: string) => void,
+): Db {
   mkdirSync(dir, { recursive: true });
   const db = new Database(join(dir, 'lumi.sqlite'));
   // WAL + NORMAL: a committed transaction survives a killed process (it is in the WAL file);
@@ -83,7 +88,18 @@ export function openDb(dir: string, onCheckpointFailure?: (e: Error) => void): D
       if (hashKeyed) db.exec('ALTER TABLE trie_node RENAME TO trie_node_v2');
       db.exec(SCHEMA);
       if (Number(version.value) === 1) db.exec(HEAD_FROM_HISTORY);
-      if (hashKeyed) migrateTriePaths(db);
+      if (hashKeyed) {
+        // Minutes at a million accounts: said before, so a slow start is not taken for a hang.
+        onMigration?.(
+          `re-keying the trie nodes of schema ${version.value} by place (schema ${SCHEMA_VERSION}), once`,
+        );
+        const t0 = performance.now();
+        const done = migrateTriePaths(db);
+        onMigration?.(
+          `schema ${SCHEMA_VERSION}: ${done.rows} trie node rows in ${((performance.now() - t0) / 1000).toFixed(1)} s` +
+            (done.missing > 0 ? `; ${done.missing} nodes the kept tries refer to were not stored` : ''),
+        );
+      }
       db.prepare(`UPDATE meta SET value = ? WHERE key = 'schema_version'`).run(String(SCHEMA_VERSION));
     })();
   } else {

@@ -48,9 +48,12 @@ export class Store {
   /** Trie nodes last read or committed (`cacheTrieNodes`; none until then). */
   private nodeCache = new NodeCache(0);
 
-  /** `onCheckpointFailure`: checkpoint the WAL in a worker thread (the node; see checkpointer.ts). */
-  constructor(dir: string, onCheckpointFailure?: (e: Error) => void) {
-    this.db = openDb(dir, onCheckpointFailure);
+  /**
+   * `onCheckpointFailure`: checkpoint the WAL in a worker thread (the node; see checkpointer.ts).
+   * `onMigration`: told when opening migrates the database's schema (db.ts).
+   */
+  constructor(dir: string, onCheckpointFailure?: (e: Error) => void, onMigration?: (note: string) => void) {
+    this.db = openDb(dir, onCheckpointFailure, onMigration);
     this.q = prepareStatements(this.db);
     this.readTx = this.db.transaction((read: () => unknown) => read());
     this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {

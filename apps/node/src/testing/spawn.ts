@@ -26,12 +26,17 @@ const V8_FLAGS = createRequire(import.meta.url)('../../v8-flags.json') as string
  * database.
  */
 async function nodeCommand(): Promise<string[]> {
+  // Node refuses --cpu-prof in NODE_OPTIONS: a profiling bench (bench/import-profile.ts) asks for it here.
+  const profileDir = process.env.LUMI_NODE_CPU_PROF_DIR;
+  const flags = profileDir
+    ? [...V8_FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200']
+    : V8_FLAGS;
   if (FROM_SOURCE) {
     const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-    return [...V8_FLAGS, '--import', loader, join(here, '..', 'main.ts')];
+    return [...flags, '--import', loader, join(here, '..', 'main.ts')];
   }
   await ensureNodeBuild();
-  return [...V8_FLAGS, NODE_MAIN];
+  return [...flags, NODE_MAIN];
 }
 
 const READY_RE = /Running JSON-RPC server: addr=[^\s,]+:(\d+)/;

@@ -1,0 +1,122 @@
+// Profiles block import on a kept bench:scale database: starts the node there with --cpu-prof, submits
+// transfers to existing accounts, stops it, and prints the main thread's time by function and by store step.
+//   npm run bench:import-profile -w apps/node -- --dir /var/tmp/lumi-scale/1M --accounts 1000000 [--transfers 3000]
+// (the directory one size of `npm run bench:scale -- --dir /var/tmp/lumi-scale` kept)
+import '@polkadot/api-augment';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ApiPromise, WsProvider } from '@polkadot/api';
+import { blake2AsHex } from '@polkadot/util-crypto';
+import { devAccounts } from '../src/testing/accounts.ts';
+import { nodeCpuMs, spawnNode } from '../src/testing/spawn.ts';
+import { until } from '../src/testing/until.ts';
+import { WsRpc } from '../src/testing/ws-client.ts';
+
+const { values: opts } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    accounts: { type: 'string' },
+    transfers: { type: 'string', default: '3000' },
+    out: { type: 'string', default: '/tmp/lumi-import-profile' },
+    offset: { type: 'string', default: '0' },
+  },
+});
+const dir = opts.dir!;
+const accounts = Number(opts.accounts);
+const N = Number(opts.transfers);
+const account = (tag: string, i: number): string => blake2AsHex(`lumi-scale-${tag}-${i}`, 256);
+
+rmSync(opts.out, { recursive: true, force: true });
+mkdirSync(opts.out, { recursive: true });
+process.env.LUMI_NODE_CPU_PROF_DIR = opts.out;
+const node = await spawnNode(
+  ['--chain', join(dir, 'spec.json'), '--base-path', join(dir, 'data'), '--finality-delay', '0'],
+  { timeoutMs: 600_000 },
+);
+delete process.env.LUMI_NODE_CPU_PROF_DIR;
+const rpc = await WsRpc.connect(node.wsUrl);
+const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
+const acc = await devAccounts();
+const senders = [acc.alice, acc.bob, acc.charlie, acc.dave, acc.eve, acc.ferdie];
+const infos = await api.query.system.account.multi(senders.map((s) => s.address));
+const first = infos.map((i) => i.nonce.toNumber());
+const per = Math.ceil(N / senders.length);
+const txs: string[] = [];
+const off = Number(opts.offset);
+for (let n = 0; n < per; n++)
+  for (const [i, s] of senders.entries()) {
+    const dest = account('pre', (off + txs.length * 7919) % accounts);
+    const tx = await api.tx.balances
+      .transferKeepAlive(dest, 10_000_000_000n)
+      .signAsync(s, { nonce: first[i]! + n, era: 0 });
+    txs.push(tx.toHex());
+  }
+const main0 = nodeCpuMs(node, node.child.pid) ?? NaN;
+const t0 = performance.now();
+await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
+await until(
+  'included',
+  async () => {
+    const now = await api.query.system.account.multi(senders.map((s) => s.address));
+    return now.every((x, i) => x.nonce.toNumber() >= first[i]! + per) ? true : undefined;
+  },
+  { timeoutMs: 600_000, pollMs: 50 },
+);
+const wall = performance.now() - t0;
+const main = ((nodeCpuMs(node, node.child.pid) ?? NaN) - main0) / txs.length;
+console.log(
+  `${txs.length} transfers in ${(wall / 1000).toFixed(2)} s; main thread ${main.toFixed(3)} ms per transfer`,
+);
+await api.disconnect();
+await rpc.close();
+await node.stop();
+
+// ---- analysis ----
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount: number;
+  children?: number[];
+}
+const file = readdirSync(opts.out).find((f) => f.endsWith('.cpuprofile'));
+if (!file) throw new Error('no profile written');
+const prof = JSON.parse(readFileSync(join(opts.out, file), 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+};
+const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const self = new Map<number, number>();
+prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+const name = (n: Node) =>
+  `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`;
+const selfBy = new Map<string, number>();
+const inclBy = new Map<string, number>();
+for (const [id, us] of self) {
+  const n = byId.get(id)!;
+  selfBy.set(name(n), (selfBy.get(name(n)) ?? 0) + us);
+  const seen = new Set<string>();
+  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+    const nm = name(byId.get(cur)!);
+    if (seen.has(nm)) continue;
+    seen.add(nm);
+    inclBy.set(nm, (inclBy.get(nm) ?? 0) + us);
+  }
+}
+const per1 = (us: number) => (us / txs.length).toFixed(1);
+const top = (m: Map<string, number>, k: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([n, us]) => `${per1(us).padStart(8)} µs  ${n}`)
+    .join('\n');
+console.log('\nself time per transfer (µs), top 30:\n' + top(selfBy, 30));
+const wanted =
+  /commitBlock|commitTx|committed|pruneState|pruneTo|trieNode|headGet|trieDiff|release|stateGet|getNode|run |transaction|newNodes|updateTrie|seal|build|import/;
+console.log(
+  '\ninclusive per transfer (µs), store and import steps:\n' +
+    top(new Map([...inclBy].filter(([n]) => wanted.test(n))), 40),
+);
