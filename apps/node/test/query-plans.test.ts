@@ -22,7 +22,6 @@ afterEach(() => {
  * `state_by_block` serves the deletion.
  */
 const WHOLE_TABLE: Partial<Record<keyof typeof STORE_SQL, 'archive' | 'always'>> = {
-  keysAbove: 'always',
   deleteStateAbove: 'archive',
 };
 

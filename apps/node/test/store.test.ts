@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
+import { compactToU8a, u8aConcat } from '@polkadot/util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import { HeadState } from '../src/store/head-state.ts';
+import { toSchema2 } from './helpers/schema2.ts';
 import { Store } from '../src/store/store.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 
@@ -19,7 +21,7 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** Every row of the store's `head` table, in key order, as hex. */
+/** The best block's state as the store reads it, in key order, as hex. */
 function headRows(store: Store): [string, string][] {
   return store.headKeys(new Uint8Array(), false, 1_000_000).map((k) => [toHex(k), toHex(store.headGet(k)!)]);
 }
@@ -34,7 +36,8 @@ function block(number: number, changes: [string, string | null][]): SealedBlock 
       extrinsicsRoot: new Uint8Array(32),
       digest: [],
     },
-    encodedHeader: Uint8Array.of(number),
+    // A header as SCALE encodes it (parent, number, state root, extrinsics root, no digest).
+    encodedHeader: u8aConcat(new Uint8Array(32), compactToU8a(number), new Uint8Array(64), compactToU8a(0)),
     hash,
     extrinsics: [Uint8Array.of(4, 1)],
     changes: new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])),
@@ -153,7 +156,7 @@ describe('Store', () => {
     reopened.close();
   });
 
-  it('keeps the head state in its own table, and fills it once when opening a version 1 database', () => {
+  it('reads the best block’s state from the newest versions, and drops the head copy a version 2 database kept', () => {
     const dir = tempDir();
     const store = new Store(dir);
     store.commitBlock(
@@ -176,15 +179,23 @@ describe('Store', () => {
       ['0x02', '0x22'],
       ['0x03', '0x03'],
     ]);
+    expect(store.headGet(fromHex('0x01'))).toBeUndefined();
+    expect(store.headKeyFrom(fromHex('0x01'), false)).toEqual(fromHex('0x02'));
+    expect(store.headKeyFrom(fromHex('0x03'), true)).toBeUndefined();
     store.close();
-    // What a version 1 node left behind: no head table.
+    // What a version 2 node left behind: a copy of the head state (stale here, so reading it would show).
+    toSchema2(dir);
     const raw = new Database(join(dir, 'lumi.sqlite'));
-    raw.exec(`DROP TABLE head; UPDATE meta SET value = '1' WHERE key = 'schema_version'`);
+    raw.exec(`CREATE TABLE head (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
+      INSERT INTO head VALUES (x'01', x'ff'), (x'04', x'04');`);
     raw.close();
     const migrated = new Store(dir);
     expect(headRows(migrated)).toEqual(head);
     expect(migrated.getMeta('schema_version')).toBe('3');
     migrated.close();
+    const tables = new Database(join(dir, 'lumi.sqlite'), { readonly: true });
+    expect(tables.prepare(`SELECT name FROM sqlite_master WHERE name = 'head'`).get()).toBeUndefined();
+    tables.close();
   });
 
   it('refuses a second block with the same number', () => {

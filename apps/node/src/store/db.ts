@@ -28,7 +28,6 @@ CREATE TABLE IF NOT EXISTS state (
   value BLOB,
   PRIMARY KEY (key, block)
 ) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS head (key BLOB PRIMARY KEY, value BLOB NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS trie_node (
   path BLOB NOT NULL,
   hash BLOB NOT NULL,
@@ -38,13 +37,6 @@ CREATE TABLE IF NOT EXISTS trie_node (
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS overridden_root (number INTEGER PRIMARY KEY, root BLOB NOT NULL);
 `;
-
-// The best block's state, kept by every block commit, so a start reads it without a pass over the history.
-const HEAD_FROM_HISTORY = `
-INSERT INTO head (key, value)
-SELECT s.key, s.value FROM state s
-JOIN (SELECT key, MAX(block) AS block FROM state GROUP BY key) m ON s.key = m.key AND s.block = m.block
-WHERE s.value IS NOT NULL`;
 
 /** The databases whose WAL a worker thread checkpoints, with that thread. */
 const checkpointers = new WeakMap<Db, BackgroundCheckpointer>();
@@ -79,15 +71,16 @@ export function openDb(
   } else if (Number(version.value) === SCHEMA_VERSION) {
     db.exec(SCHEMA);
   } else if (Number(version.value) === 1 || Number(version.value) === 2) {
-    // Version 1 had no head table: filled from the history once. Versions 1 and 2 keyed trie nodes by hash
-    // alone: re-keyed by place from the tries of the blocks the database keeps (migrate-trie-paths.ts).
+    // Version 2 kept a copy of the best block's state in a `head` table: the newest versions in `state` are
+    // that state. Versions 1 and 2 keyed trie nodes by hash alone: re-keyed by place from the tries of the
+    // blocks the database keeps (migrate-trie-paths.ts).
     db.transaction(() => {
       const hashKeyed = !(db.prepare('PRAGMA table_info(trie_node)').all() as { name: string }[]).some(
         (c) => c.name === 'path',
       );
       if (hashKeyed) db.exec('ALTER TABLE trie_node RENAME TO trie_node_v2');
       db.exec(SCHEMA);
-      if (Number(version.value) === 1) db.exec(HEAD_FROM_HISTORY);
+      db.exec('DROP TABLE IF EXISTS head');
       if (hashKeyed) {
         // Minutes at a million accounts: said before, so a slow start is not taken for a hang.
         onMigration?.(

@@ -1,6 +1,6 @@
 // The genesis state on its way into the database (Runtime.genesisBlock with a GenesisStore): the runtime writes
 // it here in batches while the pallets build it, reads it back in key order to make the trie, and the store
-// then copies it into `state` and `head` with one statement each. A temporary table (SQLite's temporary file,
+// then copies it into `state` with one statement. A temporary table (SQLite's temporary file,
 // its own small page cache): a million-account genesis never sits in the node's memory, and its primary key
 // does the sorting.
 import type { GenesisStore, StorageChanges, TrieNodeSink } from '@lumi/runtime/host';
@@ -19,7 +19,6 @@ const SQL = {
   page: 'SELECT key, value FROM temp.genesis_kv WHERE key > ? ORDER BY key LIMIT ?',
   toState:
     'INSERT OR REPLACE INTO state (key, block, value) SELECT key, 0, value FROM temp.genesis_kv ORDER BY key',
-  toHead: 'INSERT OR REPLACE INTO head (key, value) SELECT key, value FROM temp.genesis_kv ORDER BY key',
   drop: 'DROP TABLE temp.genesis_kv',
 } as const;
 
@@ -93,7 +92,6 @@ export function openGenesisStaging(
     },
     toState() {
       q.toState.run();
-      q.toHead.run();
     },
     drop() {
       db.prepare(SQL.drop).run();

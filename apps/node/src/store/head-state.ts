@@ -1,4 +1,4 @@
-// The state at the best block, read lazily from the store's `head` table behind a least-recently-used cache
+// The state at the best block, read lazily from the store (each key's newest version) behind a least-recently-used cache
 // bounded in bytes: a start reads nothing up front, memory does not grow with the state, and a block costs
 // one index seek per key it touches that the cache does not hold.
 import type { StateReader, StorageChanges } from '@lumi/runtime/host';
@@ -63,14 +63,14 @@ export class HeadState implements StateReader {
   }
 
   /**
-   * The store's `head` rows already hold `changes` (a block commit or a dev override writes them first): the
+   * The store's rows already hold `changes` (a block commit or a dev override writes them first): the
    * cache follows, so it never serves a value the table no longer has.
    */
   apply(changes: StorageChanges): void {
     for (const [rawKey, value] of changes) this.cache.set(rawKey.toLowerCase(), value);
   }
 
-  /** Forgets every cached value: the `head` table was rewritten wholesale (the dev controls moved the head). */
+  /** Forgets every cached value: the store's state was rewritten wholesale (the dev controls moved the head). */
   reset(): void {
     this.cache.clear();
   }

@@ -17,13 +17,9 @@ export const STORE_SQL = {
   // The smallest key above the bound that has any version at or below the block.
   stateNext: 'SELECT key FROM state WHERE key > ? AND block <= ? ORDER BY key ASC LIMIT 1',
   stateFirst: 'SELECT key FROM state WHERE key >= ? AND block <= ? ORDER BY key ASC LIMIT 1',
-  headGet: 'SELECT value FROM head WHERE key = ?',
-  headNext: 'SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT 1',
-  headFirst: 'SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT 1',
-  headKeysAfter: 'SELECT key FROM head WHERE key > ? ORDER BY key ASC LIMIT ?',
-  headKeysFrom: 'SELECT key FROM head WHERE key >= ? ORDER BY key ASC LIMIT ?',
-  headSet: 'INSERT OR REPLACE INTO head (key, value) VALUES (?, ?)',
-  headDelete: 'DELETE FROM head WHERE key = ?',
+  // A key's newest version: its value in the best block's state (NULL: deleted). The block's commit writes the
+  // next version into the same page of the index.
+  headGet: 'SELECT value FROM state WHERE key = ? ORDER BY block DESC LIMIT 1',
   putNode: 'INSERT OR IGNORE INTO trie_node (path, hash, node) VALUES (?, ?, ?)',
   getNode: 'SELECT node FROM trie_node WHERE path = ? AND hash = ?',
   setOverriddenRoot: 'INSERT OR REPLACE INTO overridden_root (number, root) VALUES (?, ?)',
@@ -38,7 +34,6 @@ export const STORE_SQL = {
   deleteStateRow: 'DELETE FROM state WHERE key = ? AND block = ?',
   deleteBlocksAbove: 'DELETE FROM blocks WHERE number > ?',
   deleteStateAbove: 'DELETE FROM state WHERE block > ?',
-  keysAbove: 'SELECT DISTINCT key FROM state WHERE block > ?',
   bestNumber: 'SELECT MAX(number) AS number FROM blocks',
 } as const;
 

@@ -67,8 +67,6 @@ export class Store {
         const k = buf(key);
         const v = value === null ? null : Buffer.from(value);
         this.q.insertState.run(k, number, v);
-        if (v === null) this.q.headDelete.run(k);
-        else this.q.headSet.run(k, v);
       }
       for (const [hash, node, path] of block.trieNodes ?? [])
         this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
@@ -151,7 +149,6 @@ export class Store {
         });
         this.q.insertState.run(k, number, value === null ? null : Buffer.from(value));
       }
-      this.syncHead(changes.keys());
       return undo;
     })();
   }
@@ -165,35 +162,21 @@ export class Store {
           this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
         else this.q.deleteStateRow.run(buf(u.key), u.block);
       }
-      this.syncHead(undo.map((u) => u.key));
     })();
   }
 
   /**
-   * Dev controls: forgets every block above `number` and its state, in one transaction; `head` goes back to
-   * block `number`'s state. Trie nodes stay: they are shared by hash with the kept blocks' tries.
+   * Dev controls: forgets every block above `number` and its state, in one transaction: the newest versions
+   * left are block `number`'s state. Trie nodes stay: they are shared with the kept blocks' tries.
    */
   truncateAbove(number: number): void {
     this.db.transaction(() => {
-      const keys = (this.q.keysAbove.all(number) as { key: Buffer }[]).map((r) => toHex(u8(r.key)));
       this.q.deleteBlocksAbove.run(number);
       this.q.deleteStateAbove.run(number);
       this.pruner?.truncated(number);
       this.q.deleteOverriddenAbove.run(number);
-      this.syncHead(keys);
       this.q.setMeta.run('finalized', String(number));
     })();
-  }
-
-  /** Sets the `head` rows of `keys` to their values at the best stored block (inside a transaction). */
-  private syncHead(keys: Iterable<Hex>): void {
-    const best = (this.q.bestNumber.get() as { number: number } | undefined)?.number ?? 0;
-    for (const key of keys) {
-      const k = buf(key);
-      const row = this.q.stateGet.get(k, best) as { value: Buffer | null } | undefined;
-      if (row?.value) this.q.headSet.run(k, row.value);
-      else this.q.headDelete.run(k);
-    }
   }
 
   /**
@@ -315,26 +298,36 @@ export class Store {
     return new HistoricalState(this, block);
   }
 
-  /** A key's value in the best block's state (the `head` table): one index seek. */
+  /**
+   * A key's value in the best block's state: its newest version, one index seek. (The state has no second copy
+   * of the best block's values: a block's write of a key lands in the page its read of the key just loaded.)
+   */
   headGet(key: Uint8Array): Uint8Array | undefined {
-    const row = this.q.headGet.get(Buffer.from(key)) as { value: Buffer } | undefined;
-    return row ? u8(row.value) : undefined;
+    const row = this.q.headGet.get(Buffer.from(key)) as { value: Buffer | null } | undefined;
+    return row?.value ? u8(row.value) : undefined;
   }
 
   /**
    * Keys of the best block's state in order, from `from` (strictly after it when `exclusive`), at most
-   * `limit`: one index range scan, whatever the size of the state.
+   * `limit`: two index seeks per distinct key passed, skipping keys whose newest version is a deletion.
    */
   headKeys(from: Uint8Array, exclusive: boolean, limit: number): Uint8Array[] {
-    const q = exclusive ? this.q.headKeysAfter : this.q.headKeysFrom;
-    return (q.all(Buffer.from(from), limit) as { key: Buffer }[]).map((r) => u8(r.key));
+    return this.reading(() => {
+      type Row = { key: Buffer } | undefined;
+      const out: Uint8Array[] = [];
+      let row = (exclusive ? this.q.anyNext : this.q.anyFirst).get(Buffer.from(from)) as Row;
+      while (row && out.length < limit) {
+        const newest = this.q.headGet.get(row.key) as { value: Buffer | null } | undefined;
+        if (newest?.value) out.push(u8(row.key));
+        row = this.q.anyNext.get(row.key) as Row;
+      }
+      return out;
+    });
   }
 
   /** The first key of the best block's state at or after `from` (strictly after when `exclusive`). */
   headKeyFrom(from: Uint8Array, exclusive: boolean): Uint8Array | undefined {
-    const q = exclusive ? this.q.headNext : this.q.headFirst;
-    const row = q.get(Buffer.from(from)) as { key: Buffer } | undefined;
-    return row ? u8(row.key) : undefined;
+    return this.headKeys(from, exclusive, 1)[0];
   }
 
   /** Versions of `key` written in blocks (from, to]. */
