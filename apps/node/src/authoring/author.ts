@@ -1,6 +1,6 @@
 // Block authoring: take ready transactions best-first until the block is full, seal, persist,
 // then tell subscribers and watchers, then revalidate what is left in the pool.
-import type { Hex } from '@lumi/runtime/host';
+import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import type { FinalityLag, Sealing } from '../cli/args.ts';
 import type { BlockRef, Chain, ImportedBlock } from '../chain/chain.ts';
 import type { PoolTx } from '../pool/pool.ts';
@@ -185,41 +185,9 @@ export class BlockAuthor {
     const invalid: PoolTx[] = [];
     let imported: ImportedBlock;
     try {
-      const timestamp = nextTimestamp(chain.headState, this.minimumPeriodMs, this.now());
-      const context = chain.context(parent);
-      // The runtime numbers the block after its parent's: an `unsafeBlockHeight` poses as a higher parent.
-      if (options.number !== undefined) context.number = options.number - 1;
-      const builder = chain.runtime.newBlock(chain.headState, context, { timestamp });
-      const it = pool.iterator();
-      const max = options.maxTransactions ?? Number.POSITIVE_INFINITY;
-      let skipped = 0;
-      for (let tx = it.next(); tx && included.length < max; tx = it.next()) {
-        if (options.only && !options.only.has(tx.hash)) continue;
-        if (!builder.wouldFit(tx.bytes)) {
-          if (++skipped >= MAX_SKIPPED) break;
-          continue;
-        }
-        let outcome;
-        try {
-          outcome = builder.applyExtrinsic(tx.bytes);
-        } catch (e) {
-          log.warn(`extrinsic ${tx.hash} made the runtime throw, dropping it: ${(e as Error).message}`);
-          invalid.push(tx);
-          continue;
-        }
-        if (outcome.included) {
-          included.push(tx);
-          it.included(tx);
-          skipped = 0;
-        } else if (outcome.error.type === 'Invalid' && outcome.error.value === 'ExhaustsResources') {
-          if (++skipped >= MAX_SKIPPED) break;
-        } else if (outcome.error.type === 'Invalid' && outcome.error.value === 'Future') {
-          // Not yet valid: leave it in the pool for a later block.
-        } else {
-          invalid.push(tx);
-        }
-      }
-      const sealed = builder.finalize();
+      // Every state and trie read of the build shares one read transaction: outside one, each SQLite statement
+      // takes and drops its own WAL read lock, which costs more than a cached index seek itself.
+      const sealed = chain.store.reading(() => this.assemble(options, included, invalid));
       imported = chain.import(sealed, options.number !== undefined);
       this.failures = 0;
     } catch (e) {
@@ -247,6 +215,48 @@ export class BlockAuthor {
     this.logImported(imported, performance.now() - started);
     if (pool.readyCount > 0) this.schedule();
     return { ok: true, imported };
+  }
+
+  /** Builds the next block's body from the pool (into `included` / `invalid`) and seals it; no commit. */
+  private assemble(options: BuildOptions, included: PoolTx[], invalid: PoolTx[]): SealedBlock {
+    const { chain, txs } = this;
+    const pool = txs.pool;
+    const parent = chain.best;
+    const timestamp = nextTimestamp(chain.headState, this.minimumPeriodMs, this.now());
+    const context = chain.context(parent);
+    // The runtime numbers the block after its parent's: an `unsafeBlockHeight` poses as a higher parent.
+    if (options.number !== undefined) context.number = options.number - 1;
+    const builder = chain.runtime.newBlock(chain.headState, context, { timestamp });
+    const it = pool.iterator();
+    const max = options.maxTransactions ?? Number.POSITIVE_INFINITY;
+    let skipped = 0;
+    for (let tx = it.next(); tx && included.length < max; tx = it.next()) {
+      if (options.only && !options.only.has(tx.hash)) continue;
+      if (!builder.wouldFit(tx.bytes)) {
+        if (++skipped >= MAX_SKIPPED) break;
+        continue;
+      }
+      let outcome;
+      try {
+        outcome = builder.applyExtrinsic(tx.bytes);
+      } catch (e) {
+        log.warn(`extrinsic ${tx.hash} made the runtime throw, dropping it: ${(e as Error).message}`);
+        invalid.push(tx);
+        continue;
+      }
+      if (outcome.included) {
+        included.push(tx);
+        it.included(tx);
+        skipped = 0;
+      } else if (outcome.error.type === 'Invalid' && outcome.error.value === 'ExhaustsResources') {
+        if (++skipped >= MAX_SKIPPED) break;
+      } else if (outcome.error.type === 'Invalid' && outcome.error.value === 'Future') {
+        // Not yet valid: leave it in the pool for a later block.
+      } else {
+        invalid.push(tx);
+      }
+    }
+    return builder.finalize();
   }
 
   private followWithFinality(ref: BlockRef): void {
