@@ -9,15 +9,12 @@
 import { decodeNode } from '@lumi/runtime/trie/trie';
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
-
 import { placeKey, placesBlob, PRUNING_SCHEMA } from './pruning.ts';
-import { type Place, trieDiff } from './trie-diff.ts';
+import { EMPTY_ROOT_HEX, type Place, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
 
 // better-sqlite3's type itself, not db.ts's alias: db.ts opens databases through this module (no import cycle).
 type Db = Database.Database;
-
-const EMPTY_ROOT_HEX = '03170a2e7597b7b7e3d84c05391d139a62b157e78786d8c082f29dcf4c111314';
 
 const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
@@ -54,7 +51,7 @@ export function migrateTriePaths(db: Db): TriePathMigration {
    * place of this trie), skipping the subtrees of those that have one.
    */
   const walk = (root: Uint8Array, counted: boolean): void => {
-    if (Buffer.from(root).toString('hex') === EMPTY_ROOT_HEX) return;
+    if (`0x${Buffer.from(root).toString('hex')}` === EMPTY_ROOT_HEX) return;
     const stack: Place[] = [{ pos: new Uint8Array(), hash: root }];
     while (stack.length > 0) {
       const { pos, hash } = stack.pop()!;

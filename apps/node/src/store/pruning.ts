@@ -12,7 +12,6 @@ import type { Statement } from 'better-sqlite3';
 import { toHex } from '@lumi/runtime/bytes';
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
-
 import { type Place, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
 
@@ -49,14 +48,14 @@ export interface PlaceKey {
 
 export const placeKey = (p: Place): PlaceKey => ({ path: pathKey(p.pos), hash: view(p.hash) });
 
-/** Places as one blob: per place, its path key's length (u16 LE), the path key, the 32-byte hash. */
+/** Places as one blob: per place, its path key's length (u32 LE), the path key, the 32-byte hash. */
 export function placesBlob(places: readonly PlaceKey[]): Buffer {
   let size = 0;
-  for (const p of places) size += 2 + p.path.length + HASH;
+  for (const p of places) size += 4 + p.path.length + HASH;
   const out = Buffer.allocUnsafe(size);
   let o = 0;
   for (const p of places) {
-    o = out.writeUInt16LE(p.path.length, o);
+    o = out.writeUInt32LE(p.path.length, o);
     o += p.path.copy(out, o);
     o += p.hash.copy(out, o);
   }
@@ -67,12 +66,13 @@ export function placesBlob(places: readonly PlaceKey[]): Buffer {
 export function blobPlaces(blob: Buffer): PlaceKey[] {
   const out: PlaceKey[] = [];
   for (let o = 0; o < blob.length;) {
-    const len = blob.readUInt16LE(o);
-    const path = blob.subarray(o + 2, o + 2 + len);
-    const hash = blob.subarray(o + 2 + len, o + 2 + len + HASH);
+    if (o + 4 > blob.length) throw new Error('trie journal: truncated place');
+    const len = blob.readUInt32LE(o);
+    const path = blob.subarray(o + 4, o + 4 + len);
+    const hash = blob.subarray(o + 4 + len, o + 4 + len + HASH);
     if (hash.length !== HASH) throw new Error('trie journal: truncated place');
     out.push({ path, hash });
-    o += 2 + len + HASH;
+    o += 4 + len + HASH;
   }
   return out;
 }
