@@ -169,6 +169,25 @@ function header(number: number, root: Uint8Array): Uint8Array {
 
 // Short keys sharing tails under different first nibbles make identical leaves at several places; values
 // of 40 bytes are separate value nodes; a small value set makes blocks set keys back to earlier values.
+/** A block with state root `root` (no extrinsics), for the store. */
+function sealedBlock(
+  number: number,
+  root: Uint8Array,
+  hash: Uint8Array,
+  changes: SealedBlock['changes'],
+  trieNodes: SealedBlock['trieNodes'],
+): SealedBlock {
+  const h = { parentHash: new Uint8Array(32), number, stateRoot: root, extrinsicsRoot: new Uint8Array(32) };
+  return {
+    header: { ...h, digest: [] },
+    encodedHeader: header(number, root),
+    hash,
+    extrinsics: [],
+    changes,
+    trieNodes,
+  };
+}
+
 const KEYS = ['0x0a01', '0x1a01', '0x2a01', '0x0b', '0x0b02', '0x3c', '0xabcdef01', '0xabcdef02', '0xabce'];
 const VALUES = [`0x${'11'.repeat(40)}`, `0x${'22'.repeat(40)}`, '0x33', `0x${'44'.repeat(36)}`];
 
@@ -337,23 +356,19 @@ describe('pruning the store', () => {
         [KEYS[7]!, fromHex(VALUES[number % 2]!)],
       ]);
       const root = trieRoot(trie);
-      store.commitBlock(number, {
-        header: {
-          parentHash: new Uint8Array(32),
+      store.commitBlock(
+        number,
+        sealedBlock(
           number,
-          stateRoot: root,
-          extrinsicsRoot: new Uint8Array(32),
-          digest: [],
-        },
-        encodedHeader: header(number, root),
-        hash: blake2_256(Uint8Array.of(number)),
-        extrinsics: [],
-        changes: new Map([
-          [KEYS[6]! as Hex, fromHex(value)],
-          [KEYS[7]! as Hex, fromHex(VALUES[number % 2]!)],
-        ]),
-        trieNodes: newNodes(trie),
-      });
+          root,
+          blake2_256(Uint8Array.of(number)),
+          new Map([
+            [KEYS[6]! as Hex, fromHex(value)],
+            [KEYS[7]! as Hex, fromHex(VALUES[number % 2]!)],
+          ]),
+          newNodes(trie),
+        ),
+      );
     };
     for (let i = 0; i < 5; i++) put(i, `0x${String(i).repeat(80)}`);
     store.pruneState(4, undefined);
@@ -387,20 +402,16 @@ describe('migrating an archive database from hash-keyed trie nodes (schema 2)', 
         changes.filter((c) => number > 0 || c[1] !== null),
       );
       const root = trieRoot(trie);
-      store.commitBlock(number, {
-        header: {
-          parentHash: new Uint8Array(32),
+      store.commitBlock(
+        number,
+        sealedBlock(
           number,
-          stateRoot: root,
-          extrinsicsRoot: new Uint8Array(32),
-          digest: [],
-        },
-        encodedHeader: header(number, root),
-        hash: blake2_256(Uint8Array.of(0xa0, number)),
-        extrinsics: [],
-        changes: new Map(changes.map(([k, v]) => [k as Hex, v])),
-        trieNodes: newNodes(trie),
-      });
+          root,
+          blake2_256(Uint8Array.of(0xa0, number)),
+          new Map(changes.map(([k, v]) => [k as Hex, v])),
+          newNodes(trie),
+        ),
+      );
       tries.push(trie);
     }
     // A dev override of block 7's state: its trie is stored beside the header's.
@@ -408,20 +419,12 @@ describe('migrating an archive database from hash-keyed trie nodes (schema 2)', 
     store.recordOverriddenTrie(7, { root: trieRoot(overridden), trieNodes: newNodes(overridden) });
     tries.push(overridden);
     // A node no trie reaches.
-    store.commitBlock(8, {
-      header: {
-        parentHash: new Uint8Array(32),
-        number: 8,
-        stateRoot: trieRoot(trie),
-        extrinsicsRoot: new Uint8Array(32),
-        digest: [],
-      },
-      encodedHeader: header(8, trieRoot(trie)),
-      hash: blake2_256(Uint8Array.of(0xa0, 8)),
-      extrinsics: [],
-      changes: new Map(),
-      trieNodes: [[blake2_256(Uint8Array.of(1)), new Uint8Array(40).fill(7), Uint8Array.of(3)]],
-    });
+    store.commitBlock(
+      8,
+      sealedBlock(8, trieRoot(trie), blake2_256(Uint8Array.of(0xa0, 8)), new Map(), [
+        [blake2_256(Uint8Array.of(1)), new Uint8Array(40).fill(7), Uint8Array.of(3)],
+      ]),
+    );
     store.close();
     toSchema2(dir);
     store = new Store(dir);

@@ -10,7 +10,7 @@ import { decodeNode } from '@lumi/runtime/trie/trie';
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
 import { placeKey, placesBlob, PRUNING_SCHEMA } from './pruning.ts';
-import { EMPTY_ROOT_HEX, type Place, trieDiff } from './trie-diff.ts';
+import { EMPTY_ROOT_HEX, type Place, storedChildren, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
 
 // better-sqlite3's type itself, not db.ts's alias: db.ts opens databases through this module (no import cycle).
@@ -64,18 +64,7 @@ export function migrateTriePaths(db: Db): TriePathMigration {
       if (counted) addRef.run(key, view(hash), view(enc));
       else if (put.run(key, view(hash), view(enc), 0).changes === 0) continue;
       stats.rows++;
-      const node = decodeNode(enc);
-      if (!node.children) continue;
-      const base = pos.length + node.partial.length;
-      for (let i = 0; i < 16; i++) {
-        const child = node.children[i];
-        if (!child?.lazy) continue;
-        const childPos = new Uint8Array(base + 1);
-        childPos.set(pos, 0);
-        childPos.set(node.partial, pos.length);
-        childPos[base] = i;
-        stack.push({ pos: childPos, hash: child.ref! });
-      }
+      stack.push(...storedChildren(decodeNode(enc), pos));
     }
   };
 

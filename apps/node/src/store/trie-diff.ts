@@ -2,7 +2,7 @@
 // together in key order and every subtree whose hash is the same at the same place in both is skipped, so the
 // cost is the nodes on the changed paths, not the state. A node may sit at several places (two leaves with the
 // same partial key and value); counting places, not hashes, keeps reference counts right for such duplicates.
-import { decodeNode } from '@lumi/runtime/trie/trie';
+import { childPath, decodeNode, type TrieNode } from '@lumi/runtime/trie/trie';
 import { toHex } from '@lumi/runtime/bytes';
 
 /** A node's encoding by its hash and its place; undefined when the store does not hold it. */
@@ -50,24 +50,26 @@ class Walk {
     this.stack.pop();
   }
 
-  /** Leaves the top node and queues its hashed children. Inline children (under 32 bytes) hold no hashed node. */
+  /** Leaves the top node and queues its hashed children, first child on top. */
   expand(): void {
     const { pos, hash } = this.stack.pop()!;
     const enc = this.lookup(hash, pos);
     if (!enc) throw new Error(`trie node ${toHex(hash)} is missing from the node store`);
-    const node = decodeNode(enc);
-    if (!node.children) return;
-    const base = pos.length + node.partial.length;
-    for (let i = 15; i >= 0; i--) {
-      const child = node.children[i];
-      if (!child?.lazy) continue;
-      const childPos = new Uint8Array(base + 1);
-      childPos.set(pos, 0);
-      childPos.set(node.partial, pos.length);
-      childPos[base] = i;
-      this.stack.push({ pos: childPos, hash: child.ref! });
-    }
+    const children = storedChildren(decodeNode(enc), pos);
+    for (let i = children.length - 1; i >= 0; i--) this.stack.push(children[i]!);
   }
+}
+
+/** The children of `node` (starting at `pos`) stored on their own, by hash, in nibble order, with their places. */
+export function storedChildren(node: TrieNode, pos: Uint8Array): Place[] {
+  const out: Place[] = [];
+  if (!node.children) return out;
+  for (let i = 0; i < 16; i++) {
+    const child = node.children[i];
+    // Inline children (under 32 bytes) live in their parent's encoding.
+    if (child?.lazy) out.push({ pos: childPath(pos, node.partial, i), hash: child.ref! });
+  }
+  return out;
 }
 
 /**
