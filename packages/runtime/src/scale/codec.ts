@@ -118,6 +118,11 @@ export class Writer {
   finish(): Uint8Array {
     return this.buf.slice(0, this.pos);
   }
+
+  /** What has been written so far, as a view of the buffer (valid until the next write or reset). */
+  written(): Uint8Array {
+    return this.buf.subarray(0, this.pos);
+  }
 }
 
 export class Reader {

@@ -1,6 +1,6 @@
 // The SCALE type-declaration DSL: each declaration is a codec and a metadata type description at once.
 export { Reader, Writer, ScaleDecodeError, ScaleEncodeError, compactLength } from './codec.ts';
-export { ScaleType, defineType, lazy, withCodec, isScaleType } from './type.ts';
+export { ScaleType, defineType, lazy, withCodec, isScaleType, UNDECODABLE } from './type.ts';
 export type {
   AnyType,
   ValueOf,

@@ -67,6 +67,8 @@ const MAX_DEPTH = 256;
 let depth = 0;
 
 const scratch = new Writer(4096);
+/** What `roundTrip` returns for a value whose encoding does not decode back. */
+export const UNDECODABLE: unique symbol = Symbol('undecodable');
 let scratchBusy = false;
 
 export class ScaleType<T> {
@@ -137,6 +139,39 @@ export class ScaleType<T> {
       scratch.pos = 0;
       this.impl.encodeTo(scratch, v);
       return scratch.finish();
+    } finally {
+      scratchBusy = false;
+    }
+  }
+
+  /**
+   * `v` as decoding its encoding gives it, checked as `encode` checks it (throwing the same error), without
+   * keeping the bytes: a storage write keeps this instead of the encoding, which is made once the block needs
+   * bytes. UNDECODABLE when the encoding does not decode back (a codec that does not round-trip), for the
+   * caller to keep the bytes as before.
+   */
+  roundTrip(v: T): T | typeof UNDECODABLE {
+    if (scratchBusy) {
+      const bytes = this.encode(v);
+      try {
+        return this.decode(bytes);
+      } catch {
+        return UNDECODABLE;
+      }
+    }
+    scratchBusy = true;
+    try {
+      scratch.pos = 0;
+      this.impl.encodeTo(scratch, v);
+      // Decoders copy what they keep (Reader.bytes slices), so nothing decoded aliases the scratch buffer.
+      const r = new Reader(scratch.written());
+      try {
+        const out = this.decodeFrom(r);
+        r.end();
+        return out;
+      } catch {
+        return UNDECODABLE;
+      }
     } finally {
       scratchBusy = false;
     }

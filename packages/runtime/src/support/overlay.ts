@@ -1,10 +1,13 @@
 // A change overlay over a host StateReader with nested transactional layers (FRAME's storage layers).
 // One Map holds the current view; a journal of previous values lets a layer roll back in O(its writes),
-// and reads stay a single Map lookup whatever the nesting depth.
+// and reads stay a single Map lookup whatever the nesting depth. Values written by storage items are kept
+// typed and encoded only when bytes are asked for: a block rewrites the same accounts several times, and each
+// encoding (80 bytes for an AccountInfo) is an array off V8's heap.
 import { hexToU8a } from '@polkadot/util';
 import { toHex as u8aToHex } from './bytes.ts';
 import type { Hex, StateReader, StorageChanges } from '../host.ts';
-import { Writer } from '../scale/index.ts';
+import { UNDECODABLE, Writer } from '../scale/index.ts';
+import type { ScaleType } from '../scale/index.ts';
 
 /** A Vec value built by appends (System.Events): items are kept apart so an append is O(1). */
 class AppendList {
@@ -25,7 +28,24 @@ class AppendList {
   }
 }
 
-type Entry = Uint8Array | null | AppendList;
+/**
+ * A value a storage item wrote, as decoding its encoding gives it (so reading it back is what reading the
+ * bytes would be), with the encoding made on first need. Never changed once made: readers get copies or
+ * read-only views, and a write replaces the whole entry.
+ */
+export class TypedValue<T = unknown> {
+  private encoded: Uint8Array | undefined;
+  constructor(
+    readonly type: ScaleType<T>,
+    readonly value: T,
+  ) {}
+
+  bytes(): Uint8Array {
+    return (this.encoded ??= this.type.encode(this.value));
+  }
+}
+
+type Entry = Uint8Array | null | AppendList | TypedValue;
 type JournalEntry = { key: string; prev: Entry | undefined } | { key: string; appendLen: number };
 
 /** Max transactional nesting, as FRAME's TRANSACTIONAL_LIMIT. */
@@ -58,12 +78,22 @@ export class OverlayState implements StateReader {
 
   getHex(hex: string, key?: Uint8Array): Uint8Array | undefined {
     const e = this.changes.get(hex);
-    if (e === undefined) {
-      if (this.base.getHex) return this.base.getHex(hex);
-      return this.base.get(key ?? hexToU8a(hex));
-    }
+    if (e === undefined) return this.baseGet(hex, key);
     if (e === null) return undefined;
     return e instanceof Uint8Array ? e : e.bytes();
+  }
+
+  /** As `getHex`, but a value a storage item wrote comes back as it is kept, without being encoded. */
+  lookup(hex: string, key?: Uint8Array): Uint8Array | TypedValue | undefined {
+    const e = this.changes.get(hex);
+    if (e === undefined) return this.baseGet(hex, key);
+    if (e === null) return undefined;
+    return e instanceof AppendList ? e.bytes() : e;
+  }
+
+  private baseGet(hex: string, key: Uint8Array | undefined): Uint8Array | undefined {
+    if (this.base.getHex) return this.base.getHex(hex);
+    return this.base.get(key ?? hexToU8a(hex));
   }
 
   get(key: Uint8Array): Uint8Array | undefined {
@@ -78,6 +108,17 @@ export class OverlayState implements StateReader {
   setHex(hex: string, value: Uint8Array): void {
     this.record(hex);
     this.changes.set(hex, value);
+  }
+
+  /**
+   * Writes `value` of `type` kept typed (see TypedValue). Its encoding's checks run now, so a value that cannot
+   * be encoded fails this write with the error `type.encode` gives, as an encoded write would.
+   */
+  setTyped<T>(hex: string, type: ScaleType<T>, value: T): void {
+    const v = type.roundTrip(value);
+    this.record(hex);
+    // A codec whose output does not decode keeps its bytes, so reads treat the value as undecodable as before.
+    this.changes.set(hex, v === UNDECODABLE ? type.encode(value) : new TypedValue(type, v));
   }
 
   set(key: Uint8Array, value: Uint8Array): void {
@@ -102,7 +143,7 @@ export class OverlayState implements StateReader {
       e.cache = undefined;
       return;
     }
-    const current = e === undefined ? this.base.get(key) : e;
+    const current = e === undefined ? this.base.get(key) : e instanceof TypedValue ? e.bytes() : e;
     const parsed = current ? splitVec(current) : undefined;
     this.record(hex);
     this.changes.set(hex, new AppendList(parsed?.count ?? 0, parsed?.items ?? new Uint8Array(), [item]));
@@ -180,7 +221,8 @@ export class OverlayState implements StateReader {
   drain(): StorageChanges {
     if (this.marks.length > 0) throw new Error('cannot take changes with open transactional layers');
     const out: StorageChanges = new Map();
-    for (const [k, v] of this.changes) out.set(k as Hex, v instanceof AppendList ? v.bytes() : v);
+    for (const [k, v] of this.changes)
+      out.set(k as Hex, v === null || v instanceof Uint8Array ? v : v.bytes());
     return out;
   }
 

@@ -4,6 +4,7 @@ import { toHex as u8aToHex } from './bytes.ts';
 import type { AnyType, ScaleType } from '../scale/index.ts';
 import { Reader } from '../scale/index.ts';
 import { ctx } from './context.ts';
+import { TypedValue } from './overlay.ts';
 import { storagePrefix } from './hashing.ts';
 import type { Hasher } from './hashing.ts';
 import { KeyMemo, type KeyBytes } from './key-memo.ts';
@@ -93,13 +94,16 @@ export abstract class ItemBase<V> implements StorageItemMeta {
 
   /** The stored value, or undefined when absent or undecodable (FRAME treats that as absent). */
   private readWith(key: Uint8Array, hex: string, copy: boolean): V | undefined {
-    const raw = ctx().state.getHex(hex, key);
-    if (raw === undefined) return undefined;
+    const got = ctx().state.lookup(hex, key);
+    if (got === undefined) return undefined;
     let v: V;
-    try {
-      v = this.decodeShared(hex, raw);
-    } catch {
-      return undefined;
+    if (got instanceof TypedValue && got.type === this.valueType) v = got.value as V;
+    else {
+      try {
+        v = this.decodeShared(hex, got instanceof TypedValue ? got.bytes() : got);
+      } catch {
+        return undefined;
+      }
     }
     // Callers may mutate what they read: each gets its own copy of the cached value.
     return copy ? this.valueType.copy(v) : v;
@@ -119,7 +123,12 @@ export abstract class ItemBase<V> implements StorageItemMeta {
   }
 
   protected write(key: Uint8Array, v: V, hex?: string): void {
-    ctx().state.setHex(hex ?? u8aToHex(key), this.valueType.encode(v));
+    ctx().state.setTyped(hex ?? u8aToHex(key), this.valueType, v);
+  }
+
+  /** Whether anything is stored at the key (without encoding a value kept typed). */
+  protected has(key: Uint8Array, hex: string): boolean {
+    return ctx().state.lookup(hex, key) !== undefined;
   }
 
   protected erase(key: Uint8Array, hex?: string): void {

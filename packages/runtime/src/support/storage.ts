@@ -28,7 +28,7 @@ export class StorageValue<V, D extends boolean> extends ItemBase<V> {
     return (this.read(this.prefix, this.prefixHex) ?? this.def()) as Q<V, D>;
   }
   exists(): boolean {
-    return ctx().state.getHex(this.prefixHex, this.prefix) !== undefined;
+    return this.has(this.prefix, this.prefixHex);
   }
   set(v: V): void {
     this.write(this.prefix, v, this.prefixHex);
@@ -105,7 +105,7 @@ export class StorageMap<K, V, D extends boolean> extends ItemBase<V> {
   }
   contains(k: K): boolean {
     const fk = this.fullKey(k);
-    return ctx().state.getHex(fk.hex, fk.bytes) !== undefined;
+    return this.has(fk.bytes, fk.hex);
   }
   insert(k: K, v: V): void {
     const fk = this.fullKey(k);
@@ -185,7 +185,7 @@ export class StorageDoubleMap<K1, K2, V, D extends boolean> extends ItemBase<V> 
   }
   contains(a: K1, b: K2): boolean {
     const fk = this.fullKey(a, b);
-    return ctx().state.getHex(fk.hex, fk.bytes) !== undefined;
+    return this.has(fk.bytes, fk.hex);
   }
   insert(a: K1, b: K2, v: V): void {
     const fk = this.fullKey(a, b);
@@ -271,7 +271,7 @@ export class StorageNMap<Ks extends readonly AnyType[], V, D extends boolean> ex
   }
   contains(ks: KeyValues<Ks>): boolean {
     const fk = this.fullKey(ks);
-    return ctx().state.getHex(fk.hex, fk.bytes) !== undefined;
+    return this.has(fk.bytes, fk.hex);
   }
   mutate(ks: KeyValues<Ks>, fn: (v: Q<V, D>) => V | undefined): V | undefined {
     const fk = this.fullKey(ks);
