@@ -11,10 +11,12 @@ interface Run {
   stored?: Record<string, string>;
   languages: string[];
   storageThrows?: boolean;
+  /** The /dapp shell's rule: kept only while nothing is stored. */
+  firstVisitOnly?: boolean;
 }
 
 /** Runs the script against a fake page; returns whether the prerendered HTML stayed. */
-function keeps({ stored = {}, languages, storageThrows = false }: Run) {
+function keeps({ stored = {}, languages, storageThrows = false, firstVisitOnly = false }: Run) {
   const root = {
     innerHTML: '<div class="home">…</div>',
     attributes: new Set(['data-prerendered']),
@@ -28,9 +30,17 @@ function keeps({ stored = {}, languages, storageThrows = false }: Run) {
       if (storageThrows) throw new Error('SecurityError');
       return stored[key] ?? null;
     },
+    get length() {
+      if (storageThrows) throw new Error('SecurityError');
+      return Object.keys(stored).length;
+    },
   };
   const navigator = { languages, language: languages[0] ?? '' };
-  runInNewContext(languageGuardScript(PLACEHOLDER, 'Lumi'), { localStorage, navigator, document });
+  runInNewContext(languageGuardScript(PLACEHOLDER, 'Lumi', { firstVisitOnly }), {
+    localStorage,
+    navigator,
+    document,
+  });
   const kept = root.attributes.has('data-prerendered');
   if (!kept) {
     expect(root.innerHTML).toBe(PLACEHOLDER);
@@ -80,5 +90,34 @@ describe('prerendered page language guard', () => {
         expect(keeps({ stored: stored ? { 'lumi-language': stored } : {}, languages })).toBe(app === 'en');
       }
     }
+  });
+});
+
+describe('prerendered /dapp shell (first visits only)', () => {
+  it.each<{ name: string; run: Run; kept: boolean }>([
+    { name: 'nothing stored, English browser', run: { languages: ['en'] }, kept: true },
+    { name: 'nothing stored, Filipino browser', run: { languages: ['fil'] }, kept: false },
+    {
+      name: 'a stored node endpoint',
+      run: { stored: { 'node-endpoint': 'ws://127.0.0.1:9944' }, languages: ['en'] },
+      kept: false,
+    },
+    {
+      name: 'a stored wallet session',
+      run: { stored: { 'lumi-wallet-source': '{}' }, languages: ['en'] },
+      kept: false,
+    },
+    {
+      name: 'stored English alone',
+      run: { stored: { 'lumi-language': 'en' }, languages: ['en'] },
+      kept: false,
+    },
+    { name: 'storage that throws', run: { languages: ['en'], storageThrows: true }, kept: true },
+  ])('$name: kept $kept', ({ run, kept }) => {
+    expect(keeps({ ...run, firstVisitOnly: true })).toBe(kept);
+  });
+
+  it('without the rule, stored state other than the language keeps the HTML', () => {
+    expect(keeps({ stored: { 'node-endpoint': 'ws://127.0.0.1:9944' }, languages: ['en'] })).toBe(true);
   });
 });
