@@ -2,7 +2,7 @@
 // deciding as the app does (stored choice, else the browser's languages; the pseudo-locale never keeps it).
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { languageGuardScript } from '../../build/prerenderScripts.ts';
+import { bootAfterPaintScript, languageGuardScript } from '../../build/prerenderScripts.ts';
 import { initialLanguage } from '../../src/shared/i18n/languages.ts';
 
 const PLACEHOLDER = '<p class="boot-loading" role="status">Loading Lumi…</p>';
@@ -119,5 +119,66 @@ describe('prerendered /dapp shell (first visits only)', () => {
 
   it('without the rule, stored state other than the language keeps the HTML', () => {
     expect(keeps({ stored: { 'node-endpoint': 'ws://127.0.0.1:9944' }, languages: ['en'] })).toBe(true);
+  });
+});
+
+describe('prerendered page boot script', () => {
+  /** Runs the script with a fake page; returns what it appended to <head> so far and the callbacks to fire. */
+  function boot({ paintTiming, hidden = false }: { paintTiming: boolean; hidden?: boolean }) {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    let observer:
+      ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
+    const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      head: {
+        appendChild: (node: { src?: string; href?: string }) => appended.push(node.src ?? node.href ?? ''),
+      },
+      createElement: () => ({}),
+    };
+    class PerformanceObserver {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    }
+    runInNewContext(bootAfterPaintScript('/assets/index.js', ['/assets/start.js']), {
+      document,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      ...(paintTiming && { PerformanceObserver }),
+    });
+    const paint = (name: string) =>
+      observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect() {} });
+    return { appended, frames, timers, paint };
+  }
+
+  it('requests the scripts once the first contentful paint is reported, once', () => {
+    const page = boot({ paintTiming: true });
+    page.frames.forEach((frame) => frame());
+    expect(page.appended).toEqual([]);
+    page.paint('first-paint');
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual(['/assets/start.js', '/assets/index.js']);
+    page.timers.forEach((timer) => timer());
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it('without paint timing, a deadline after the first frame', () => {
+    const page = boot({ paintTiming: false });
+    expect(page.appended).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    expect(page.appended).toEqual([]);
+    page.timers.forEach((timer) => timer());
+    expect(page.appended).toEqual(['/assets/start.js', '/assets/index.js']);
+  });
+
+  it('in a hidden tab, at once', () => {
+    expect(boot({ paintTiming: true, hidden: true }).appended).toEqual([
+      '/assets/start.js',
+      '/assets/index.js',
+    ]);
   });
 });
