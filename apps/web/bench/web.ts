@@ -13,12 +13,24 @@ import { cleanUp, onCleanUp, startBenchApp } from './setup.ts';
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LUMI_BENCH_RUNS || 3);
 const ROUTES = (process.env.LUMI_BENCH_ROUTES || '/home,/dapp').split(',');
-// LUMI_BENCH_LONG_TASKS=1 prints each run's long tasks as Lighthouse saw them (simulated start and duration,
+// LUMI_BENCH_LONG_TASKS=1 prints each run's largest-paint element and long tasks as Lighthouse saw them (simulated start and duration,
 // the script they are attributed to): what its TBT is made of.
 const LONG_TASKS = process.env.LUMI_BENCH_LONG_TASKS === '1';
 // A deadline, not a sleep: the wait ends as soon as the page paints and loads. Long, because the bench shares a
 // busy machine.
 const PAGE_LOAD_MS = 120_000;
+
+/** The first DOM node's HTML snippet anywhere inside an audit's details. */
+function firstNodeSnippet(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const node = details as { type?: unknown; snippet?: unknown };
+  if (node.type === 'node' && typeof node.snippet === 'string') return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = firstNodeSnippet(value);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 async function measure(url: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
@@ -40,6 +52,12 @@ async function measure(url: string): Promise<RunFigures> {
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     if (LONG_TASKS) {
+      // The element Lighthouse took as the largest paint: which text or box the LCP figure is the time of
+      // (Lighthouse 13 reports it in its LCP breakdown insight; older versions in an audit of its own).
+      const snippet = firstNodeSnippet(
+        audits['lcp-breakdown-insight']?.details ?? audits['largest-contentful-paint-element']?.details,
+      );
+      if (snippet) console.log(`  largest paint: ${snippet.slice(0, 160)}`);
       const items = (audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? [];
       for (const item of items as { url?: string; startTime?: number; duration?: number }[]) {
         const script = (item.url ?? '').split('/').pop() || '(unattributed)';

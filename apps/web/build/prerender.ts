@@ -74,11 +74,11 @@ export function pageHtml(index: string, page: Prerendered, files: RouteFiles): s
     .replaceAll(MODULE_PRELOAD, '')
     .replace(ROUTE_PRELOAD, '')
     .replace(title[0], `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', `${links}</head>`)
+    .replace('</head>', () => `${page.head}${links}</head>`)
     .replace(
       placeholder[0],
       () =>
-        `<div id="root" data-prerendered>${page.body}</div><script>${languageGuardScript(placeholder[1]!, title[1]!)}</script>`,
+        `<div id="root" data-prerendered>${page.body}</div><script>${languageGuardScript(placeholder[1]!, title[1]!, { firstVisitOnly: page.firstVisitOnly })}</script>`,
     )
     .replace('</body>', () => `<script>${bootAfterPaintScript(entry[1]!, scripts)}</script></body>`);
 }

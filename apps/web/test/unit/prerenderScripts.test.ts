@@ -2,7 +2,7 @@
 // deciding as the app does (stored choice, else the browser's languages; the pseudo-locale never keeps it).
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { languageGuardScript } from '../../build/prerenderScripts.ts';
+import { bootAfterPaintScript, languageGuardScript } from '../../build/prerenderScripts.ts';
 import { initialLanguage } from '../../src/shared/i18n/languages.ts';
 
 const PLACEHOLDER = '<p class="boot-loading" role="status">Loading Lumi…</p>';
@@ -11,10 +11,12 @@ interface Run {
   stored?: Record<string, string>;
   languages: string[];
   storageThrows?: boolean;
+  /** The /dapp shell's rule: kept only while nothing is stored. */
+  firstVisitOnly?: boolean;
 }
 
 /** Runs the script against a fake page; returns whether the prerendered HTML stayed. */
-function keeps({ stored = {}, languages, storageThrows = false }: Run) {
+function keeps({ stored = {}, languages, storageThrows = false, firstVisitOnly = false }: Run) {
   const root = {
     innerHTML: '<div class="home">…</div>',
     attributes: new Set(['data-prerendered']),
@@ -28,9 +30,17 @@ function keeps({ stored = {}, languages, storageThrows = false }: Run) {
       if (storageThrows) throw new Error('SecurityError');
       return stored[key] ?? null;
     },
+    get length() {
+      if (storageThrows) throw new Error('SecurityError');
+      return Object.keys(stored).length;
+    },
   };
   const navigator = { languages, language: languages[0] ?? '' };
-  runInNewContext(languageGuardScript(PLACEHOLDER, 'Lumi'), { localStorage, navigator, document });
+  runInNewContext(languageGuardScript(PLACEHOLDER, 'Lumi', { firstVisitOnly }), {
+    localStorage,
+    navigator,
+    document,
+  });
   const kept = root.attributes.has('data-prerendered');
   if (!kept) {
     expect(root.innerHTML).toBe(PLACEHOLDER);
@@ -80,5 +90,95 @@ describe('prerendered page language guard', () => {
         expect(keeps({ stored: stored ? { 'lumi-language': stored } : {}, languages })).toBe(app === 'en');
       }
     }
+  });
+});
+
+describe('prerendered /dapp shell (first visits only)', () => {
+  it.each<{ name: string; run: Run; kept: boolean }>([
+    { name: 'nothing stored, English browser', run: { languages: ['en'] }, kept: true },
+    { name: 'nothing stored, Filipino browser', run: { languages: ['fil'] }, kept: false },
+    {
+      name: 'a stored node endpoint',
+      run: { stored: { 'node-endpoint': 'ws://127.0.0.1:9944' }, languages: ['en'] },
+      kept: false,
+    },
+    {
+      name: 'a stored wallet session',
+      run: { stored: { 'lumi-wallet-source': '{}' }, languages: ['en'] },
+      kept: false,
+    },
+    {
+      name: 'stored English alone',
+      run: { stored: { 'lumi-language': 'en' }, languages: ['en'] },
+      kept: false,
+    },
+    { name: 'storage that throws', run: { languages: ['en'], storageThrows: true }, kept: true },
+  ])('$name: kept $kept', ({ run, kept }) => {
+    expect(keeps({ ...run, firstVisitOnly: true })).toBe(kept);
+  });
+
+  it('without the rule, stored state other than the language keeps the HTML', () => {
+    expect(keeps({ stored: { 'node-endpoint': 'ws://127.0.0.1:9944' }, languages: ['en'] })).toBe(true);
+  });
+});
+
+describe('prerendered page boot script', () => {
+  /** Runs the script with a fake page; returns what it appended to <head> so far and the callbacks to fire. */
+  function boot({ paintTiming, hidden = false }: { paintTiming: boolean; hidden?: boolean }) {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
+    let observer:
+      ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
+    const document = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      head: {
+        appendChild: (node: { src?: string; href?: string }) => appended.push(node.src ?? node.href ?? ''),
+      },
+      createElement: () => ({}),
+    };
+    class PerformanceObserver {
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    }
+    runInNewContext(bootAfterPaintScript('/assets/index.js', ['/assets/start.js']), {
+      document,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timers.push(callback),
+      ...(paintTiming && { PerformanceObserver }),
+    });
+    const paint = (name: string) =>
+      observer?.({ getEntriesByName: (wanted) => (wanted === name ? [{}] : []) }, { disconnect() {} });
+    return { appended, frames, timers, paint };
+  }
+
+  it('requests the scripts once the first contentful paint is reported, once', () => {
+    const page = boot({ paintTiming: true });
+    page.frames.forEach((frame) => frame());
+    expect(page.appended).toEqual([]);
+    page.paint('first-paint');
+    expect(page.appended).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.appended).toEqual(['/assets/start.js', '/assets/index.js']);
+    page.timers.forEach((timer) => timer());
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it('without paint timing, a deadline after the first frame', () => {
+    const page = boot({ paintTiming: false });
+    expect(page.appended).toEqual([]);
+    page.frames.forEach((frame) => frame());
+    expect(page.appended).toEqual([]);
+    page.timers.forEach((timer) => timer());
+    expect(page.appended).toEqual(['/assets/start.js', '/assets/index.js']);
+  });
+
+  it('in a hidden tab, at once', () => {
+    expect(boot({ paintTiming: true, hidden: true }).appended).toEqual([
+      '/assets/start.js',
+      '/assets/index.js',
+    ]);
   });
 });

@@ -11,7 +11,8 @@ export function useChainConnection(): ChainConnection {
 
 export function useChainStatus(): ChainStatus {
   const connection = useChainConnection();
-  return useSyncExternalStore(connection.subscribe, connection.getStatus);
+  // The build's prerender (app/prerender) shows the same status: not connected yet.
+  return useSyncExternalStore(connection.subscribe, connection.getStatus, connection.getStatus);
 }
 
 export function useLumiApi(): LumiApi {

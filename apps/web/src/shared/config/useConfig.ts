@@ -4,5 +4,6 @@ import type { LumiConfig } from './store.ts';
 
 /** The current configuration; re-renders when it changes here or in another tab. */
 export function useConfig(): LumiConfig {
-  return useSyncExternalStore(appConfig.subscribe, appConfig.getSnapshot);
+  // The build's prerender (app/prerender) reads the same snapshot: there, a first visit's (no storage).
+  return useSyncExternalStore(appConfig.subscribe, appConfig.getSnapshot, appConfig.getSnapshot);
 }

@@ -7,8 +7,14 @@ import { stopUnobservedFeeds } from './live.ts';
  * or refreshed by the block and transaction invalidation in `useQueryInvalidation`.
  */
 export function createQueryClient(): QueryClient {
+  // In the build's prerender (Node: no document) the cache is thrown away after one render, and its five-minute
+  // collection timers would keep the build running that long. TanStack never collects on a server it recognises;
+  // the prerender's stand-in window (build/prerender.ts) hides that it is one.
+  const prerendering = typeof document === 'undefined';
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, ...(prerendering && { gcTime: Infinity }) },
+    },
   });
   stopUnobservedFeeds(client);
   return client;

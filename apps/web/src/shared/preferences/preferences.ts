@@ -51,7 +51,13 @@ function preference<T>(
       }
       notify(value);
     },
-    use: () => useSyncExternalStore(subscribe, () => current),
+    // The build's prerender (app/prerender) reads the same value: there, a first visit's default.
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => current,
+        () => current,
+      ),
   };
   return result;
 }

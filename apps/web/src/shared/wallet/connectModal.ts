@@ -22,5 +22,7 @@ export function useConnectModalOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    // The build's prerender (app/prerender): closed, as on every first render.
+    () => open,
   );
 }
