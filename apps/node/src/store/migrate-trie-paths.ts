@@ -6,7 +6,6 @@
 // are rebuilt as the pruner would have kept them from the oldest kept block on: one for each place that
 // block's trie fills, one for each place a later block fills anew, and each later block's vacated places
 // journalled. Rows no kept trie reaches are dropped with the old table.
-import { decodeNode } from '@lumi/runtime/trie/trie';
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
 import { placeKey, placesBlob, PRUNING_SCHEMA } from './pruning.ts';
@@ -64,7 +63,7 @@ export function migrateTriePaths(db: Db): TriePathMigration {
       if (counted) addRef.run(key, view(hash), view(enc));
       else if (put.run(key, view(hash), view(enc), 0).changes === 0) continue;
       stats.rows++;
-      stack.push(...storedChildren(decodeNode(enc), pos));
+      stack.push(...storedChildren(enc, pos));
     }
   };
 

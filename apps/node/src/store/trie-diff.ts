@@ -2,7 +2,7 @@
 // together in key order and every subtree whose hash is the same at the same place in both is skipped, so the
 // cost is the nodes on the changed paths, not the state. A node may sit at several places (two leaves with the
 // same partial key and value); counting places, not hashes, keeps reference counts right for such duplicates.
-import { childPath, decodeNode, type TrieNode } from '@lumi/runtime/trie/trie';
+import { nodeRefs, unpackNibbles } from '@lumi/runtime/trie/node-codec';
 import { toHex } from '@lumi/runtime/bytes';
 
 /** A node's encoding by its hash and its place; undefined when the store does not hold it. */
@@ -17,18 +17,58 @@ export interface Place {
   pos: Uint8Array;
   hash: Uint8Array;
 }
-type Entry = Place;
 
-/** Lexicographic on nibbles, a prefix before its extensions: the order a depth-first walk visits nodes in. */
-function comparePos(a: Uint8Array, b: Uint8Array): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return a.length - b.length;
+/**
+ * A node on a walk's stack, kept cheap because nearly all are skipped unread (a block changes one child of
+ * each node it touches): its place is `base` then `nib` (-1: `base` itself), its hash 32 bytes of `enc` at `at`.
+ * Both walks stack all 16 children of every node they expand, so copies of places and hashes would be most
+ * of the pruner's garbage.
+ */
+interface Entry {
+  base: Uint8Array;
+  nib: number;
+  enc: Uint8Array;
+  at: number;
 }
 
-function sameHash(a: Uint8Array, b: Uint8Array): boolean {
-  for (let i = 0; i < 32; i++) if (a[i] !== b[i]) return false;
+const NO_NIBBLES = new Uint8Array(0);
+
+function posOf(e: Entry): Uint8Array {
+  if (e.nib < 0) return e.base;
+  const pos = new Uint8Array(e.base.length + 1);
+  pos.set(e.base);
+  pos[e.base.length] = e.nib;
+  return pos;
+}
+
+const hashOf = (e: Entry): Uint8Array => e.enc.subarray(e.at, e.at + 32);
+const placeOf = (e: Entry): Place => ({ pos: posOf(e), hash: hashOf(e) });
+
+/** Lexicographic on nibbles, a prefix before its extensions: the order a depth-first walk visits nodes in. */
+function comparePos(a: Entry, b: Entry): number {
+  const la = a.base.length + (a.nib < 0 ? 0 : 1);
+  const lb = b.base.length + (b.nib < 0 ? 0 : 1);
+  const n = Math.min(la, lb);
+  for (let i = 0; i < n; i++) {
+    const x = i < a.base.length ? a.base[i]! : a.nib;
+    const y = i < b.base.length ? b.base[i]! : b.nib;
+    if (x !== y) return x - y;
+  }
+  return la - lb;
+}
+
+function sameHash(a: Entry, b: Entry): boolean {
+  for (let i = 0; i < 32; i++) if (a.enc[a.at + i] !== b.enc[b.at + i]) return false;
   return true;
+}
+
+/** `pos` then the partial key of the node encoded in `enc`: where its children's places start. */
+function childBase(pos: Uint8Array, enc: Uint8Array, nibbles: number, partialAt: number): Uint8Array {
+  if (nibbles === 0) return pos;
+  const base = new Uint8Array(pos.length + nibbles);
+  base.set(pos);
+  unpackNibbles(enc, partialAt, nibbles, base, pos.length);
+  return base;
 }
 
 /** A depth-first walk over a stored trie's hashed nodes that can skip a node's subtree. */
@@ -39,7 +79,7 @@ class Walk {
     root: Uint8Array,
     private readonly lookup: NodeLookup,
   ) {
-    if (toHex(root) !== EMPTY_ROOT_HEX) this.stack.push({ pos: new Uint8Array(0), hash: root });
+    if (toHex(root) !== EMPTY_ROOT_HEX) this.stack.push({ base: NO_NIBBLES, nib: -1, enc: root, at: 0 });
   }
 
   get top(): Entry | undefined {
@@ -52,23 +92,25 @@ class Walk {
 
   /** Leaves the top node and queues its hashed children, first child on top. */
   expand(): void {
-    const { pos, hash } = this.stack.pop()!;
+    const e = this.stack.pop()!;
+    const pos = posOf(e);
+    const hash = hashOf(e);
     const enc = this.lookup(hash, pos);
     if (!enc) throw new Error(`trie node ${toHex(hash)} is missing from the node store`);
-    const children = storedChildren(decodeNode(enc), pos);
-    for (let i = children.length - 1; i >= 0; i--) this.stack.push(children[i]!);
+    const { nibbles, partialAt, hashed } = nodeRefs(enc);
+    const base = childBase(pos, enc, nibbles, partialAt);
+    for (let i = hashed.length - 2; i >= 0; i -= 2)
+      this.stack.push({ base, nib: hashed[i]!, enc, at: hashed[i + 1]! });
   }
 }
 
-/** The children of `node` (starting at `pos`) stored on their own, by hash, in nibble order, with their places. */
-export function storedChildren(node: TrieNode, pos: Uint8Array): Place[] {
+/** The children of the node encoded in `enc` (starting at `pos`) stored on their own, by hash, in nibble order. */
+export function storedChildren(enc: Uint8Array, pos: Uint8Array): Place[] {
+  const { nibbles, partialAt, hashed } = nodeRefs(enc);
+  const base = childBase(pos, enc, nibbles, partialAt);
   const out: Place[] = [];
-  if (!node.children) return out;
-  for (let i = 0; i < 16; i++) {
-    const child = node.children[i];
-    // Inline children (under 32 bytes) live in their parent's encoding.
-    if (child?.lazy) out.push({ pos: childPath(pos, node.partial, i), hash: child.ref! });
-  }
+  for (let i = 0; i < hashed.length; i += 2)
+    out.push(placeOf({ base, nib: hashed[i]!, enc, at: hashed[i + 1]! }));
   return out;
 }
 
@@ -89,22 +131,22 @@ export function trieDiff(
     const o = old.top;
     const n = now.top;
     if (!o && !n) break;
-    const order = o && n ? comparePos(o.pos, n.pos) : o ? -1 : 1;
+    const order = o && n ? comparePos(o, n) : o ? -1 : 1;
     if (order === 0) {
-      if (sameHash(o!.hash, n!.hash)) {
+      if (sameHash(o!, n!)) {
         old.skip();
         now.skip();
         continue;
       }
-      died.push(o!);
-      born.push(n!);
+      died.push(placeOf(o!));
+      born.push(placeOf(n!));
       old.expand();
       now.expand();
     } else if (order < 0) {
-      died.push(o!);
+      died.push(placeOf(o!));
       old.expand();
     } else {
-      born.push(n!);
+      born.push(placeOf(n!));
       now.expand();
     }
   }

@@ -205,6 +205,23 @@ export class Reader {
     return out;
   }
 
+  /** Steps over the next `n` bytes. */
+  skip(n: number): void {
+    this.need(n, `${n} bytes`);
+    this.pos += n;
+  }
+
+  /**
+   * The next `n` bytes as a view of the input, not copied: only for inputs that are never written to (trie node
+   * encodings), where a copy per field would be garbage at once.
+   */
+  borrow(n: number): Uint8Array {
+    this.need(n, `${n} bytes`);
+    const out = this.data.subarray(this.pos, this.pos + n);
+    this.pos += n;
+    return out;
+  }
+
   /** Compact integer, rejecting non-canonical encodings and values above 2^maxBits - 1 like parity-scale-codec. */
   compactBig(maxBits: number): bigint {
     const start = this.pos;

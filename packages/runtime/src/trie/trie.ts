@@ -4,7 +4,15 @@
 // changed key instead of a pass over the whole state.
 import type { StoredTrieNode } from '../host.ts';
 import { compactLength, Reader } from '../scale/codec.ts';
-import { headerLength, writeCompact, writeHeader, writeNibbles } from './node-codec.ts';
+import {
+  headerLength,
+  isBranchKind,
+  readNodeHeader,
+  unpackNibbles,
+  writeCompact,
+  writeHeader,
+  writeNibbles,
+} from './node-codec.ts';
 import { toHex } from '../support/bytes.ts';
 import { blake2_256 } from '../support/hashing.ts';
 
@@ -310,51 +318,25 @@ export function newNodes(trie: Trie): StoredTrieNode[] {
 
 /** A node from its encoding (the inverse of encodeNode); hashed children become lazy nodes. */
 export function decodeNode(enc: Uint8Array): TrieNode {
+  // Encodings are never written to (the node store's and the trie's own), so the parts are views of them.
   const r = new Reader(enc);
-  const first = r.u8();
-  let prefixBits: number;
-  let kind: 'leaf' | 'branch' | 'branchValue' | 'hashedLeaf' | 'hashedBranch';
-  if (first >> 6 === 1) [kind, prefixBits] = ['leaf', 2];
-  else if (first >> 6 === 2) [kind, prefixBits] = ['branch', 2];
-  else if (first >> 6 === 3) [kind, prefixBits] = ['branchValue', 2];
-  else if (first >> 5 === 1) [kind, prefixBits] = ['hashedLeaf', 3];
-  else if (first >> 4 === 1) [kind, prefixBits] = ['hashedBranch', 4];
-  else throw new Error(`not a trie node (header byte ${first})`);
-  const max = 255 >> prefixBits;
-  let count = first & max;
-  if (count === max) {
-    count = max - 1;
-    for (;;) {
-      const b = r.u8();
-      if (b === 255) count += 255;
-      else {
-        count += b + 1;
-        break;
-      }
-    }
-  }
-  const packed = r.bytes((count + 1) >> 1);
-  const partial = new Uint8Array(count);
-  let pi = 0;
-  let bi = 0;
-  if (count % 2 === 1) partial[pi++] = packed[bi++]! & 0x0f;
-  for (; pi < count; bi++) {
-    partial[pi++] = packed[bi]! >> 4;
-    partial[pi++] = packed[bi]! & 0x0f;
-  }
-  const isBranch = kind === 'branch' || kind === 'branchValue' || kind === 'hashedBranch';
+  const { kind, nibbles } = readNodeHeader(r);
+  const partial = new Uint8Array(nibbles);
+  unpackNibbles(enc, r.pos, nibbles, partial, 0);
+  r.skip((nibbles + 1) >> 1);
+  const isBranch = isBranchKind(kind);
   const bitmap = isBranch ? r.u8() | (r.u8() << 8) : 0;
   let value: Uint8Array | undefined;
   if (kind === 'hashedLeaf' || kind === 'hashedBranch') {
     value = new Uint8Array(VALUE_HASH_THRESHOLD);
-    valueHashes.set(value, r.bytes(32));
-  } else if (kind !== 'branch') value = r.bytes(r.compactNumber());
+    valueHashes.set(value, r.borrow(32));
+  } else if (kind !== 'branch') value = r.borrow(r.compactNumber());
   let children: (TrieNode | undefined)[] | undefined;
   if (isBranch) {
     children = new Array<TrieNode | undefined>(16).fill(undefined);
     for (let i = 0; i < 16; i++) {
       if (!(bitmap & (1 << i))) continue;
-      const ref = r.bytes(r.compactNumber());
+      const ref = r.borrow(r.compactNumber());
       children[i] =
         ref.length === 32
           ? { partial: NO_NIBBLES, value: undefined, children: undefined, ref, lazy: true, stored: true }
