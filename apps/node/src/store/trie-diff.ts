@@ -19,46 +19,51 @@ export interface Place {
 }
 
 /**
- * A node on a walk's stack, kept cheap because nearly all are skipped unread (a block changes one child of
- * each node it touches): its place is `base` then `nib` (-1: `base` itself), its hash 32 bytes of `enc` at `at`.
- * Both walks stack all 16 children of every node they expand, so copies of places and hashes would be most
- * of the pruner's garbage.
+ * A node a walk has expanded, with a cursor on its children stored by hash: the walk's current place is
+ * `base` then the nibble at `hashed[i]`, and its hash the 32 bytes of `enc` at `hashed[i + 1]` (the root's
+ * frame has one child, nibble -1: the place `base` itself). A block changes one child of most nodes it touches,
+ * so both walks skip nearly every child they see: nothing is copied or allocated for a skipped one.
  */
-interface Entry {
+interface Frame {
   base: Uint8Array;
-  nib: number;
   enc: Uint8Array;
-  at: number;
+  hashed: number[];
+  i: number;
 }
 
 const NO_NIBBLES = new Uint8Array(0);
 
-function posOf(e: Entry): Uint8Array {
-  if (e.nib < 0) return e.base;
-  const pos = new Uint8Array(e.base.length + 1);
-  pos.set(e.base);
-  pos[e.base.length] = e.nib;
+function posOf(f: Frame): Uint8Array {
+  const nib = f.hashed[f.i]!;
+  if (nib < 0) return f.base;
+  const pos = new Uint8Array(f.base.length + 1);
+  pos.set(f.base);
+  pos[f.base.length] = nib;
   return pos;
 }
 
-const hashOf = (e: Entry): Uint8Array => e.enc.subarray(e.at, e.at + 32);
-const placeOf = (e: Entry): Place => ({ pos: posOf(e), hash: hashOf(e) });
+const hashOf = (f: Frame): Uint8Array => f.enc.subarray(f.hashed[f.i + 1], f.hashed[f.i + 1]! + 32);
+const placeOf = (f: Frame): Place => ({ pos: posOf(f), hash: hashOf(f) });
 
 /** Lexicographic on nibbles, a prefix before its extensions: the order a depth-first walk visits nodes in. */
-function comparePos(a: Entry, b: Entry): number {
-  const la = a.base.length + (a.nib < 0 ? 0 : 1);
-  const lb = b.base.length + (b.nib < 0 ? 0 : 1);
+function comparePos(a: Frame, b: Frame): number {
+  const na = a.hashed[a.i]!;
+  const nb = b.hashed[b.i]!;
+  const la = a.base.length + (na < 0 ? 0 : 1);
+  const lb = b.base.length + (nb < 0 ? 0 : 1);
   const n = Math.min(la, lb);
   for (let i = 0; i < n; i++) {
-    const x = i < a.base.length ? a.base[i]! : a.nib;
-    const y = i < b.base.length ? b.base[i]! : b.nib;
+    const x = i < a.base.length ? a.base[i]! : na;
+    const y = i < b.base.length ? b.base[i]! : nb;
     if (x !== y) return x - y;
   }
   return la - lb;
 }
 
-function sameHash(a: Entry, b: Entry): boolean {
-  for (let i = 0; i < 32; i++) if (a.enc[a.at + i] !== b.enc[b.at + i]) return false;
+function sameHash(a: Frame, b: Frame): boolean {
+  const x = a.hashed[a.i + 1]!;
+  const y = b.hashed[b.i + 1]!;
+  for (let i = 0; i < 32; i++) if (a.enc[x + i] !== b.enc[y + i]) return false;
   return true;
 }
 
@@ -73,44 +78,48 @@ function childBase(pos: Uint8Array, enc: Uint8Array, nibbles: number, partialAt:
 
 /** A depth-first walk over a stored trie's hashed nodes that can skip a node's subtree. */
 class Walk {
-  private readonly stack: Entry[] = [];
+  private readonly stack: Frame[] = [];
 
   constructor(
     root: Uint8Array,
     private readonly lookup: NodeLookup,
   ) {
-    if (toHex(root) !== EMPTY_ROOT_HEX) this.stack.push({ base: NO_NIBBLES, nib: -1, enc: root, at: 0 });
+    if (toHex(root) !== EMPTY_ROOT_HEX)
+      this.stack.push({ base: NO_NIBBLES, enc: root, hashed: [-1, 0], i: 0 });
   }
 
-  get top(): Entry | undefined {
+  /** The frame whose current child is the walk's next node; undefined once the walk is done. */
+  get top(): Frame | undefined {
     return this.stack[this.stack.length - 1];
   }
 
+  /** Passes over the current node and its subtree. */
   skip(): void {
-    this.stack.pop();
+    const f = this.stack[this.stack.length - 1]!;
+    f.i += 2;
+    if (f.i === f.hashed.length) this.stack.pop();
   }
 
-  /** Leaves the top node and queues its hashed children, first child on top. */
+  /** Leaves the current node for its hashed children, the first of them next. */
   expand(): void {
-    const e = this.stack.pop()!;
-    const pos = posOf(e);
-    const hash = hashOf(e);
+    const f = this.stack[this.stack.length - 1]!;
+    const pos = posOf(f);
+    const hash = hashOf(f);
+    this.skip();
     const enc = this.lookup(hash, pos);
     if (!enc) throw new Error(`trie node ${toHex(hash)} is missing from the node store`);
     const { nibbles, partialAt, hashed } = nodeRefs(enc);
-    const base = childBase(pos, enc, nibbles, partialAt);
-    for (let i = hashed.length - 2; i >= 0; i -= 2)
-      this.stack.push({ base, nib: hashed[i]!, enc, at: hashed[i + 1]! });
+    if (hashed.length > 0)
+      this.stack.push({ base: childBase(pos, enc, nibbles, partialAt), enc, hashed, i: 0 });
   }
 }
 
 /** The children of the node encoded in `enc` (starting at `pos`) stored on their own, by hash, in nibble order. */
 export function storedChildren(enc: Uint8Array, pos: Uint8Array): Place[] {
   const { nibbles, partialAt, hashed } = nodeRefs(enc);
-  const base = childBase(pos, enc, nibbles, partialAt);
+  const frame: Frame = { base: childBase(pos, enc, nibbles, partialAt), enc, hashed, i: 0 };
   const out: Place[] = [];
-  for (let i = 0; i < hashed.length; i += 2)
-    out.push(placeOf({ base, nib: hashed[i]!, enc, at: hashed[i + 1]! }));
+  for (; frame.i < hashed.length; frame.i += 2) out.push(placeOf(frame));
   return out;
 }
 
