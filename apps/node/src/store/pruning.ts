@@ -106,8 +106,9 @@ export const PRUNING_SQL = {
   insertRef:
     'INSERT INTO trie_node (path, hash, node, rc) VALUES (?, ?, ?, 1) ' +
     'ON CONFLICT (path, hash) DO UPDATE SET rc = rc + 1',
-  dropRef: 'UPDATE trie_node SET rc = rc - ? WHERE path = ? AND hash = ? RETURNING rc',
-  deleteNode: 'DELETE FROM trie_node WHERE path = ? AND hash = ?',
+  // Most released places held their node once: deleting the row is then the one statement a release needs.
+  deleteReleased: 'DELETE FROM trie_node WHERE path = ? AND hash = ? AND rc <= ?',
+  dropRef: 'UPDATE trie_node SET rc = rc - ? WHERE path = ? AND hash = ?',
   journal: 'INSERT OR REPLACE INTO trie_journal (block, born, died) VALUES (?, ?, ?)',
   journalUpTo: 'SELECT died FROM trie_journal WHERE block <= ?',
   journalAbove: 'SELECT born FROM trie_journal WHERE block > ?',
@@ -235,9 +236,11 @@ export class StatePruner {
   private release(counts: Map<string, { key: PlaceKey; n: number }>): number {
     let deleted = 0;
     for (const { key, n } of counts.values()) {
-      const left = this.q.dropRef.get(n, key.path, key.hash) as { rc: number } | undefined;
-      if (!left || left.rc > 0) continue;
-      deleted += this.q.deleteNode.run(key.path, key.hash).changes;
+      if (this.q.deleteReleased.run(key.path, key.hash, n).changes === 0) {
+        this.q.dropRef.run(n, key.path, key.hash);
+        continue;
+      }
+      deleted++;
       this.nodes.deleted(key.hash);
     }
     return deleted;
