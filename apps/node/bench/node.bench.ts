@@ -19,6 +19,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** The latency figures: this many clients, each with one transfer in flight (saturated) or paced. */
 const LATENCY_CLIENTS = 100;
 const LATENCY_PER_CLIENT = 10;
+/** Watched transfers each latency client sends during the warm-up. */
+const WARM_UP_WATCHED = 5;
 /**
  * The paced latency figure: the 100 clients share an offered load (transfers/s), each submitting on its own clock
  * whether or not its previous transfer is in a block yet, so the figure is the node's latency below saturation
@@ -184,12 +186,16 @@ async function pacedToInBlock(
   return { latencies, offered: sent / (Math.max(1, lastSend - start + intervalMs / rpcs.length) / 1000) };
 }
 
-/** Submits every client's list over its own connection with a bounded window of calls in flight. */
+/**
+ * Submits every client's list over its own connection with a bounded window of calls in flight. The calls sent
+ * in one turn of the event loop leave in one write (`batchWrites`): the clients share the node's cores, and a
+ * system call per call was CPU taken from the node that a real client on its own machine does not take.
+ */
 async function submitAll(url: string, lists: string[][]): Promise<{ errors: Map<string, number> }> {
   const errors = new Map<string, number>();
   await Promise.all(
     lists.map(async (list) => {
-      const rpc = await WsRpc.connect(url);
+      const rpc = await WsRpc.connect(url, { batchWrites: true });
       let next = 0;
       const worker = async () => {
         while (next < list.length) {
@@ -391,14 +397,25 @@ async function main(): Promise<void> {
     };
 
     // Warm-up: untimed, so the rounds measure the node after its code paths are compiled, as a long-running
-    // node is.
+    // node is. As many transfers as a round, and watched ones on the latency clients' connections: with a
+    // quarter of a round, V8 was still compiling the node's hot functions for the first time during round 1
+    // (about 120 optimising compilations in it against 10–20 in rounds 2 and 3, see docs/chain.md, Seventh
+    // pass), which doubled the CPU of the node's other threads in that round.
+    const latencyRpcs = await Promise.all(latencySenders.map(() => WsRpc.connect(node.wsUrl)));
     {
-      const lists = signLists(Math.floor(PER_CLIENT / 4));
+      const lists = signLists(PER_CLIENT);
       const warmUp = waitIncluded(observer, lists.flat().length, inherents, 300_000);
       await submitAll(node.wsUrl, lists);
       await warmUp;
+      const watched = latencySenders.map((s) =>
+        Array.from({ length: WARM_UP_WATCHED }, () => transfer(s, 1_000_000_000n)),
+      );
+      await Promise.all(
+        latencyRpcs.map(async (rpc, i) => {
+          for (const hex of watched[i]!) await submitToInBlock(rpc, hex);
+        }),
+      );
     }
-    const latencyRpcs = await Promise.all(latencySenders.map(() => WsRpc.connect(node.wsUrl)));
 
     const rounds: Round[] = [];
     const verifyCpuUs: number[] = [verifyOneCore.cpuUs];

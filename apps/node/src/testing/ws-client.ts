@@ -1,4 +1,5 @@
 // A bare JSON-RPC WebSocket client for tests, the bench and the attack script: no client-library logic in the way.
+import type { Socket } from 'node:net';
 import WebSocket, { type RawData } from 'ws';
 
 /** A message's text: ws hands a frame over as a Buffer, an ArrayBuffer or a list of Buffer fragments. */
@@ -21,6 +22,24 @@ export class RpcCallError extends Error {
 
 type Pending = { resolve: (v: unknown) => void; reject: (e: Error) => void };
 
+/** Corks `socket` at the first frame `ws` sends in a turn of the event loop and uncorks it after the turn. */
+function corkPerTurn(ws: WebSocket, socket: Socket): void {
+  const send = ws.send.bind(ws);
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    socket.uncork();
+  };
+  ws.send = ((...args: Parameters<WebSocket['send']>) => {
+    if (!corked && !socket.destroyed) {
+      corked = true;
+      socket.cork();
+      setImmediate(uncork);
+    }
+    send(...args);
+  }) as WebSocket['send'];
+}
+
 export class WsRpc {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
@@ -38,10 +57,20 @@ export class WsRpc {
     });
   }
 
-  /** `localAddress` picks the source address (any 127.x.y.z works on Linux loopback): another client IP. */
-  static connect(url: string, options: { localAddress?: string } = {}): Promise<WsRpc> {
+  /**
+   * `localAddress` picks the source address (any 127.x.y.z works on Linux loopback): another client IP.
+   * `batchWrites` holds the frames sent in one turn of the event loop and writes them in one system call, as
+   * the node does with its answers: a load generator pipelining many calls per turn (the bench) then costs the
+   * node's cores one write per turn instead of one per call.
+   */
+  static connect(
+    url: string,
+    options: { localAddress?: string; batchWrites?: boolean } = {},
+  ): Promise<WsRpc> {
+    const { batchWrites = false, ...wsOptions } = options;
     return new Promise((resolve, reject) => {
-      const ws = new WebSocket(url, { maxPayload: 256 * 1024 * 1024, ...options });
+      const ws = new WebSocket(url, { maxPayload: 256 * 1024 * 1024, ...wsOptions });
+      if (batchWrites) ws.once('upgrade', (res) => corkPerTurn(ws, res.socket));
       ws.once('open', () => resolve(new WsRpc(ws)));
       ws.once('error', reject);
       ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
