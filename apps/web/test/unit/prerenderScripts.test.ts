@@ -124,7 +124,17 @@ describe('prerendered /dapp shell (first visits only)', () => {
 
 describe('prerendered page boot script', () => {
   /** Runs the script with a fake page; returns what it appended to <head> so far and the callbacks to fire. */
-  function boot({ paintTiming, hidden = false }: { paintTiming: boolean; hidden?: boolean }) {
+  function boot({
+    paintTiming,
+    hidden = false,
+    preloads = ['/assets/start.js'],
+    later = [],
+  }: {
+    paintTiming: boolean;
+    hidden?: boolean;
+    preloads?: string[];
+    later?: string[];
+  }) {
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
@@ -143,7 +153,7 @@ describe('prerendered page boot script', () => {
       }
       observe() {}
     }
-    runInNewContext(bootAfterPaintScript('/assets/index.js', ['/assets/start.js']), {
+    runInNewContext(bootAfterPaintScript('/assets/index.js', preloads, later), {
       document,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
@@ -173,6 +183,20 @@ describe('prerendered page boot script', () => {
     expect(page.appended).toEqual([]);
     page.timers.forEach((timer) => timer());
     expect(page.appended).toEqual(['/assets/start.js', '/assets/index.js']);
+  });
+
+  it('inserts many preload links a few per task, the entry right after the first render’s', () => {
+    const preloads = Array.from({ length: 6 }, (_, index) => `/assets/first-${index}.js`);
+    const later = Array.from({ length: 5 }, (_, index) => `/assets/later-${index}.js`);
+    const page = boot({ paintTiming: true, hidden: true, preloads, later });
+    expect(page.appended).toEqual(preloads.slice(0, 4));
+    page.timers.shift()?.();
+    expect(page.appended).toEqual([...preloads, '/assets/index.js']);
+    page.timers.shift()?.();
+    expect(page.appended).toEqual([...preloads, '/assets/index.js', ...later.slice(0, 4)]);
+    page.timers.shift()?.();
+    expect(page.appended).toEqual([...preloads, '/assets/index.js', ...later]);
+    expect(page.timers).toEqual([]);
   });
 
   it('in a hidden tab, at once', () => {
