@@ -129,13 +129,17 @@ describe('prerendered page boot script', () => {
     hidden = false,
     preloads = ['/assets/start.js'],
     later = [],
+    msPerLink = 0,
   }: {
     paintTiming: boolean;
     hidden?: boolean;
     preloads?: string[];
     later?: string[];
+    /** How long the page's clock advances with each link inserted. */
+    msPerLink?: number;
   }) {
     const appended: string[] = [];
+    let now = 0;
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     let observer:
@@ -143,7 +147,10 @@ describe('prerendered page boot script', () => {
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
       head: {
-        appendChild: (node: { src?: string; href?: string }) => appended.push(node.src ?? node.href ?? ''),
+        appendChild: (node: { src?: string; href?: string }) => {
+          appended.push(node.src ?? node.href ?? '');
+          now += msPerLink;
+        },
       },
       createElement: () => ({}),
     };
@@ -157,6 +164,7 @@ describe('prerendered page boot script', () => {
       document,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
+      Date: { now: () => now },
       ...(paintTiming && { PerformanceObserver }),
     });
     const paint = (name: string) =>
@@ -197,6 +205,16 @@ describe('prerendered page boot script', () => {
     page.timers.shift()?.();
     expect(page.appended).toEqual([...preloads, '/assets/index.js', ...later]);
     expect(page.timers).toEqual([]);
+  });
+
+  it('ends a task early once inserting its links has taken 8 ms, after one link at least', () => {
+    const preloads = ['/assets/a.js', '/assets/b.js', '/assets/c.js'];
+    const slow = boot({ paintTiming: true, hidden: true, preloads, msPerLink: 20 });
+    expect(slow.appended).toEqual(['/assets/a.js']);
+    slow.timers.shift()?.();
+    expect(slow.appended).toEqual(['/assets/a.js', '/assets/b.js']);
+    const quick = boot({ paintTiming: true, hidden: true, preloads, msPerLink: 3 });
+    expect(quick.appended).toEqual([...preloads, '/assets/index.js']);
   });
 
   it('in a hidden tab, at once', () => {
