@@ -40,7 +40,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/dapp', modules: DAPP_FIRST_PAINT, budgetKb: 250 },
   {
     // Everything /dapp has fetched once it shows chain data: the client chunk (polkadot-api) and the
-    // descriptors' lookup tables it fetches with import() as soon as it connects.
+    // descriptors' tables, whose import() the transaction runner's look-up (tx/chainLookup.ts) starts right after
+    // the first render (the client itself no longer needs them: it uses polkadot-api's unsafe API).
     route: '/dapp connected',
     modules: [
       ...DAPP_FIRST_PAINT,
