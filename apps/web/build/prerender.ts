@@ -6,7 +6,7 @@ import type { PrerenderedPath, Prerendered } from '../src/app/prerender/prerende
 import { closure, type ChunkLike } from './bootPreload.ts';
 import { catalogueParts } from './catalogueParts.ts';
 import { bootAfterPaintScript, languageGuardScript } from './prerenderScripts.ts';
-import { FIRST_PAINT_ROUTES } from './routeBudgets.ts';
+import { AFTER_PAINT_ROUTES, FIRST_PAINT_ROUTES } from './routeBudgets.ts';
 
 const ROOT_ELEMENT = /<div id="root">([\s\S]*?)<\/div>/u;
 const TITLE_ELEMENT = /<title>([^<]*)<\/title>/u;
@@ -51,6 +51,8 @@ export interface RouteFiles {
   stylesheets: string[];
   /** The route's own chunks, requested with the app's after the first paint. */
   modules: string[];
+  /** The chunks the route fetches right after its first render, requested after the app's entry. */
+  later?: string[];
 }
 
 /**
@@ -80,7 +82,15 @@ export function pageHtml(index: string, page: Prerendered, files: RouteFiles): s
       () =>
         `<div id="root" data-prerendered>${page.body}</div><script>${languageGuardScript(placeholder[1]!, title[1]!, { firstVisitOnly: page.firstVisitOnly })}</script>`,
     )
-    .replace('</body>', () => `<script>${bootAfterPaintScript(entry[1]!, scripts)}</script></body>`);
+    .replace(
+      '</body>',
+      () =>
+        `<script>${bootAfterPaintScript(
+          entry[1]!,
+          scripts,
+          (files.later ?? []).filter((href) => !scripts.includes(href) && href !== entry[1]),
+        )}</script></body>`,
+    );
 }
 
 /**
@@ -107,9 +117,11 @@ export function prerender(root: string): Plugin {
         const css = files.flatMap((file) => [
           ...(chunks.find((chunk) => chunk.fileName === file)?.viteMetadata?.importedCss ?? []),
         ]);
+        const later = closure(chunks, AFTER_PAINT_ROUTES[path] ?? []).filter((file) => !files.includes(file));
         const html = pageHtml(String(index.source), page, {
           stylesheets: [...new Set(css)].map((file) => `/${file}`),
           modules: files.map((file) => `/${file}`),
+          later: later.map((file) => `/${file}`),
         });
         const dir = join(options.dir, ...path.split('/').filter(Boolean));
         mkdirSync(dir, { recursive: true });

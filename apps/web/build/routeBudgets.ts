@@ -18,6 +18,21 @@ export const FIRST_PAINT_ROUTES: Record<string, string[]> = {
   '/dapp': DAPP_FIRST_PAINT,
 };
 
+/**
+ * The lazy modules a prerendered first visit fetches right after the first render (the wallet button, toasts and
+ * pending-transaction sync, the stored-endpoint notice, the chain client). The prerendered page requests them
+ * after the first-paint chunks, a few links per task (build/prerenderScripts.ts): otherwise Vite's preload helper
+ * inserts a link per chunk they import in one task when React asks for them, a long task after the first paint.
+ */
+export const AFTER_PAINT_ROUTES: Record<string, string[]> = {
+  '/dapp': [
+    'src/features/wallet/WalletButton.tsx',
+    'src/shared/tx/TxToasts.tsx',
+    'src/features/settings/index.ts',
+    'src/shared/chain/client.ts',
+  ],
+};
+
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/home', modules: HOME_FIRST_PAINT, budgetKb: 169 },
   // What /dapp needs for its first paint: the shell and the Portfolio screen. The chain client is not part of
@@ -25,7 +40,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/dapp', modules: DAPP_FIRST_PAINT, budgetKb: 250 },
   {
     // Everything /dapp has fetched once it shows chain data: the client chunk (polkadot-api) and the
-    // descriptors' lookup tables it fetches with import() as soon as it connects.
+    // descriptors' tables, whose import() the transaction runner's look-up (tx/chainLookup.ts) starts right after
+    // the first render (the client itself no longer needs them: it uses polkadot-api's unsafe API).
     route: '/dapp connected',
     modules: [
       ...DAPP_FIRST_PAINT,

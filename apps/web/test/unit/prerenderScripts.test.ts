@@ -124,8 +124,22 @@ describe('prerendered /dapp shell (first visits only)', () => {
 
 describe('prerendered page boot script', () => {
   /** Runs the script with a fake page; returns what it appended to <head> so far and the callbacks to fire. */
-  function boot({ paintTiming, hidden = false }: { paintTiming: boolean; hidden?: boolean }) {
+  function boot({
+    paintTiming,
+    hidden = false,
+    preloads = ['/assets/start.js'],
+    later = [],
+    msPerLink = 0,
+  }: {
+    paintTiming: boolean;
+    hidden?: boolean;
+    preloads?: string[];
+    later?: string[];
+    /** How long the page's clock advances with each link inserted. */
+    msPerLink?: number;
+  }) {
     const appended: string[] = [];
+    let now = 0;
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     let observer:
@@ -133,7 +147,10 @@ describe('prerendered page boot script', () => {
     const document = {
       visibilityState: hidden ? 'hidden' : 'visible',
       head: {
-        appendChild: (node: { src?: string; href?: string }) => appended.push(node.src ?? node.href ?? ''),
+        appendChild: (node: { src?: string; href?: string }) => {
+          appended.push(node.src ?? node.href ?? '');
+          now += msPerLink;
+        },
       },
       createElement: () => ({}),
     };
@@ -143,10 +160,11 @@ describe('prerendered page boot script', () => {
       }
       observe() {}
     }
-    runInNewContext(bootAfterPaintScript('/assets/index.js', ['/assets/start.js']), {
+    runInNewContext(bootAfterPaintScript('/assets/index.js', preloads, later), {
       document,
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timers.push(callback),
+      Date: { now: () => now },
       ...(paintTiming && { PerformanceObserver }),
     });
     const paint = (name: string) =>
@@ -173,6 +191,30 @@ describe('prerendered page boot script', () => {
     expect(page.appended).toEqual([]);
     page.timers.forEach((timer) => timer());
     expect(page.appended).toEqual(['/assets/start.js', '/assets/index.js']);
+  });
+
+  it('inserts many preload links a few per task, the entry right after the first render’s', () => {
+    const preloads = Array.from({ length: 6 }, (_, index) => `/assets/first-${index}.js`);
+    const later = Array.from({ length: 5 }, (_, index) => `/assets/later-${index}.js`);
+    const page = boot({ paintTiming: true, hidden: true, preloads, later });
+    expect(page.appended).toEqual(preloads.slice(0, 4));
+    page.timers.shift()?.();
+    expect(page.appended).toEqual([...preloads, '/assets/index.js']);
+    page.timers.shift()?.();
+    expect(page.appended).toEqual([...preloads, '/assets/index.js', ...later.slice(0, 4)]);
+    page.timers.shift()?.();
+    expect(page.appended).toEqual([...preloads, '/assets/index.js', ...later]);
+    expect(page.timers).toEqual([]);
+  });
+
+  it('ends a task early once inserting its links has taken 8 ms, after one link at least', () => {
+    const preloads = ['/assets/a.js', '/assets/b.js', '/assets/c.js'];
+    const slow = boot({ paintTiming: true, hidden: true, preloads, msPerLink: 20 });
+    expect(slow.appended).toEqual(['/assets/a.js']);
+    slow.timers.shift()?.();
+    expect(slow.appended).toEqual(['/assets/a.js', '/assets/b.js']);
+    const quick = boot({ paintTiming: true, hidden: true, preloads, msPerLink: 3 });
+    expect(quick.appended).toEqual([...preloads, '/assets/index.js']);
   });
 
   it('in a hidden tab, at once', () => {
