@@ -52,6 +52,10 @@ for (let n = 0; n < per; n++)
       .signAsync(s, { nonce: first[i]! + n, era: 0 });
     txs.push(tx.toHex());
   }
+const pid = node.child.pid!;
+const height = async () => (await api.rpc.chain.getHeader()).number.toNumber();
+const h0 = await height();
+const io0 = threadReads(pid);
 const main0 = nodeCpuMs(node, node.child.pid) ?? NaN;
 const t0 = performance.now();
 await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
@@ -65,12 +69,32 @@ await until(
 );
 const wall = performance.now() - t0;
 const main = ((nodeCpuMs(node, node.child.pid) ?? NaN) - main0) / txs.length;
+const io1 = threadReads(pid);
+const blocks = (await height()) - h0;
 console.log(
-  `${txs.length} transfers in ${(wall / 1000).toFixed(2)} s; main thread ${main.toFixed(3)} ms per transfer`,
+  `${txs.length} transfers in ${blocks} blocks, ${(wall / 1000).toFixed(2)} s; ` +
+    `main thread ${main.toFixed(3)} ms per transfer`,
 );
+// SQLite reads a page it does not hold with a read system call: the count does not depend on the machine's load.
+if (io0 && io1)
+  console.log(
+    `main thread read calls per transfer ${((io1.calls - io0.calls) / txs.length).toFixed(1)}, ` +
+      `${((io1.bytes - io0.bytes) / txs.length / 1024).toFixed(1)} KiB`,
+  );
 await api.disconnect();
 await rpc.close();
 await node.stop();
+
+/** Read system calls and bytes of thread `tid` (Linux), or undefined elsewhere. */
+function threadReads(tid: number): { calls: number; bytes: number } | undefined {
+  try {
+    const io = readFileSync(`/proc/${tid}/task/${tid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1]);
+    return { calls: field('syscr'), bytes: field('rchar') };
+  } catch {
+    return undefined;
+  }
+}
 
 // ---- analysis ----
 interface Node {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Builds lumi-node ahead of time: one esbuild bundle of the node (apps/node/dist/main.mjs) and one of its
-// signature worker (dist/verify-worker.mjs), with the workspace packages compiled in. A start then loads plain
-// JavaScript instead of transpiling hundreds of TypeScript modules through tsx's loader, which was most of a
+// Builds lumi-node ahead of time: one esbuild bundle of the node (apps/node/dist/main.mjs) and one for each of
+// its worker threads (dist/verify-worker.mjs, dist/prune-worker.mjs), with the workspace packages compiled in.
+// A start then loads plain JavaScript instead of transpiling hundreds of TypeScript modules through tsx's loader, which was most of a
 // restart's CPU (docs/chain.md, Scale).
 //   node apps/node/scripts/build.mjs          build now
 //   ensureNodeBuild()                          build only if a source file changed since the last build
@@ -30,7 +30,11 @@ export async function buildNode() {
   try {
     const result = await build({
       absWorkingDir: NODE_DIR,
-      entryPoints: { main: 'src/main.ts', 'verify-worker': 'src/crypto/verify-worker.ts' },
+      entryPoints: {
+        main: 'src/main.ts',
+        'verify-worker': 'src/crypto/verify-worker.ts',
+        'prune-worker': 'src/store/prune-worker.ts',
+      },
       outdir: out,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -48,8 +52,9 @@ export async function buildNode() {
       logLevel: 'warning',
     });
     mkdirSync(NODE_DIST, { recursive: true });
-    for (const file of ['main.mjs', 'main.mjs.map', 'verify-worker.mjs', 'verify-worker.mjs.map']) {
-      renameSync(join(out, file), join(NODE_DIST, file));
+    for (const entry of ['main', 'verify-worker', 'prune-worker']) {
+      for (const file of [`${entry}.mjs`, `${entry}.mjs.map`])
+        renameSync(join(out, file), join(NODE_DIST, file));
     }
     const inputs = Object.keys(result.metafile.inputs)
       .map((input) => relative(ROOT, resolve(NODE_DIR, input)))

@@ -70,7 +70,13 @@ function openPruning(store: Store, flag: RunOptions['statePruning']): StatePruni
   if ('error' in settled) throw new CliError(settled.error);
   const mode = settled.mode;
   if (stored !== mode.kind) store.setMeta(PRUNING_META, mode.kind);
-  if (mode.kind === 'constrained') store.enablePruning(mode.blocks);
+  // Deleting what leaves the window runs in a thread of its own (store/prune-worker.ts), beside block import.
+  if (mode.kind === 'constrained')
+    store.enablePruning(mode.blocks, {
+      onReport: ({ rows, nodes, kept }) =>
+        log.debug(`pruned ${rows} state rows and ${nodes} trie nodes; state kept from #${kept}`),
+      onFailure: (e) => log.warn(`state pruning thread failed, pruning in the main thread: ${e.message}`),
+    });
   return mode;
 }
 

@@ -26,6 +26,7 @@ import { keptFrom, parseStatePruning, settlePruning, StateHolds } from '../src/s
 import { StateDiscardedError } from '../src/store/pruning.ts';
 import { Store } from '../src/store/store.ts';
 import { pathFromKey, pathKey } from '../src/store/trie-path.ts';
+import { until } from '../src/testing/until.ts';
 import { toSchema2 } from './helpers/schema2.ts';
 import { blake2_256, initCrypto } from '../src/util/hash.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
@@ -246,10 +247,39 @@ function checkStore(
   }
 }
 
+/** Commits block `number` setting two keys (the first to `value`) on top of the blocks `put` committed before. */
+function twoKeyChain(store: () => Store): (number: number, value: string) => void {
+  let trie = EMPTY_TRIE;
+  return (number, value) => {
+    const changes: [Hex, Uint8Array][] = [
+      [KEYS[6]! as Hex, fromHex(value)],
+      [KEYS[7]! as Hex, fromHex(VALUES[number % 2]!)],
+    ];
+    trie = updateTrie(trie, changes);
+    const root = trieRoot(trie);
+    store().commitBlock(
+      number,
+      sealedBlock(number, root, blake2_256(Uint8Array.of(number)), new Map(changes), newNodes(trie)),
+    );
+  };
+}
+
 describe('pruning the store', () => {
-  it.each([1, 2, 3, 4, 5, 6])(
-    'keeps exactly the kept blocks\u2019 state and trie nodes (seed %i)',
-    (seed) => {
+  // Inline: `pruneState` deletes before it returns. In a thread: the node's way (store/prune-worker.ts), checked
+  // once the thread has caught up; reads below the window are refused from the moment it moves, either way.
+  it.each([
+    [1, 'inline'],
+    [2, 'inline'],
+    [3, 'inline'],
+    [4, 'inline'],
+    [5, 'inline'],
+    [6, 'inline'],
+    [1, 'thread'],
+    [2, 'thread'],
+    [3, 'thread'],
+  ] as const)(
+    'keeps exactly the kept blocks\u2019 state and trie nodes (seed %i, sweeping %s)',
+    async (seed, sweeping) => {
       const next = rng(seed * 7919);
       const dir = tempDir();
       let store = new Store(dir);
@@ -259,7 +289,12 @@ describe('pruning the store', () => {
       };
       cache();
       const blocks = 1 + next(4);
-      store.enablePruning(blocks);
+      const failures: Error[] = [];
+      const enable = () =>
+        sweeping === 'inline'
+          ? store.enablePruning(blocks)
+          : store.enablePruning(blocks, { onReport: () => {}, onFailure: (e) => failures.push(e) });
+      enable();
       const chain: Kept[] = [];
       const written = new Set<string>();
       const pruned: number[] = [];
@@ -308,11 +343,12 @@ describe('pruning the store', () => {
       for (let step = 0; step < 60; step++) {
         if (seed % 2 === 1 && (step === 20 || step === 40)) {
           // Odd seeds go through the schema 2 → 3 migration twice: counts and journal rebuilt from the tries.
+          await store.pruningSettled();
           store.close();
           toSchema2(dir);
           store = new Store(dir);
           cache();
-          store.enablePruning(blocks);
+          enable();
         }
         const best = chain[chain.length - 1]!;
         const roll = next(10);
@@ -338,9 +374,13 @@ describe('pruning the store', () => {
         store.pruneState(finalized, held);
         for (const k of chain)
           if (k.number >= before && k.number < store.stateKeptFrom) pruned.push(k.number);
-        checkStore(store, dir, chain, pruned, written);
+        // A thread's deletions leave the main thread's node cache as it was (store.ts): only the table counts.
+        if (sweeping === 'thread') await store.pruningSettled();
+        checkStore(store, dir, chain, pruned, sweeping === 'inline' ? written : new Set());
       }
       expect(store.stateKeptFrom).toBeGreaterThan(0);
+      expect(failures).toEqual([]);
+      await store.pruningSettled();
       store.close();
     },
   );
@@ -349,27 +389,7 @@ describe('pruning the store', () => {
     const dir = tempDir();
     let store = new Store(dir);
     store.enablePruning(2);
-    let trie = EMPTY_TRIE;
-    const put = (number: number, value: string) => {
-      trie = updateTrie(trie, [
-        [KEYS[6]!, fromHex(value)],
-        [KEYS[7]!, fromHex(VALUES[number % 2]!)],
-      ]);
-      const root = trieRoot(trie);
-      store.commitBlock(
-        number,
-        sealedBlock(
-          number,
-          root,
-          blake2_256(Uint8Array.of(number)),
-          new Map([
-            [KEYS[6]! as Hex, fromHex(value)],
-            [KEYS[7]! as Hex, fromHex(VALUES[number % 2]!)],
-          ]),
-          newNodes(trie),
-        ),
-      );
-    };
+    const put = twoKeyChain(() => store);
     for (let i = 0; i < 5; i++) put(i, `0x${String(i).repeat(80)}`);
     store.pruneState(4, undefined);
     expect(store.stateKeptFrom).toBe(3);
@@ -382,6 +402,32 @@ describe('pruning the store', () => {
       `UnknownBlock: State already discarded for ${toHex(blake2_256(Uint8Array.of(2)))}`,
     );
     expect(toHex(store.historical(3).get(fromHex(KEYS[6]!))!)).toBe(`0x${'3'.repeat(80)}`);
+    store.close();
+  });
+
+  it('reports a failing prune thread and goes on inline, refusing the window all along', async () => {
+    const dir = tempDir();
+    const store = new Store(dir);
+    const failures: string[] = [];
+    store.enablePruning(2, { onReport: () => {}, onFailure: (e) => failures.push(e.message) });
+    const put = twoKeyChain(() => store);
+    for (let i = 0; i < 6; i++) put(i, `0x${String(i).repeat(80)}`);
+    // A journal row cut short: the thread's sweep throws on it, and so does the inline one after it.
+    const raw = new Database(join(dir, 'lumi.sqlite'));
+    raw.prepare("UPDATE trie_journal SET died = x'0100' WHERE block = 2").run();
+    raw.close();
+    store.pruneState(5, undefined);
+    expect(store.stateKeptFrom).toBe(4);
+    expect(() => store.requireState(3)).toThrow(StateDiscardedError);
+    await until('the thread to fail', () => failures.length >= 2);
+    expect(failures).toEqual(['trie journal: truncated place', 'trie journal: truncated place']);
+    await store.pruningSettled();
+    // The store goes on: blocks commit, the kept blocks' state reads, and the next sweep (inline) stops at
+    // the bad row again, with the same error.
+    put(6, `0x${'6'.repeat(80)}`);
+    expect(toHex(store.historical(4).get(fromHex(KEYS[6]!))!)).toBe(`0x${'4'.repeat(80)}`);
+    expect(() => store.pruneState(6, undefined)).toThrow('trie journal: truncated place');
+    expect(toHex(store.historical(6).get(fromHex(KEYS[6]!))!)).toBe(`0x${'6'.repeat(80)}`);
     store.close();
   });
 });

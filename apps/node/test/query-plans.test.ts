@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRUNING_SQL } from '../src/store/pruning.ts';
+import { SWEEP_SQL } from '../src/store/state-sweep.ts';
 import { STORE_SQL } from '../src/store/statements.ts';
 import { Store } from '../src/store/store.ts';
 
@@ -66,7 +67,7 @@ describe('query plans', () => {
   it('pruned: every pruner statement seeks an index', () => {
     const db = database(true);
     try {
-      for (const [name, sql] of Object.entries(PRUNING_SQL)) {
+      for (const [name, sql] of Object.entries({ ...PRUNING_SQL, ...SWEEP_SQL })) {
         expect({ name, scans: scans(plan(db, sql)) }).toEqual({ name, scans: [] });
       }
     } finally {

@@ -1,29 +1,10 @@
 // Signature verification in worker threads, batched per event-loop turn, with a cache of results the
 // runtime's synchronous checks (pool validation, block building) then hit instead of re-verifying.
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { workerBootstrap } from '../util/worker-entry.ts';
 import { packChecks } from './check-batch.ts';
 import { type SignatureCheck, signatureKey, verifySignature } from './verify.ts';
-
-/**
- * What a worker thread evaluates to start. Built (apps/node/dist, where this module is part of main.mjs): the
- * worker's own bundle beside it. From source: workers do not inherit tsx's loader, so register it in the
- * thread, then load the TypeScript worker.
- */
-function workerBootstrap(): string {
-  if (!import.meta.url.endsWith('.ts')) {
-    return `import(${JSON.stringify(new URL('./verify-worker.mjs', import.meta.url).href)})`;
-  }
-  const tsxApi = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/index\.cjs$/, 'index.mjs'),
-  ).href;
-  const worker = new URL('./verify-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(tsxApi)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`;
-}
 
 interface Pending {
   check: SignatureCheck;
@@ -107,7 +88,7 @@ export class VerifierPool {
    * operating system shares the cores between them as the work requires.
    */
   constructor(threads = Math.max(1, availableParallelism())) {
-    const bootstrap = workerBootstrap();
+    const bootstrap = workerBootstrap(import.meta.url, './verify-worker.ts', 'verify-worker');
     for (let i = 0; i < threads; i++) {
       const worker = new Worker(bootstrap, { eval: true });
       const slot: WorkerSlot = {

@@ -8,7 +8,8 @@
 // journalled. Rows no kept trie reaches are dropped with the old table.
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
-import { placeKey, placesBlob, PRUNING_SCHEMA } from './pruning.ts';
+import { placesBlob } from './places-blob.ts';
+import { placeKey, PRUNING_SCHEMA } from './pruning.ts';
 import { EMPTY_ROOT_HEX, type Place, storedChildren, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
 

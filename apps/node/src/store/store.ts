@@ -8,7 +8,8 @@ import { NodeCache } from './node-cache.ts';
 import { NODE_STAGING_SQL as STAGING_SQL, openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
-import { type PruneStats, StateDiscardedError, StatePruner } from './pruning.ts';
+import { type BackgroundPruning, StateDiscardedError, StatePruner } from './pruning.ts';
+import type { PruneStats } from './state-sweep.ts';
 import { pathKey } from './trie-path.ts';
 
 export interface StoredBlock {
@@ -56,7 +57,7 @@ export class Store {
     this.db = openDb(dir, onCheckpointFailure, onMigration);
     this.q = prepareStatements(this.db);
     this.readTx = this.db.transaction((read: () => unknown) => read());
-    this.commitTx = this.db.transaction((number: number, block: SealedBlock) => {
+    const commit = this.db.transaction((number: number, block: SealedBlock) => {
       this.q.insertBlock.run(
         number,
         Buffer.from(block.hash),
@@ -73,7 +74,12 @@ export class Store {
       this.pruner?.committed(number, block);
       this.q.setMeta.run('finalized', String(number));
     });
+    this.commitTx = (number, block) => commit.immediate(number, block);
   }
+
+  // Every write here is an IMMEDIATE transaction: the write lock comes before the first read, so a commit of the
+  // prune thread (prune-worker.ts) in between can never make SQLite refuse the writes (SQLITE_BUSY_SNAPSHOT).
+  private readonly write = <T>(fn: () => T): T => this.db.transaction(fn).immediate();
 
   /**
    * Writes block 0 while the runtime builds it, in one transaction: `build` has the runtime write the genesis
@@ -98,7 +104,7 @@ export class Store {
     build: (store: GenesisStore) => T,
     then: (built: T, staged: ReturnType<typeof openGenesisStaging>) => void,
   ): T {
-    return this.db.transaction(() => {
+    return this.write(() => {
       this.db.prepare(STAGING_SQL.create).run();
       const stage = this.db.prepare(STAGING_SQL.stage);
       const staged = openGenesisStaging(this.db, (hash, node, path) =>
@@ -110,7 +116,7 @@ export class Store {
       this.db.prepare(STAGING_SQL.store).run();
       this.db.prepare(STAGING_SQL.drop).run();
       return built;
-    })();
+    });
   }
 
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
@@ -135,7 +141,7 @@ export class Store {
     changes: ReadonlyMap<Hex, Uint8Array | null>,
     trie?: OverriddenTrie,
   ): StateRowUndo[] {
-    return this.db.transaction(() => {
+    return this.write(() => {
       if (trie) this.recordOverriddenTrie(number, trie);
       const undo: StateRowUndo[] = [];
       for (const [key, value] of changes) {
@@ -150,19 +156,19 @@ export class Store {
         this.q.insertState.run(k, number, value === null ? null : Buffer.from(value));
       }
       return undo;
-    })();
+    });
   }
 
   /** Puts back rows saved by `overwriteState`, newest first, in one transaction. */
   restoreState(undo: readonly StateRowUndo[]): void {
-    this.db.transaction(() => {
+    this.write(() => {
       for (let i = undo.length - 1; i >= 0; i--) {
         const u = undo[i]!;
         if (u.existed)
           this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
         else this.q.deleteStateRow.run(buf(u.key), u.block);
       }
-    })();
+    });
   }
 
   /**
@@ -170,25 +176,31 @@ export class Store {
    * left are block `number`'s state. Trie nodes stay: they are shared with the kept blocks' tries.
    */
   truncateAbove(number: number): void {
-    this.db.transaction(() => {
+    this.write(() => {
       this.q.deleteBlocksAbove.run(number);
       this.q.deleteStateAbove.run(number);
       this.pruner?.truncated(number);
       this.q.deleteOverriddenAbove.run(number);
       this.q.setMeta.run('finalized', String(number));
-    })();
+    });
   }
 
   /**
-   * Keeps the state of the last `blocks` finalized blocks only (store/pruning.ts). Before the first block is
-   * committed: the reference counts start with the genesis trie.
+   * Keeps the state of the last `blocks` finalized blocks only (store/pruning.ts), set before the first block's
+   * commit. With `background`, a thread deletes what leaves the window (else `pruneState` does), leaving the node
+   * cache as it is: keyed by hash, an entry is never wrong, and a node vacated a window ago is among the oldest.
    */
-  enablePruning(blocks: number): void {
+  enablePruning(blocks: number, background?: BackgroundPruning): void {
     const nodes = {
       node: (h: Uint8Array, path: Uint8Array) => this.trieNode(h, path),
       deleted: (h: Uint8Array) => this.nodeCache.delete(h),
     };
-    this.pruner = new StatePruner(this.db, blocks, nodes);
+    this.pruner = new StatePruner(this.db, blocks, nodes, background);
+  }
+
+  /** Resolves once the database holds no state below the kept window (at once without a prune thread). */
+  pruningSettled(): Promise<void> {
+    return this.pruner?.settled() ?? Promise.resolve();
   }
 
   /** The lowest block whose state is kept (0 on an archive database). */
@@ -208,10 +220,7 @@ export class Store {
     throw new StateDiscardedError(row ? toHex(u8(row.hash)) : `0x${'00'.repeat(32)}`);
   }
 
-  /**
-   * Finality moved to `finalized`: deletes the state of blocks that left the window (the last N finalized ones,
-   * and none at or above `lowestHeld`). Nothing on an archive database.
-   */
+  /** Finality moved to `finalized`: the window (the last N finalized blocks, from `lowestHeld` at most) moves. */
   pruneState(finalized: number, lowestHeld: number | undefined): PruneStats {
     if (!this.pruner) return { rows: 0, nodes: 0 };
     return this.pruner.pruneTo(keptFrom(this.pruner.blocks, finalized, lowestHeld, this.pruner.keptFrom));
@@ -222,11 +231,11 @@ export class Store {
    * from after a restart instead of the header's root (stateRootOf).
    */
   recordOverriddenTrie(number: number, trie: OverriddenTrie): void {
-    this.db.transaction(() => {
+    this.write(() => {
       for (const [hash, node, path] of trie.trieNodes)
         this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
       this.q.setOverriddenRoot.run(number, Buffer.from(trie.root));
-    })();
+    });
   }
 
   /** The root of the trie of the state the store holds for a block: its header's, unless overridden. */
@@ -376,7 +385,9 @@ export class Store {
     return { keys, next: undefined };
   }
 
+  /** Closes the database; a prune thread stops after the block it is sweeping (the next start resumes it). */
   close(): void {
+    void this.pruner?.stop();
     closeDb(this.db);
   }
 

@@ -67,6 +67,18 @@ const hashAt = (n: number) => rpc.call<string>('chain_getBlockHash', [n]);
 type Event = Record<string, unknown>;
 /** Resolves once `probe` answers; each retry is a round trip to the node, never a timer. */
 
+/** The lowest block whose state a node's database holds whole, as far as its prune thread has swept. */
+function sweptFrom(base: string): number {
+  const db = new Database(join(base, 'chains', 'dev', 'db', 'lumi.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare(`SELECT value FROM meta WHERE key = 'state_kept_from'`).get() as
+      { value: string } | undefined;
+    return row ? Number(row.value) : 0;
+  } finally {
+    db.close();
+  }
+}
+
 /** Trie node and state row counts in a node's database, read beside the running node (SQLite WAL). */
 function counts(base: string): { nodes: number; rows: number } {
   const db = new Database(join(base, 'chains', 'dev', 'db', 'lumi.sqlite'), { readonly: true });
@@ -148,16 +160,22 @@ describe('a node with --state-pruning', () => {
     const archive = await spawnNode(args(archiveDir));
     const archiveRpc = await WsRpc.connect(archive.wsUrl);
     try {
-      const measure = async (base: string, client: WsRpc, blocks: number) => {
+      const measure = async (base: string, client: WsRpc, blocks: number, pruning: boolean) => {
         const before = counts(base);
         for (let i = 0; i < blocks; i += 20) await client.call('dev_newBlock', [{ count: 20 }]);
+        // The prune thread deletes beside block import: counted once it has caught up with the window
+        // (every block is final at once, so the window ends at the best block).
+        if (pruning) {
+          const { number } = await best();
+          await until('the prune thread to catch up', () => sweptFrom(base) >= number - KEEP + 1);
+        }
         const after = counts(base);
         return { nodes: after.nodes - before.nodes, rows: after.rows - before.rows, after };
       };
-      await measure(dir, rpc, 20);
+      await measure(dir, rpc, 20, true);
       const BLOCKS = 60;
-      const pruned = await measure(dir, rpc, BLOCKS);
-      const full = await measure(archiveDir, archiveRpc, BLOCKS);
+      const pruned = await measure(dir, rpc, BLOCKS, true);
+      const full = await measure(archiveDir, archiveRpc, BLOCKS, false);
       console.log(
         `${BLOCKS} blocks: pruned (${KEEP} kept) +${pruned.nodes} trie nodes, +${pruned.rows} state rows ` +
           `(now ${pruned.after.nodes} / ${pruned.after.rows}); archive +${full.nodes} / +${full.rows}`,
