@@ -43,9 +43,11 @@ const run = () => {
   // own, and copying those would only make the next block's commit start the WAL over itself.
   const version = db.pragma('data_version', { simple: true });
   if (version === seen) return;
-  seen = version;
   const [done] = db.pragma('wal_checkpoint(PASSIVE)');
-  if (done.busy !== 0 || done.log <= 0 || done.checkpointed < done.log) return;
+  // Not all copied (a reader holds older frames): look again next time, whether or not more is committed.
+  if (done.busy !== 0 || done.checkpointed < done.log) return;
+  seen = version;
+  if (done.log <= 0) return;
   Atomics.store(restarting, 0, 1);
   try {
     bump.run(workerData.key);
