@@ -40,9 +40,13 @@ const WINDOW = 64;
 const SYSTEM_ACCOUNT_ALICE =
   '0x26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9de1e86a9a8c739864cf3cc5ec2bea59fd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
 
+/**
+ * The p-th percentile by nearest rank: the smallest value with at least p % of the samples at or below it. (This
+ * took the value one rank higher: with the light-load phase's 100 samples its "p99" was the maximum.)
+ */
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
 };
 const fmt = (n: number, d = 1) => n.toFixed(d);
 

@@ -167,6 +167,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     const server = new RpcServer(buildRegistry(ctx, watchers), options.rpc, {
       health: () => ({ peers: 0, isSyncing: false, shouldHavePeers: false }),
     });
+    author.onAnnounced = () => server.flushWrites();
     const port = await server.listen();
     const origins = options.rpc.cors === 'all' ? '["*"]' : JSON.stringify(options.rpc.cors);
     log.info(`🏷  Local node identity is: ${ctx.peerId}`);

@@ -1,10 +1,10 @@
 // WAL checkpoints in a worker thread: the node's commits never checkpoint (nor sync the database file)
 // themselves, and the WAL is still copied into the database (after which writers start it over).
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackgroundCheckpointer } from '../src/store/checkpointer.ts';
+import { BackgroundCheckpointer, WAL_RESTARTS_KEY } from '../src/store/checkpointer.ts';
 import { closeDb, openDb, type Db } from '../src/store/db.ts';
 import { until } from '../src/testing/until.ts';
 
@@ -12,6 +12,15 @@ import { until } from '../src/testing/until.ts';
 const fileSize = (db: Db) => statSync(db.name).size;
 /** What `write(db, 200, 4096)` adds: about 800 KB of pages. */
 const WRITTEN = 200 * 4096;
+
+/**
+ * The WAL header's salts: written only when a connection starts the WAL over (and then synced, the fsync the
+ * thread takes off the node's commits).
+ */
+const walSalts = (db: Db) => readFileSync(`${db.name}-wal`).subarray(16, 24).toString('hex');
+const restarts = (db: Db) =>
+  (db.prepare('SELECT value FROM meta WHERE key = ?').get(WAL_RESTARTS_KEY) as { value: string } | undefined)
+    ?.value;
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -24,10 +33,12 @@ function tempDb(onFailure?: (e: Error) => void): Db {
   return openDb(dir, onFailure);
 }
 
-const write = (db: Db, n: number, size: number) => {
+/** `batch` names the rows: rewriting a row with the same bytes writes no page, so no WAL frame either. */
+const write = (db: Db, n: number, size: number, batch = 0) => {
   const put = db.prepare('INSERT OR REPLACE INTO trie_node (path, hash, node) VALUES (?, ?, ?)');
   db.transaction(() => {
-    for (let i = 0; i < n; i++) put.run(Buffer.of(0), Buffer.from(`node-${i}`), Buffer.alloc(size, i));
+    for (let i = 0; i < n; i++)
+      put.run(Buffer.of(0), Buffer.from(`node-${batch}-${i}`), Buffer.alloc(size, i));
   })();
 };
 
@@ -64,5 +75,30 @@ describe('background WAL checkpoints', () => {
     await until('the pages checkpointed', () => fileSize(db) >= empty + WRITTEN, { timeoutMs: 20_000 });
     closeDb(db);
     expect(db.open).toBe(false);
+  });
+
+  it('starts the WAL over itself after copying all of it, so the next commit appends instead of syncing', async () => {
+    const db = tempDb();
+    const checkpointer = new BackgroundCheckpointer(db, () => undefined, 10);
+    write(db, 20, 4096);
+    await until('the thread’s restarting write', () => restarts(db) !== undefined, { timeoutMs: 20_000 });
+    await checkpointer.stop();
+    const salts = walSalts(db);
+    checkpointer.awaitRestart();
+    write(db, 20, 4096, 1);
+    expect(walSalts(db)).toBe(salts);
+    closeDb(db);
+  });
+
+  it('without the restarting write, the commit after a full checkpoint starts the WAL over', () => {
+    const db = tempDb();
+    db.pragma('wal_autocheckpoint = 0');
+    write(db, 20, 4096);
+    const salts = walSalts(db);
+    const [done] = db.pragma('wal_checkpoint(PASSIVE)') as { log: number; checkpointed: number }[];
+    expect(done!.checkpointed).toBe(done!.log);
+    write(db, 20, 4096, 1);
+    expect(walSalts(db)).not.toBe(salts);
+    closeDb(db);
   });
 });

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
@@ -8,6 +10,7 @@ import { blockHash, u32 } from '../src/rpc/params.ts';
 import { opt, Registry, req } from '../src/rpc/registry.ts';
 import type { Sink } from '../src/rpc/sink.ts';
 import { originAllowed, RpcServer } from '../src/rpc/server.ts';
+import { until } from '../src/testing/until.ts';
 import { messageText } from '../src/testing/ws-client.ts';
 
 function testRegistry() {
@@ -210,6 +213,54 @@ describe('RpcServer', () => {
     });
     expect(await sub.json()).toMatchObject({ error: { code: -32600 } });
     expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+  });
+
+  it('sends a turn’s corked notifications at flushWrites, not after the rest of the turn', async () => {
+    const { r, sinks } = testRegistry();
+    const server = new RpcServer(r, { ...DEFAULT_RPC, port: 0 }, { health: () => ({ peers: 0 }) });
+    servers.push(server);
+    const port = await server.listen();
+    // The client runs on a thread of its own, so it reads while this thread is still busy in its turn.
+    const client = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+      const WebSocket = require(workerData.ws);
+      const ws = new WebSocket('ws://127.0.0.1:' + workerData.port);
+      ws.on('open', () => ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'test_subscribe' })));
+      ws.on('message', (d) => {
+        const m = JSON.parse(String(d));
+        if (m.method === 'test_note') parentPort.postMessage({ note: m.params.result, at: Date.now() });
+      });
+      parentPort.on('message', () => { ws.close(); parentPort.close(); });`,
+      { eval: true, workerData: { port, ws: createRequire(import.meta.url).resolve('ws') } },
+    );
+    try {
+      const notes: { note: string; at: number }[] = [];
+      client.on('message', (m: { note: string; at: number }) => notes.push(m));
+      await until('the first notification', () => notes.length === 1, { timeoutMs: 20_000 });
+      // A block is built in a turn's check phase (setImmediate): notify there, then stay busy for a while.
+      const busyTurn = (note: string, flush: boolean) =>
+        new Promise<number>((resolve) =>
+          setImmediate(() => {
+            sinks[0]!.notify(note);
+            if (flush) server.flushWrites();
+            const end = Date.now() + 400;
+            while (Date.now() < end);
+            resolve(Date.now());
+          }),
+        );
+      const flushedTurnEnd = await busyTurn('flushed', true);
+      await until('the flushed note', () => notes.length === 2, { timeoutMs: 20_000 });
+      expect(notes[1]).toMatchObject({ note: 'flushed' });
+      expect(notes[1]!.at).toBeLessThan(flushedTurnEnd);
+      // Without it the note leaves with the uncorking queued for the next turn.
+      const corkedTurnEnd = await busyTurn('corked', false);
+      await until('the corked note', () => notes.length === 3, { timeoutMs: 20_000 });
+      expect(notes[2]).toMatchObject({ note: 'corked' });
+      expect(notes[2]!.at).toBeGreaterThanOrEqual(corkedTurnEnd);
+    } finally {
+      client.postMessage('stop');
+      await client.terminate();
+    }
   });
 
   it('refuses connections beyond the limit with HTTP 429 and keeps serving', async () => {

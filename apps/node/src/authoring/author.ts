@@ -57,6 +57,11 @@ export class BlockAuthor {
   private sealing: BuildMode;
   /** dev_timeTravel: added to the wall clock for every timestamp inherent from then on. */
   clockOffsetMs = 0;
+  /**
+   * Called once a block's statuses and notifications are raised, before the pool is revalidated: the RPC server
+   * sends them then (RpcServer.flushWrites) rather than after the rest of the turn.
+   */
+  onAnnounced: (() => void) | undefined;
 
   constructor(
     private readonly chain: Chain,
@@ -208,6 +213,7 @@ export class BlockAuthor {
     for (const h of hashes) pool.emit(h, { inBlock: hash });
     if (hashes.length > 0) this.awaitingFinality.set(imported.ref.number, hashes);
     this.followWithFinality(imported.ref);
+    this.onAnnounced?.();
     txs.revalidate();
 
     this.stats.blocks++;

@@ -57,6 +57,8 @@ export class RpcServer {
   private readonly wss: WebSocketServer;
   private readonly dispatcher: Dispatcher;
   private readonly sockets = new Set<WebSocket>();
+  /** The uncorking of each socket written to and still corked in this turn of the event loop. */
+  private readonly corked = new Set<() => void>();
   /** WebSocket connections being opened or open, and HTTP requests in flight: all count as connections. */
   private open = 0;
   private readonly perIp = new Map<string, number>();
@@ -114,6 +116,16 @@ export class RpcServer {
       ...(perMinute !== undefined ? { rate: new CallRateLimiter(perMinute) } : {}),
       budget: new CpuBudget(CPU_BUDGET_BURST_MS, CPU_BUDGET_REFILL_PER_SECOND, performance.now()),
     };
+  }
+
+  /**
+   * Sends what the sockets hold corked now instead of at the end of this turn. A block is built in a turn's
+   * check phase (setImmediate), so its notifications would otherwise wait for the uncorking queued behind it, in
+   * the next turn's check phase, after that turn's whole poll phase (every message and worker answer that
+   * arrived meanwhile; docs/chain.md, "Eighth pass").
+   */
+  flushWrites(): void {
+    for (const uncork of [...this.corked]) uncork();
   }
 
   listen(): Promise<number> {
@@ -182,7 +194,9 @@ export class RpcServer {
     // message's handler.
     let corked = false;
     const uncork = () => {
+      if (!corked) return;
       corked = false;
+      this.corked.delete(uncork);
       socket.uncork();
     };
     const conn = new Connection(
@@ -196,6 +210,7 @@ export class RpcServer {
         }
         if (!corked) {
           corked = true;
+          this.corked.add(uncork);
           socket.cork();
           setImmediate(uncork);
         }

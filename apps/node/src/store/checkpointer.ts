@@ -3,8 +3,14 @@
 // commit, a block's, took 15–240 ms instead of about 1 ms, once every few blocks, and every transaction waiting
 // on that block waited with it (the light-load p99 of submit→inBlock, docs/chain.md "Latency"). A second
 // connection in a worker thread copies the WAL into the database and syncs it while the main thread keeps
-// committing; a PASSIVE checkpoint never blocks the writer, and once it has copied everything the writer
-// starts the WAL over from its beginning, so the file stays bounded as before.
+// committing; a PASSIVE checkpoint never blocks the writer.
+//
+// Once a checkpoint has copied everything, the next transaction to write starts the WAL over from its
+// beginning, and SQLite syncs the WAL's new header before writing the first frame after it (even with
+// synchronous=NORMAL: https://sqlite.org/src/info/ff5be73dee). Left to the node's next block, that fsync ran on
+// the main thread inside the block's commit, up to four times a second (docs/chain.md "Eighth pass"). So the
+// thread starts the WAL over itself, with a write of its own right after such a checkpoint, and the main thread
+// waits for that write (`awaitWalRestart`) rather than collide with it and sleep in SQLite's busy handler.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
@@ -13,13 +19,45 @@ import type Database from 'better-sqlite3';
 export const CHECKPOINT_INTERVAL_MS = 250;
 /** SQLite's own default threshold (pages), put back if the thread fails. */
 const AUTO_CHECKPOINT_PAGES = 1000;
+/** The meta row the thread's restarting write changes (a count of restarts: it must change to be written). */
+export const WAL_RESTARTS_KEY = 'wal_restarts';
+/** The longest the main thread waits for the thread's restarting write before writing regardless (ms). */
+const RESTART_WAIT_MS = 1000;
 
-// CommonJS, evaluated in the thread: it loads the same native addon the main thread uses.
+// CommonJS, evaluated in the thread: it loads the same native addon the main thread uses. `restarting[0]` is 1
+// while the thread holds (or is taking) the write lock to start the WAL over. With a zero busy timeout the thread
+// never waits for the main thread: if a block is being committed it tries again after the next checkpoint.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.addon);
-const db = new Database(workerData.file);
-const run = () => db.pragma('wal_checkpoint(PASSIVE)');
+const db = new Database(workerData.file, { timeout: 0 });
+// As the node's own connection: the restarting write syncs the WAL's new header, and needs no sync of its own.
+db.pragma('synchronous = NORMAL');
+const restarting = new Int32Array(workerData.restarting);
+const bump = db.prepare(
+  "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
+);
+let seen;
+const run = () => {
+  // Nothing committed by another connection since the last look: the WAL holds no frames but this thread's
+  // own, and copying those would only make the next block's commit start the WAL over itself.
+  const version = db.pragma('data_version', { simple: true });
+  if (version === seen) return;
+  const [done] = db.pragma('wal_checkpoint(PASSIVE)');
+  // Not all copied (a reader holds older frames): look again next time, whether or not more is committed.
+  if (done.busy !== 0 || done.checkpointed < done.log) return;
+  seen = version;
+  if (done.log <= 0) return;
+  Atomics.store(restarting, 0, 1);
+  try {
+    bump.run(workerData.key);
+  } catch (e) {
+    if (!String(e.code).startsWith('SQLITE_BUSY')) throw e;
+  } finally {
+    Atomics.store(restarting, 0, 0);
+    Atomics.notify(restarting, 0);
+  }
+};
 const timer = setInterval(run, workerData.intervalMs);
 parentPort.on('message', () => {
   clearInterval(timer);
@@ -31,6 +69,8 @@ parentPort.on('message', () => {
 export class BackgroundCheckpointer {
   private readonly worker: Worker;
   private stopped = false;
+  /** Shared with the thread: 1 while it is starting the WAL over. */
+  private readonly restarting = new Int32Array(new SharedArrayBuffer(4));
 
   /** Turns `db`'s automatic checkpoints off and runs them in a worker thread instead. */
   constructor(
@@ -41,16 +81,32 @@ export class BackgroundCheckpointer {
     const addon = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { addon, file: db.name, intervalMs },
+      workerData: {
+        addon,
+        file: db.name,
+        intervalMs,
+        restarting: this.restarting.buffer,
+        key: WAL_RESTARTS_KEY,
+      },
     });
     // The thread must not keep a node that is shutting down alive.
     this.worker.unref();
     this.worker.on('error', (e) => {
       // Without the thread the WAL would grow for good: give the checkpoints back to SQLite.
       if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
+      Atomics.store(this.restarting, 0, 0);
       if (!this.stopped) onFailure(e);
     });
     db.pragma('wal_autocheckpoint = 0');
+  }
+
+  /**
+   * Blocks until the thread's restarting write, if one is under way, has committed (it lasts one fsync of the
+   * WAL): a write started meanwhile would find the lock taken and sleep in SQLite's busy handler, whose steps
+   * (1, 2, 5, 10 ms …) overshoot the fsync.
+   */
+  awaitRestart(): void {
+    Atomics.wait(this.restarting, 0, 1, RESTART_WAIT_MS);
   }
 
   /** Stops the thread after its last checkpoint; the main connection's close checkpoints what is left. */

@@ -105,6 +105,14 @@ export function openDb(
   return db;
 }
 
+/**
+ * Call before a write transaction the node waits on (a block's commit): returns once `db`'s checkpoint thread is
+ * not starting the WAL over (checkpointer.ts). Immediate when it is not, or when `db` has no such thread.
+ */
+export function awaitWalRestart(db: Db): void {
+  checkpointers.get(db)?.awaitRestart();
+}
+
 /** Closes `db`, stopping its checkpoint thread first. */
 export function closeDb(db: Db): void {
   void checkpointers.get(db)?.stop();

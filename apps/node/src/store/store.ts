@@ -2,7 +2,7 @@
 import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
-import { closeDb, openDb, type Db } from './db.ts';
+import { awaitWalRestart, closeDb, openDb, type Db } from './db.ts';
 import { HistoricalState } from './historical-state.ts';
 import { NodeCache } from './node-cache.ts';
 import { NODE_STAGING_SQL as STAGING_SQL, openGenesisStaging } from './genesis-staging.ts';
@@ -121,6 +121,7 @@ export class Store {
 
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
   commitBlock(number: number, block: SealedBlock): void {
+    awaitWalRestart(this.db);
     this.commitTx(number, block);
     // Only once durable: the cache never holds a node the database could lack after a failed commit.
     this.nodeCache.add(block.trieNodes ?? []);
