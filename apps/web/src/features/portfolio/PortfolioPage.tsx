@@ -11,7 +11,7 @@ import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { formatFiat, formatShare, formatTokenAmount } from '../../shared/format/index.ts';
 import { setDisplayCurrency } from '../../shared/preferences/preferences.ts';
 import { FaucetButton } from '../faucet/index.ts';
-import { DeferredSegmentedControl } from '../../shared/ui/DeferredSegmentedControl.tsx';
+import { StaticSegmentedControl } from '../../shared/ui/StaticSegmentedControl.tsx';
 import { RateHealthNote } from '../forex/index.ts';
 import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
@@ -211,8 +211,8 @@ function CurrencyPicker() {
   const { currency } = useLocaleSettings();
   const { t } = useTranslation();
   return (
-    // Deferred: the first screen of /dapp, whose first render it would otherwise make one long task.
-    <DeferredSegmentedControl
+    // Not Mantine's SegmentedControl: on /dapp's first screen it made the first render's commit one long task.
+    <StaticSegmentedControl
       size="xs"
       value={currency}
       onChange={setDisplayCurrency}

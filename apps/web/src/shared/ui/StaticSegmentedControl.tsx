@@ -1,5 +1,5 @@
 import { SegmentedControl, type MantineSize } from '@mantine/core';
-import { useDeferredValue, useId, type CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 
 interface Props {
   value: string;
@@ -12,21 +12,16 @@ interface Props {
 const classes = SegmentedControl.classes;
 
 /**
- * Mantine's SegmentedControl, mounted one render after the screen around it. The control keeps its labels'
- * elements in state, set from ref callbacks while React commits; React renders such an update at once,
- * synchronously, after flushing every effect still pending. Mounted in a screen's first render, it pulled that
- * render's effects, a second render and its indicator's layout reads into the commit's task (on /dapp one
- * 200–260 ms task at 4× CPU slow-down). Until the deferred render (`useDeferredValue`'s initial value) it is the
- * markup the control renders before it has measured, which the prerendered HTML holds too (same classes and
- * variables, working radios), so nothing moves or changes when the real control takes over.
+ * Mantine's SegmentedControl as plain markup: its classes, variables and native radios, without the floating
+ * indicator it measures. SegmentedControl keeps its labels' elements in state, set from ref callbacks while
+ * React commits; React renders such an update at once, synchronously, after flushing every effect still pending.
+ * On /dapp's first screen that pulled the first render's effects, a second render and the indicator's layout
+ * reads into the commit's task (one 200–260 ms task at 4× CPU slow-down); mounted a render later, it still made
+ * a 140 ms task of its own. Mantine's stylesheet draws the active segment itself until the indicator has
+ * measured (`[data-active]::before`), which is what the server-rendered control shows, so this looks the same;
+ * what it lacks is the indicator's slide from one segment to the other.
  */
-export function DeferredSegmentedControl(props: Props) {
-  const mounted = useDeferredValue(true, false);
-  if (mounted) return <SegmentedControl {...props} data={[...props.data]} />;
-  return <StaticSegmentedControl {...props} />;
-}
-
-function StaticSegmentedControl({ value, onChange, data, size, ...rest }: Props) {
+export function StaticSegmentedControl({ value, onChange, data, size, ...rest }: Props) {
   const name = useId();
   // What SegmentedControl's variables resolver writes for a size and no colour.
   const style = {
