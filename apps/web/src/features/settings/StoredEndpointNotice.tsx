@@ -1,7 +1,12 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { DEFAULT_NODE_ENDPOINT, appConfig, checkNodeEndpoint, useConfigValue } from '../../shared/config/index.ts';
+import {
+  DEFAULT_NODE_ENDPOINT,
+  appConfig,
+  checkNodeEndpoint,
+  useConfigValue,
+} from '../../shared/config/index.ts';
 
 const SHOWN_CHARACTERS = 120;
 
