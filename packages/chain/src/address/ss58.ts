@@ -1,10 +1,11 @@
 import { blake2b } from '@noble/hashes/blake2.js';
-import { base58Decode, base58Encode } from '@polkadot/util-crypto/base58';
+import { base58 } from '@scure/base';
 
 // The SS58 rules exactly as @polkadot/util-crypto implements them (address/checksum.js, address/encode.js),
 // with the blake2b of @noble/hashes, the library util-crypto itself falls back to. Importing util-crypto's
 // address module would pull its ~170 kB (gzip) WebAssembly blob into every screen that checks an address;
-// test/unit/ss58.test.ts proves both implementations agree.
+// test/unit/ss58.test.ts proves both implementations agree. Base58 is @scure/base's, the coder util-crypto's
+// base58 module wraps: that wrapper imports @polkadot/util's index, whose hex tables every first load then built.
 
 const SS58_PREFIX = new TextEncoder().encode('SS58PRE');
 
@@ -48,7 +49,7 @@ export function splitSs58(decoded: Uint8Array): Ss58Parts {
 }
 
 export function decodeBase58(text: string): Uint8Array {
-  return base58Decode(text);
+  return base58.decode(text);
 }
 
 export const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
@@ -100,5 +101,5 @@ export function encodeAddress(payload: Uint8Array, format: number): string {
   const full = new Uint8Array(body.length + checksum.length);
   full.set(body);
   full.set(checksum, body.length);
-  return base58Encode(full);
+  return base58.encode(full);
 }

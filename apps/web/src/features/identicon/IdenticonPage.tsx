@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AccountIcon } from '../../shared/ui/AccountIcon/index.ts';
-import { useConfig } from '../../shared/config/index.ts';
+import { useConfigValue } from '../../shared/config/index.ts';
 import './identicon.css';
 
 /** The stored wallet address's icon: 128 px, polkadot theme, and nothing else. */
 export function IdenticonPage() {
-  const { keypair } = useConfig();
+  const keypair = useConfigValue((config) => config.keypair);
   const { t } = useTranslation();
   return (
     <main className="identicon-page">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { LPHPU, LUMI, PHPU, VALUE_DECIMALS, fiatValue, lpPosition } from '@lumi/chain';
 import { assetRefKey } from '@lumi/chain/asset-kind';
 import type { ChainProfile } from '@lumi/chain/profiles';
@@ -11,6 +11,7 @@ import type { PoolState } from '../../shared/chain/dex/streams.ts';
 import { formatFiat, formatShare, formatTokenAmount } from '../../shared/format/index.ts';
 import { setDisplayCurrency } from '../../shared/preferences/preferences.ts';
 import { FaucetButton } from '../faucet/index.ts';
+import { StaticSegmentedControl } from '../../shared/ui/StaticSegmentedControl.tsx';
 import { RateHealthNote } from '../forex/index.ts';
 import { connectModal } from '../../shared/wallet/connectModal.ts';
 import { useWallet } from '../../shared/wallet/useWallet.ts';
@@ -204,15 +205,18 @@ function LpPositionCard({ lp, market }: { lp: TokenBalance | undefined; market: 
   );
 }
 
+const CURRENCIES = ['USD', 'PHP'];
+
 function CurrencyPicker() {
   const { currency } = useLocaleSettings();
   const { t } = useTranslation();
   return (
-    <SegmentedControl
+    // Not Mantine's SegmentedControl: on /dapp's first screen it made the first render's commit one long task.
+    <StaticSegmentedControl
       size="xs"
       value={currency}
       onChange={setDisplayCurrency}
-      data={['USD', 'PHP']}
+      data={CURRENCIES}
       aria-label={t('settings.display.currency')}
     />
   );

@@ -1,7 +1,12 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { DEFAULT_NODE_ENDPOINT, appConfig, checkNodeEndpoint, useConfig } from '../../shared/config/index.ts';
+import {
+  DEFAULT_NODE_ENDPOINT,
+  appConfig,
+  checkNodeEndpoint,
+  useConfigValue,
+} from '../../shared/config/index.ts';
 
 const SHOWN_CHARACTERS = 120;
 
@@ -10,7 +15,7 @@ const SHOWN_CHARACTERS = 120;
  * and a one-click reset.
  */
 export function StoredEndpointNotice() {
-  const { invalidNodeEndpoint } = useConfig();
+  const invalidNodeEndpoint = useConfigValue((config) => config.invalidNodeEndpoint);
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
   if (invalidNodeEndpoint === '') return null;

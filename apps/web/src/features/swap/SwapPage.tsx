@@ -9,7 +9,7 @@ import { useProfileBalances } from '../../shared/chain/profile/useProfileBalance
 import { useNativeToken } from '../../shared/fees/useNativeToken.ts';
 import { pairBalance } from './pairBalance.ts';
 import { PairPicker } from './PairPicker.tsx';
-import { expertModeOf, useConfig } from '../../shared/config/index.ts';
+import { expertModeOf, useConfigValue } from '../../shared/config/index.ts';
 import { formatBps, formatExact, parseTokenAmount } from '../../shared/format/index.ts';
 import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { ActionButton, WarningList } from '../../shared/tx/ActionButton.tsx';
@@ -40,7 +40,7 @@ export function SwapPage() {
   const { session } = useWallet();
   const address = session?.address;
   const { api, market: lumiMarket, config: dex, balances, existentialDeposit } = useTradeInputs(address);
-  const expertMode = expertModeOf(useConfig());
+  const expertMode = useConfigValue(expertModeOf);
   const nativeToken = useNativeToken();
   const { pairs, listed } = useDexPairs();
   const [pairKey, setPairKey] = useState<string | undefined>();

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useConfig } from '../config/index.ts';
+import { useConfigValue } from '../config/index.ts';
 import { ChainContext } from './ChainContext.ts';
 import { connectionFor, retainConnection } from './connections.ts';
 import { useQueryInvalidation } from '../data/useQueryInvalidation.ts';
@@ -17,7 +17,7 @@ function ChainSync() {
  * render at once, from the cached configuration, while the connection is being made.
  */
 export function ChainProvider({ children }: { children: ReactNode }) {
-  const { nodeEndpoint } = useConfig();
+  const nodeEndpoint = useConfigValue((config) => config.nodeEndpoint);
   const connection = connectionFor(nodeEndpoint);
   useEffect(() => retainConnection(connection), [connection]);
   return (

@@ -1,4 +1,3 @@
-import { stringToU8a, u8aConcat } from '@polkadot/util';
 import { encodeAddress } from '../address/ss58.ts';
 
 export const LUMI_SS58_FORMAT = 42;
@@ -11,7 +10,9 @@ export const ASSET_CONVERSION_PALLET_ID = 'py/ascon';
  * (b"modl", pallet id) read into an AccountId32 with zero padding.
  */
 export function palletAccountId(palletId: string): Uint8Array {
-  const encoded = u8aConcat(stringToU8a('modl'), stringToU8a(palletId));
+  // TextEncoder rather than @polkadot/util's stringToU8a: this module is on every first load, and importing
+  // @polkadot/util there evaluates its hex lookup tables (tens of ms on a phone) for two short strings.
+  const encoded = new TextEncoder().encode(`modl${palletId}`);
   if (encoded.length > 32) throw new RangeError(`Pallet id "${palletId}" is longer than an account id`);
   const account = new Uint8Array(32);
   account.set(encoded);

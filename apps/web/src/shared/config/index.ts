@@ -13,7 +13,7 @@ export {
   type StorageLike,
   type WriteResult,
 } from './store.ts';
-export { useConfig } from './useConfig.ts';
+export { useConfig, useConfigValue } from './useConfig.ts';
 export {
   CONTACTS_MAX,
   CONTACT_ADDRESS_FORMAT,

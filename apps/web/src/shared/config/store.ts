@@ -1,5 +1,5 @@
 import { DEX_ACCOUNT } from './dexAccount.ts';
-import { checkField, forexSnapshotSchema } from './fields.ts';
+import { checkField, forexSnapshotSchema, type FieldCheck } from './fields.ts';
 import { NODE_ENDPOINT_KEY, STORAGE_KEYS, STORED_FIELDS, type StoredField } from './keys.ts';
 import { DEFAULT_NODE_ENDPOINT, checkNodeEndpoint } from './nodeEndpoint.ts';
 
@@ -75,12 +75,27 @@ function safeRead(storage: StorageLike, key: string): string | null {
   }
 }
 
-function readConfig(storage: StorageLike): LumiConfig {
+/**
+ * The last stored text of each field that passed its check. Every re-read (each write, each storage event, each
+ * snapshot read while nothing subscribes) would otherwise check every stored value again: the address fields
+ * decode base58 and hash blake2b, the forex snapshot parses JSON, so a write of the chain's DEX fields paid
+ * for the whole check twice, on the main thread, in the task where the chain's data arrived.
+ */
+type PassedChecks = Map<StoredField, string>;
+
+function checkOnce(field: StoredField, raw: string, passed: PassedChecks): FieldCheck {
+  if (passed.get(field) === raw) return { ok: true, value: raw };
+  const check = checkField(field, raw);
+  if (check.ok) passed.set(field, raw);
+  return check;
+}
+
+function readConfig(storage: StorageLike, passed: PassedChecks): LumiConfig {
   const stored = {} as Record<StoredField, string>;
   for (const field of STORED_FIELDS) {
     const raw = safeRead(storage, STORAGE_KEYS[field]);
     // Garbage or tampered values are treated as absent; the next refresh from the chain replaces them.
-    stored[field] = raw !== null && checkField(field, raw).ok ? raw : '';
+    stored[field] = raw !== null && checkOnce(field, raw, passed).ok ? raw : '';
   }
   const contactsRaw = safeRead(storage, STORAGE_KEYS.contacts);
   const override = safeRead(storage, NODE_ENDPOINT_KEY);
@@ -129,12 +144,13 @@ function writeAll(storage: StorageLike, writes: [key: string, value: string][]):
 }
 
 export function createConfigStore(storage: StorageLike, events?: StorageEventSource): ConfigStore {
-  let snapshot = readConfig(storage);
+  const passed: PassedChecks = new Map();
+  let snapshot = readConfig(storage, passed);
   const listeners = new Set<() => void>();
 
   /** Re-reads storage; keeps the old object when nothing changed so React sees a stable snapshot. */
   function reread(): boolean {
-    const next = readConfig(storage);
+    const next = readConfig(storage, passed);
     if (sameConfig(next, snapshot)) return false;
     snapshot = next;
     return true;
@@ -165,7 +181,7 @@ export function createConfigStore(storage: StorageLike, events?: StorageEventSou
       const value = values[field];
       if (value === undefined) continue;
       if (value !== '') {
-        const check = checkField(field, value);
+        const check = checkOnce(field, value, passed);
         if (!check.ok) {
           errors[field] = check.error;
           continue;

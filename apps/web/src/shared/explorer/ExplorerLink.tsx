@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useConfig } from '../config/useConfig.ts';
+import { useConfigValue } from '../config/useConfig.ts';
 import { explorerHref, type ExplorerTarget } from './links.ts';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  * new tab. Renders the children alone when neither can show the target.
  */
 export function ExplorerLink({ target, children, label, className }: Props) {
-  const { nodeEndpoint } = useConfig();
+  const nodeEndpoint = useConfigValue((config) => config.nodeEndpoint);
   const link = explorerHref(nodeEndpoint, target);
   if (!link) return <>{children}</>;
   return link.external ? (

@@ -119,7 +119,15 @@ export function createWallet(storage = safeStorage()) {
     for (const listener of [...listeners]) listener();
   }
 
-  appConfig.subscribe(refresh);
+  // The state depends on the configuration through the stored address alone; other writes (the chain's DEX
+  // fields when its data arrives) would re-read and re-check every keystore for nothing.
+  let keypairRead = appConfig.getSnapshot().keypair;
+  appConfig.subscribe(() => {
+    const { keypair } = appConfig.getSnapshot();
+    if (keypair === keypairRead) return;
+    keypairRead = keypair;
+    refresh();
+  });
   window.addEventListener('storage', (event) => {
     const key = event.key;
     if (

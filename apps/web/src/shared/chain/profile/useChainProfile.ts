@@ -2,7 +2,7 @@
 // derived from the connected chain's metadata once it has been read.
 import type { ChainProfile } from '@lumi/chain/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../config/index.ts';
+import { useConfigValue } from '../../config/index.ts';
 import { profileChoiceOf } from '../../config/profileChoice.ts';
 import { queryKeys } from '../../data/keys.ts';
 import { useChainConnection } from '../ChainContext.ts';
@@ -40,7 +40,7 @@ export type ActiveProfile =
   | { state: 'failed'; error: unknown };
 
 export function useChainProfile(): ActiveProfile {
-  const choice = profileChoiceOf(useConfig().chainProfile);
+  const choice = profileChoiceOf(useConfigValue((config) => config.chainProfile));
   const derived = useQuery({
     ...derivedProfileQuery(useChainConnection()),
     enabled: choice.kind === 'custom',

@@ -1,4 +1,4 @@
-import { u8aToHex } from '@polkadot/util';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { Suspense, useMemo } from 'react';
 // The payload alone, not checkAddress: naming networks needs @polkadot/networks' registry (~9 kB gzipped),
 // which an icon does not.
@@ -48,7 +48,7 @@ export function AccountIcon({ address, size = 64, theme = 'polkadot', className 
         onClick={() => copy(address)}
       >
         <Suspense fallback={placeholder}>
-          <Icon address={address} publicKey={u8aToHex(publicKey)} size={size} />
+          <Icon address={address} publicKey={`0x${bytesToHex(publicKey)}`} size={size} />
         </Suspense>
       </button>
       <span className="account-icon__feedback" role="status" data-state={copyState}>

@@ -1,4 +1,4 @@
-import { u8aToHex } from '@polkadot/util';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { Suspense, useMemo } from 'react';
 // The payload alone, not checkAddress: naming networks needs @polkadot/networks' registry (~9 kB gzipped),
 // which an icon does not.
@@ -23,7 +23,7 @@ export function Identicon({
   return (
     <span style={{ ...box, pointerEvents: 'none' }} aria-hidden="true">
       <Suspense fallback={<span style={box} />}>
-        <Icon address={address} publicKey={u8aToHex(publicKey)} size={size} />
+        <Icon address={address} publicKey={`0x${bytesToHex(publicKey)}`} size={size} />
       </Suspense>
     </span>
   );
