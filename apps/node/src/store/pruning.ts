@@ -100,16 +100,20 @@ export class StatePruner {
     this.inline = new StateSweeper(db, (hash) => nodes.deleted(u8(hash)));
     this.from = this.inline.from;
     if (background) {
-      this.background = new BackgroundSweep(db, (r) => background.onReport(r), (e) => {
-        this.background = undefined;
-        background.onFailure(e);
-        // What the thread left; if that fails too (the same bad row), the next window move tries again.
-        try {
-          this.inline.sweepTo(this.from);
-        } catch (again) {
-          background.onFailure(again as Error);
-        }
-      });
+      this.background = new BackgroundSweep(
+        db,
+        (r) => background.onReport(r),
+        (e) => {
+          this.background = undefined;
+          background.onFailure(e);
+          // What the thread left; if that fails too (the same bad row), the next window move tries again.
+          try {
+            this.inline.sweepTo(this.from);
+          } catch (again) {
+            background.onFailure(again as Error);
+          }
+        },
+      );
     }
   }
 
