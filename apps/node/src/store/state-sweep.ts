@@ -65,7 +65,8 @@ function releasePlaces(
 
 export class StateSweeper {
   private readonly q: SweepStatements;
-  private readonly batch: (blocks: readonly number[], budgetMs: number) => number;
+  /** Sweeps `blocks` from `at` on in one transaction, for about `budgetMs`; returns where it stopped. */
+  private readonly batch: (blocks: readonly number[], at: number, budgetMs: number) => number;
   /** What the current `sweepTo` deleted so far. */
   private swept: PruneStats = { rows: 0, nodes: 0 };
 
@@ -75,16 +76,16 @@ export class StateSweeper {
     private readonly deleted?: (hash: Buffer) => void,
   ) {
     this.q = prepareSweep(db);
-    const tx = db.transaction((blocks: readonly number[], budgetMs: number) => {
+    const tx = db.transaction((blocks: readonly number[], at: number, budgetMs: number) => {
       const started = performance.now();
-      let n = 0;
-      do this.sweepBlock(blocks[n++]!);
-      while (n < blocks.length && performance.now() - started < budgetMs);
-      return n;
+      let i = at;
+      do this.sweepBlock(blocks[i++]!);
+      while (i < blocks.length && performance.now() - started < budgetMs);
+      return i;
     });
     // IMMEDIATE: the write lock is taken before the first read, so another connection's commit between this
     // transaction's reads and its writes can never make SQLite refuse the writes (SQLITE_BUSY_SNAPSHOT).
-    this.batch = (blocks, budgetMs) => tx.immediate(blocks, budgetMs);
+    this.batch = (blocks, at, budgetMs) => tx.immediate(blocks, at, budgetMs);
   }
 
   /** The lowest block whose state the database still holds whole. */
@@ -109,7 +110,7 @@ export class StateSweeper {
     if (to <= from) return this.swept;
     const blocks = (this.q.blocksIn.all(from, to) as { number: number }[]).map((r) => r.number);
     if (blocks[blocks.length - 1] !== to) blocks.push(to);
-    for (let i = 0; i < blocks.length && !stop?.();) i += this.batch(blocks.slice(i), budgetMs);
+    for (let i = 0; i < blocks.length && !stop?.();) i = this.batch(blocks, i, budgetMs);
     return this.swept;
   }
 
