@@ -405,6 +405,33 @@ describe('pruning the store', () => {
     store.close();
   });
 
+  it('builds blocks holding the write lock while the prune thread sweeps, so its commits land between blocks', () => {
+    const dir = tempDir();
+    const store = new Store(dir);
+    const other = new Database(join(dir, 'lumi.sqlite'), { timeout: 0 });
+    const tryWrite = (): string => {
+      try {
+        other.prepare('BEGIN IMMEDIATE').run();
+        other.prepare('ROLLBACK').run();
+        return 'free';
+      } catch (e) {
+        return (e as { code: string }).code;
+      }
+    };
+    // Archive: a plain read transaction, which takes no lock another writer waits for.
+    expect(store.building(tryWrite)).toBe('free');
+    store.enablePruning(2, { onReport: () => {}, onFailure: () => {} });
+    expect(store.building(tryWrite)).toBe('SQLITE_BUSY');
+    expect(tryWrite()).toBe('free');
+    // Inline pruning (no thread) does not need it either.
+    const inline = new Store(tempDir());
+    inline.enablePruning(2);
+    expect(inline.building(() => 'read')).toBe('read');
+    other.close();
+    inline.close();
+    store.close();
+  });
+
   it('reports a failing prune thread and goes on inline, refusing the window all along', async () => {
     const dir = tempDir();
     const store = new Store(dir);

@@ -190,9 +190,9 @@ export class BlockAuthor {
     const invalid: PoolTx[] = [];
     let imported: ImportedBlock;
     try {
-      // Every state and trie read of the build shares one read transaction: outside one, each SQLite statement
+      // Every state and trie read of the build shares one transaction: outside one, each SQLite statement
       // takes and drops its own WAL read lock, which costs more than a cached index seek itself.
-      const sealed = chain.store.reading(() => this.assemble(options, included, invalid));
+      const sealed = chain.store.building(() => this.assemble(options, included, invalid));
       imported = chain.import(sealed, options.number !== undefined);
       this.failures = 0;
     } catch (e) {

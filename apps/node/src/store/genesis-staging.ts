@@ -6,6 +6,7 @@
 import type { GenesisStore, StorageChanges, TrieNodeSink } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from './db.ts';
+import { u8, view } from './buffers.ts';
 
 const SQL = {
   create:
@@ -38,9 +39,6 @@ export const NODE_STAGING_SQL = {
 
 /** Rows read back per query: the trie's sink writes between pages (one statement runs at a time). */
 const PAGE = 4096;
-
-const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
-const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 
 /** Opens the staging table (inside the caller's transaction) and returns the runtime's view of it. */
 export function openGenesisStaging(

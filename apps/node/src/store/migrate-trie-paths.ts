@@ -12,12 +12,10 @@ import { placesBlob } from './places-blob.ts';
 import { placeKey, PRUNING_SCHEMA } from './pruning.ts';
 import { EMPTY_ROOT_HEX, type Place, storedChildren, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
+import { u8, view } from './buffers.ts';
 
 // better-sqlite3's type itself, not db.ts's alias: db.ts opens databases through this module (no import cycle).
 type Db = Database.Database;
-
-const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
 /** What the migration did, for the node's log and the tests. */
 export interface TriePathMigration {

@@ -21,6 +21,7 @@ import type { PruneReport } from './prune-worker.ts';
 import { type PruneStats, StateSweeper } from './state-sweep.ts';
 import { type Place, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
+import { u8, view } from './buffers.ts';
 
 // better-sqlite3's type itself, not db.ts's alias: db.ts migrates databases through this module (no import cycle).
 type Db = Database.Database;
@@ -38,10 +39,6 @@ export const PRUNING_SCHEMA = `
 CREATE TABLE IF NOT EXISTS trie_journal (block INTEGER PRIMARY KEY, born BLOB NOT NULL, died BLOB NOT NULL);
 CREATE INDEX IF NOT EXISTS state_by_block ON state (block);
 `;
-
-const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-/** The same bytes as a Buffer, not copied (the binding takes Buffers). */
-const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
 export const placeKey = (p: Place): PlaceKey => ({ path: pathKey(p.pos), hash: view(p.hash) });
 
@@ -182,6 +179,11 @@ export class StatePruner {
       return { rows: 0, nodes: 0 };
     }
     return this.inline.sweepTo(from);
+  }
+
+  /** Whether a thread of its own deletes what leaves the window (it fell back to inline if it failed). */
+  get sweepsInThread(): boolean {
+    return this.background !== undefined;
   }
 
   /** Resolves once the database holds no state below the floor. */

@@ -2,6 +2,7 @@
 import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
+import type { Transaction } from 'better-sqlite3';
 import { awaitWalRestart, closeDb, openDb, type Db } from './db.ts';
 import { HistoricalState } from './historical-state.ts';
 import { NodeCache } from './node-cache.ts';
@@ -11,6 +12,8 @@ import { keptFrom } from './pruning-mode.ts';
 import { type BackgroundPruning, StateDiscardedError, StatePruner } from './pruning.ts';
 import type { PruneStats } from './state-sweep.ts';
 import { pathKey } from './trie-path.ts';
+import { type ChangedKeys, changedKeys } from './changed-keys.ts';
+import { u8, view } from './buffers.ts';
 
 export interface StoredBlock {
   number: number;
@@ -26,10 +29,7 @@ interface BlockRow {
   body: Buffer;
 }
 
-const u8 = (b: Buffer): Uint8Array => new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
 const buf = (hex: string): Buffer => Buffer.from(hex.slice(2), 'hex');
-/** The same bytes as a Buffer, not copied (the binding takes Buffers). */
-const view = (u: Uint8Array): Buffer => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
 
 /** One state row as it was before a dev override: put back by `Store.restoreState`. */
 export interface StateRowUndo {
@@ -43,7 +43,7 @@ export class Store {
   private readonly db: Db;
   private readonly q: Statements;
   private readonly commitTx: (number: number, block: SealedBlock) => void;
-  private readonly readTx: (read: () => unknown) => unknown;
+  private readonly readTx: Transaction<(read: () => unknown) => unknown>;
   /** Set by `enablePruning` (`--state-pruning <N>`); archive databases have none. */
   private pruner: StatePruner | undefined;
   /** Trie nodes last read or committed (`cacheTrieNodes`; none until then). */
@@ -358,32 +358,26 @@ export class Store {
   }
 
   /**
-   * Keys under `prefix`, strictly after `after`, that have a version written in blocks (from, to], in key
-   * order. At most `maxExamined` distinct keys are looked at per call (two index seeks each), so a caller can
-   * slice the walk; `next` is where to resume, undefined once the prefix is exhausted.
+   * Runs a block's build (`read`: its state and trie reads) in one transaction. With the prune thread sweeping,
+   * that transaction is IMMEDIATE, so the thread cannot commit in the middle of the build: SQLite drops a
+   * connection's whole page cache when it sees another connection's commit, and one landing mid-build made the
+   * block's commit read again every page the build had just loaded. The thread's commits land between blocks.
    */
+  building<T>(read: () => T): T {
+    if (!this.pruner?.sweepsInThread) return this.reading(read);
+    awaitWalRestart(this.db);
+    return this.readTx.immediate(read) as T;
+  }
+
+  /** Keys under `prefix` changed in blocks (from, to], in slices (changed-keys.ts). */
   changedKeys(
     prefix: Uint8Array,
     after: Uint8Array | undefined,
     from: number,
     to: number,
     maxExamined: number,
-  ): { keys: Uint8Array[]; next: Uint8Array | undefined } {
-    const prefixHex = toHex(prefix);
-    type Row = { key: Buffer } | undefined;
-    let row: Row =
-      after && toHex(after) >= prefixHex
-        ? (this.q.anyNext.get(Buffer.from(after)) as Row)
-        : (this.q.anyFirst.get(Buffer.from(prefix)) as Row);
-    const keys: Uint8Array[] = [];
-    for (let examined = 0; row;) {
-      const key = u8(row.key);
-      if (!toHex(key).startsWith(prefixHex)) break;
-      if (this.q.changedIn.get(row.key, from, to)) keys.push(key);
-      if (++examined >= maxExamined) return { keys, next: key };
-      row = this.q.anyNext.get(row.key) as Row;
-    }
-    return { keys, next: undefined };
+  ): ChangedKeys {
+    return changedKeys(this.q, prefix, after, from, to, maxExamined);
   }
 
   /** Closes the database; a prune thread stops after the block it is sweeping (the next start resumes it). */
