@@ -9,19 +9,22 @@ export interface ChangedKeys {
   next: Uint8Array | undefined;
 }
 
-/**
- * Keys under `prefix`, strictly after `after`, that have a version written in blocks (from, to], in key
- * order. At most `maxExamined` distinct keys are looked at per call (two index seeks each), so a caller can
- * slice the walk.
- */
-export function changedKeys(
-  q: Statements,
+/** The prefix, where to resume (exclusive), the blocks (from, to], and how many keys to look at. */
+export type ChangedKeysWalk = [
   prefix: Uint8Array,
   after: Uint8Array | undefined,
   from: number,
   to: number,
   maxExamined: number,
-): ChangedKeys {
+];
+
+/**
+ * Keys under `prefix`, strictly after `after`, that have a version written in blocks (from, to], in key
+ * order. At most `maxExamined` distinct keys are looked at per call (two index seeks each), so a caller can
+ * slice the walk.
+ */
+export function changedKeys(q: Statements, ...walk: ChangedKeysWalk): ChangedKeys {
+  const [prefix, after, from, to, maxExamined] = walk;
   const prefixHex = toHex(prefix);
   type Row = { key: Buffer } | undefined;
   let row: Row =

@@ -12,7 +12,7 @@ import { keptFrom } from './pruning-mode.ts';
 import { type BackgroundPruning, StateDiscardedError, StatePruner } from './pruning.ts';
 import type { PruneStats } from './state-sweep.ts';
 import { pathKey } from './trie-path.ts';
-import { type ChangedKeys, changedKeys } from './changed-keys.ts';
+import { type ChangedKeys, changedKeys, type ChangedKeysWalk } from './changed-keys.ts';
 import { u8, view } from './buffers.ts';
 
 export interface StoredBlock {
@@ -370,14 +370,8 @@ export class Store {
   }
 
   /** Keys under `prefix` changed in blocks (from, to], in slices (changed-keys.ts). */
-  changedKeys(
-    prefix: Uint8Array,
-    after: Uint8Array | undefined,
-    from: number,
-    to: number,
-    maxExamined: number,
-  ): ChangedKeys {
-    return changedKeys(this.q, prefix, after, from, to, maxExamined);
+  changedKeys(...walk: ChangedKeysWalk): ChangedKeys {
+    return changedKeys(this.q, ...walk);
   }
 
   /** Closes the database; a prune thread stops after the block it is sweeping (the next start resumes it). */
