@@ -1,7 +1,7 @@
 // lumi-node benchmark: prints figures (not a test). Spawns a real node and drives it over WebSocket.
 //   npm run bench -w apps/node
 import '@polkadot/api-augment';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { ApiPromise, WsProvider } from '@polkadot/api';
 import type { SubmittableExtrinsic } from '@polkadot/api/types';
@@ -35,6 +35,8 @@ if (!(PACED_LOAD > 0 && PACED_LOAD <= 1)) throw new Error('BENCH_PACED_LOAD must
 if (PACED_RATE !== undefined && !(PACED_RATE > 0)) throw new Error('BENCH_PACED_RATE must be positive');
 /** Issue 9: submit→inBlock p99 at 100 clients below capacity, and for one client alone. */
 const TARGET_P99_MS = 25;
+/** BENCH_THREADS=1: each round also prints every node thread's CPU per transfer, by thread id (Linux). */
+const PER_THREAD = process.env.BENCH_THREADS === '1';
 const PACED_MS = 1500;
 const WINDOW = 64;
 const SYSTEM_ACCOUNT_ALICE =
@@ -67,6 +69,19 @@ function nodeCpuMs(pid: number | undefined, thread?: number): number | undefined
   } catch {
     return undefined;
   }
+}
+
+/** Every thread's CPU time (ms) by thread id (Linux). */
+function threadCpu(pid: number | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  if (pid === undefined) return out;
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      out.set(Number(tid), nodeCpuMs(pid, Number(tid)) ?? 0);
+  } catch {
+    // The process has gone: nothing to split.
+  }
+  return out;
 }
 
 interface CpuSample {
@@ -321,9 +336,13 @@ async function main(): Promise<void> {
       ? Number(process.env.BENCH_NODE_PID)
       : undefined
     : node.child?.pid;
-  // The node answers before its signature threads have loaded; they log their ids once up.
+  // The node answers before its signature threads have loaded; they log their ids once up. A node started by
+  // hand names its log file in BENCH_NODE_LOG for the same line.
+  const externalLog = process.env.BENCH_NODE_LOG;
   const workers = external
-    ? []
+    ? externalLog
+      ? workerThreadIds(readFileSync(externalLog, 'utf8'))
+      : []
     : await until(
         'the signature threads',
         () => {
@@ -432,6 +451,7 @@ async function main(): Promise<void> {
       const included = waitIncluded(observer, total, inherents, 300_000);
       const t0 = performance.now();
       const cpu0 = cpuSample(pid, workers);
+      const tids0 = PER_THREAD ? threadCpu(pid) : undefined;
       const { errors } = await submitAll(node.wsUrl, lists);
       if (errors.size > 0) console.log('  submission errors:', Object.fromEntries(errors));
       const t1 = await included.catch((e: unknown) => {
@@ -439,6 +459,19 @@ async function main(): Promise<void> {
         throw e;
       });
       const cpu1 = cpuSample(pid, workers);
+      if (tids0) {
+        const tids1 = threadCpu(pid);
+        console.log(
+          '  per thread, µs per transfer: ' +
+            [...tids1]
+              .map(
+                ([tid, ms]) => [tid, ((ms - (tids0.get(tid) ?? 0)) * 1000) / (CLIENTS * PER_CLIENT)] as const,
+              )
+              .filter(([, us]) => us > 0)
+              .map(([tid, us]) => `${tid} ${fmt(us, 0)}`)
+              .join(', '),
+        );
+      }
       const transfersPerSecond = total / ((t1 - t0) / 1000);
 
       // 100 clients, each with one transfer in flight at a time: submit → inBlock as each client sees it.

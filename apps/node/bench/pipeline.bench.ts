@@ -126,6 +126,8 @@ for (let r = 0; r < ROUNDS; r++) {
   const cpu0 = threadCpuMs();
   const process0 = process.cpuUsage();
   const t0 = performance.now();
+  const batches0 = verifier.stats.workerBatches;
+  const blocks0 = author.stats.blocks;
   await run(batch);
   const us = ((threadCpuMs() - cpu0) * 1000) / batch.length;
   const all = process.cpuUsage(process0);
@@ -133,7 +135,8 @@ for (let r = 0; r < ROUNDS; r++) {
   perTransfer.push(us);
   processPerTransfer.push(processUs);
   console.log(
-    `round ${r + 1}: ${batch.length} transfers, main thread ${us.toFixed(0)} µs CPU per transfer (process ${processUs.toFixed(0)} µs), ${((batch.length * 1000) / (performance.now() - t0)).toFixed(0)} transfers/s wall`,
+    `round ${r + 1}: ${batch.length} transfers, main thread ${us.toFixed(0)} µs CPU per transfer (process ${processUs.toFixed(0)} µs), ${((batch.length * 1000) / (performance.now() - t0)).toFixed(0)} transfers/s wall, ${author.stats.blocks - blocks0} blocks` +
+      (SKIP_VERIFY ? '' : `; ${verifier.stats.workerBatches - batches0} batches to the signature threads`),
   );
 }
 const bestAndMedian = (xs: number[]) => {

@@ -99,6 +99,8 @@ describe('signature verification', () => {
         false,
       ]);
       expect(two.stats.workerVerifies).toBe(batch.length);
+      // One turn's checks: one message to each of the two threads.
+      expect(two.stats.workerBatches).toBe(2);
     } finally {
       await two.close();
     }

@@ -80,7 +80,8 @@ export class VerifierPool {
   private nextId = 0;
   private closed = false;
   readonly cache = new ResultCache(200_000);
-  stats = { cacheHits: 0, syncVerifies: 0, workerVerifies: 0, mainThreadVerifies: 0 };
+  /** `workerBatches`: messages sent to the threads (one per thread per turn with checks), each answered once. */
+  stats = { cacheHits: 0, syncVerifies: 0, workerVerifies: 0, mainThreadVerifies: 0, workerBatches: 0 };
 
   /**
    * One thread per core, not per spare core: verifying a signature costs more than everything else the
@@ -206,6 +207,7 @@ export class VerifierPool {
       const id = this.nextId++;
       slot.batches.add(id);
       this.stats.workerVerifies += part.length;
+      this.stats.workerBatches++;
       this.inFlight.set(id, part);
       // One buffer, moved to the thread rather than cloned (see check-batch.ts).
       const packed = packChecks(part.map((p) => p.check));
