@@ -1,7 +1,7 @@
 // `npm run bench:web`: the production build, served by the production server against a fresh dev chain, measured
 // by Lighthouse (mobile preset, its default simulated throttling) in the system Chromium, plus the build's bundle
 // table. Everything runs on this machine; nothing is downloaded.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,6 +16,9 @@ const ROUTES = (process.env.LUMI_BENCH_ROUTES || '/home,/dapp').split(',');
 // LUMI_BENCH_LONG_TASKS=1 prints each run's largest-paint element and long tasks as Lighthouse saw them (simulated start and duration,
 // the script they are attributed to): what its TBT is made of.
 const LONG_TASKS = process.env.LUMI_BENCH_LONG_TASKS === '1';
+// LUMI_BENCH_REPORT_DIR=<dir> keeps each run's Lighthouse report (lhr-<route>-<run>.json): its TBT, long-task,
+// main-thread and boot-up audits say which tasks the simulated TBT counts.
+const REPORT_DIR = process.env.LUMI_BENCH_REPORT_DIR;
 // A deadline, not a sleep: the wait ends as soon as the page paints and loads. Long, because the bench shares a
 // busy machine.
 const PAGE_LOAD_MS = 120_000;
@@ -32,7 +35,7 @@ function firstNodeSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
-async function measure(url: string): Promise<RunFigures> {
+async function measure(url: string, reportName: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -50,6 +53,10 @@ async function measure(url: string): Promise<RunFigures> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `lhr-${reportName}.json`), JSON.stringify(result.lhr));
+    }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     if (LONG_TASKS) {
       // The element Lighthouse took as the largest paint: which text or box the LCP figure is the time of
@@ -103,7 +110,10 @@ async function main(): Promise<void> {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         load.push(loadavg()[0]!);
-        const figures = await measure(new URL(route, url).href);
+        const figures = await measure(
+          new URL(route, url).href,
+          `${route.replace(/\W+/g, '') || 'root'}-${run}`,
+        );
         console.log(`${route} run ${run}: ${JSON.stringify(figures)}`);
         runs.push(figures);
       }
