@@ -16,8 +16,8 @@ const ROUTES = (process.env.LUMI_BENCH_ROUTES || '/home,/dapp').split(',');
 // LUMI_BENCH_LONG_TASKS=1 prints each run's largest-paint element and long tasks as Lighthouse saw them (simulated start and duration,
 // the script they are attributed to): what its TBT is made of.
 const LONG_TASKS = process.env.LUMI_BENCH_LONG_TASKS === '1';
-// LUMI_BENCH_REPORT_DIR=<dir> keeps each run's Lighthouse report (lhr-<route>-<run>.json): its TBT, long-task,
-// main-thread and boot-up audits say which tasks the simulated TBT counts.
+// LUMI_BENCH_REPORT_DIR=<dir> keeps each run's Lighthouse report (lhr-<route>-<run>.json: its long-task,
+// main-thread and boot-up audits) and the unthrottled trace its simulation starts from (trace-<route>-<run>.json).
 const REPORT_DIR = process.env.LUMI_BENCH_REPORT_DIR;
 // A deadline, not a sleep: the wait ends as soon as the page paints and loads. Long, because the bench shares a
 // busy machine.
@@ -56,6 +56,7 @@ async function measure(url: string, reportName: string): Promise<RunFigures> {
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(join(REPORT_DIR, `lhr-${reportName}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(REPORT_DIR, `trace-${reportName}.json`), JSON.stringify(result.artifacts.Trace));
     }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     if (LONG_TASKS) {
