@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SIZE_REPORT_FILE, type SizeReport } from '../build/sizeReport.ts';
+import { blockingEstimate } from './cpuBlocking.ts';
 import { median, summarise, type RunFigures } from './figures.ts';
 import { cleanUp, onCleanUp, startBenchApp } from './setup.ts';
 
@@ -59,6 +60,8 @@ async function measure(url: string, reportName: string): Promise<RunFigures> {
       writeFileSync(join(REPORT_DIR, `trace-${reportName}.json`), JSON.stringify(result.artifacts.Trace));
     }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    const { cpuMs } = blockingEstimate(result.artifacts.Trace.traceEvents, slowdown);
     if (LONG_TASKS) {
       // The element Lighthouse took as the largest paint: which text or box the LCP figure is the time of
       // (Lighthouse 13 reports it in its LCP breakdown insight; older versions in an audit of its own).
@@ -78,6 +81,7 @@ async function measure(url: string, reportName: string): Promise<RunFigures> {
       performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
       tbt: value('total-blocking-time'),
+      tbtCpu: cpuMs,
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
@@ -125,7 +129,7 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse, ${RUNS} runs per route, mobile, simulated throttling: medians (load average ${loadAverage} on ${cpus().length} cores)`,
     );
-    console.log('  route   perf  a11y    TBT ms   LCP s   FCP s     CLS');
+    console.log('  route   perf  a11y    TBT ms   LCP s   FCP s     CLS  CPU TBT ms');
     for (const line of lines) console.log(line);
     console.log('');
     for (const line of bundleTable(outDir)) console.log(line);
