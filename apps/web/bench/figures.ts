@@ -3,6 +3,8 @@ export interface RunFigures {
   accessibility: number;
   /** Total blocking time, ms. */
   tbt: number;
+  /** The same sum over the tasks' CPU time instead of their wall time (bench/cpuBlocking.ts): load-independent. */
+  tbtCpu: number;
   /** Largest and first contentful paint, ms. */
   lcp: number;
   fcp: number;
@@ -26,5 +28,6 @@ export function summarise(route: string, runs: readonly RunFigures[]): string {
     (of('lcp') / 1000).toFixed(2).padStart(7),
     (of('fcp') / 1000).toFixed(2).padStart(7),
     of('cls').toFixed(3).padStart(7),
+    of('tbtCpu').toFixed(0).padStart(11),
   ].join(' ');
 }

@@ -1,12 +1,13 @@
 // `npm run bench:web`: the production build, served by the production server against a fresh dev chain, measured
 // by Lighthouse (mobile preset, its default simulated throttling) in the system Chromium, plus the build's bundle
 // table. Everything runs on this machine; nothing is downloaded.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SIZE_REPORT_FILE, type SizeReport } from '../build/sizeReport.ts';
+import { blockingEstimate } from './cpuBlocking.ts';
 import { median, summarise, type RunFigures } from './figures.ts';
 import { cleanUp, onCleanUp, startBenchApp } from './setup.ts';
 
@@ -16,6 +17,9 @@ const ROUTES = (process.env.LUMI_BENCH_ROUTES || '/home,/dapp').split(',');
 // LUMI_BENCH_LONG_TASKS=1 prints each run's largest-paint element and long tasks as Lighthouse saw them (simulated start and duration,
 // the script they are attributed to): what its TBT is made of.
 const LONG_TASKS = process.env.LUMI_BENCH_LONG_TASKS === '1';
+// LUMI_BENCH_REPORT_DIR=<dir> keeps each run's Lighthouse report (lhr-<route>-<run>.json: its long-task,
+// main-thread and boot-up audits) and the unthrottled trace its simulation starts from (trace-<route>-<run>.json).
+const REPORT_DIR = process.env.LUMI_BENCH_REPORT_DIR;
 // A deadline, not a sleep: the wait ends as soon as the page paints and loads. Long, because the bench shares a
 // busy machine.
 const PAGE_LOAD_MS = 120_000;
@@ -32,7 +36,7 @@ function firstNodeSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
-async function measure(url: string): Promise<RunFigures> {
+async function measure(url: string, reportName: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -50,7 +54,14 @@ async function measure(url: string): Promise<RunFigures> {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(join(REPORT_DIR, `lhr-${reportName}.json`), JSON.stringify(result.lhr));
+      writeFileSync(join(REPORT_DIR, `trace-${reportName}.json`), JSON.stringify(result.artifacts.Trace));
+    }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+    const { cpuMs } = blockingEstimate(result.artifacts.Trace.traceEvents, slowdown);
     if (LONG_TASKS) {
       // The element Lighthouse took as the largest paint: which text or box the LCP figure is the time of
       // (Lighthouse 13 reports it in its LCP breakdown insight; older versions in an audit of its own).
@@ -70,6 +81,7 @@ async function measure(url: string): Promise<RunFigures> {
       performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
       accessibility: Math.round((categories.accessibility?.score ?? Number.NaN) * 100),
       tbt: value('total-blocking-time'),
+      tbtCpu: cpuMs,
       lcp: value('largest-contentful-paint'),
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
@@ -103,7 +115,10 @@ async function main(): Promise<void> {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         load.push(loadavg()[0]!);
-        const figures = await measure(new URL(route, url).href);
+        const figures = await measure(
+          new URL(route, url).href,
+          `${route.replace(/\W+/g, '') || 'root'}-${run}`,
+        );
         console.log(`${route} run ${run}: ${JSON.stringify(figures)}`);
         runs.push(figures);
       }
@@ -114,7 +129,7 @@ async function main(): Promise<void> {
     console.log(
       `Lighthouse, ${RUNS} runs per route, mobile, simulated throttling: medians (load average ${loadAverage} on ${cpus().length} cores)`,
     );
-    console.log('  route   perf  a11y    TBT ms   LCP s   FCP s     CLS');
+    console.log('  route   perf  a11y    TBT ms   LCP s   FCP s     CLS  CPU TBT ms');
     for (const line of lines) console.log(line);
     console.log('');
     for (const line of bundleTable(outDir)) console.log(line);

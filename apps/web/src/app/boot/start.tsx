@@ -7,6 +7,9 @@ import { routes } from '../router/routes.tsx';
 import { reportBootFailure } from './failure.ts';
 
 export async function start(container: HTMLElement): Promise<void> {
+  // Evaluating the boot chunk's module graph (React, the router, i18next, zod, the stores) is one task; i18n's
+  // start another, so neither adds to the other's blocking time.
+  await yieldToMain();
   // The catalogue of the user's language is in place before the first render, so no English flashes first.
   await startI18n();
   // Evaluating the boot chunk and starting i18n is one task; the router and the first render start another.
