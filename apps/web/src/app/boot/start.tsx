@@ -12,7 +12,7 @@ export async function start(container: HTMLElement): Promise<void> {
   await yieldToMain();
   // The catalogue of the user's language is in place before the first render, so no English flashes first.
   await startI18n();
-  // Evaluating the boot chunk and starting i18n is one task; the router and the first render start another.
+  // The router and the first render start a task of their own.
   await yieldToMain();
   const router = createBrowserRouter(routes);
   // Over a prerendered page (build/prerender.ts) the first render waits for the route's own chunk: rendering
