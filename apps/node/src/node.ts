@@ -70,13 +70,15 @@ function openPruning(store: Store, flag: RunOptions['statePruning']): StatePruni
   if ('error' in settled) throw new CliError(settled.error);
   const mode = settled.mode;
   if (stored !== mode.kind) store.setMeta(PRUNING_META, mode.kind);
-  // Deleting what leaves the window runs in a thread of its own (store/prune-worker.ts), beside block import.
-  if (mode.kind === 'constrained')
-    store.enablePruning(mode.blocks, {
-      onReport: ({ rows, nodes, kept }) =>
-        log.debug(`pruned ${rows} state rows and ${nodes} trie nodes; state kept from #${kept}`),
-      onFailure: (e) => log.warn(`state pruning thread failed, pruning in the main thread: ${e.message}`),
-    });
+  // Merging the blocks' recent tables into the large ones, and deleting what leaves the window, run in a thread
+  // of the store's (store/prune-worker.ts), beside block import.
+  store.runInThread({
+    onReport: ({ rows, nodes, kept }) =>
+      log.debug(`pruned ${rows} state rows and ${nodes} trie nodes; state kept from #${kept}`),
+    onFailure: (e) =>
+      log.warn(`the store's thread failed, merging and pruning in the main thread: ${e.message}`),
+  });
+  if (mode.kind === 'constrained') store.enablePruning(mode.blocks);
   return mode;
 }
 

@@ -191,7 +191,7 @@ describe('Store', () => {
     raw.close();
     const migrated = new Store(dir);
     expect(headRows(migrated)).toEqual(head);
-    expect(migrated.getMeta('schema_version')).toBe('3');
+    expect(migrated.getMeta('schema_version')).toBe('4');
     migrated.close();
     const tables = new Database(join(dir, 'lumi.sqlite'), { readonly: true });
     expect(tables.prepare(`SELECT name FROM sqlite_master WHERE name = 'head'`).get()).toBeUndefined();

@@ -1,9 +1,18 @@
-// The main thread's side of the prune thread (prune-worker.ts): asks it to catch the database up with the kept
-// window, hears how far it got, and tells the owner if the thread fails (the owner then sweeps inline).
+// The main thread's side of the store's thread (prune-worker.ts): it merges the recent tables by itself; this
+// asks it to catch the database up with the kept window, hears how far it got, and tells the owner if the thread
+// fails (the owner then merges and sweeps inline).
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { workerBootstrap } from '../util/worker-entry.ts';
 import type { PruneReport, PruneRequest, PruneWorkerData } from './prune-worker.ts';
+
+/** What the node hears of the store's thread (Store.runInThread). */
+export interface BackgroundPruning {
+  /** What a catch-up of the thread deleted. */
+  onReport(report: PruneReport): void;
+  /** The thread failed; merging and sweeping continue inline. */
+  onFailure(e: Error): void;
+}
 
 /** How long the thread's transaction waits for a block commit to finish (ms): far longer than any commit. */
 const BUSY_MS = 10_000;
@@ -16,13 +25,13 @@ export class BackgroundSweep {
   private done = false;
 
   /**
-   * `onReport`: what each catch-up deleted. `onFailure`: the thread failed; what it had not swept is left to
-   * the owner, from the database's own record of how far it got.
+   * `heard.onReport`: what each catch-up deleted. `takeOver`: the thread failed; what it had not merged or swept
+   * is left to the owner (the database records how far it got), which does it before `heard.onFailure` is told.
    */
   constructor(
     db: Database.Database,
-    private readonly onReport: (report: PruneReport) => void,
-    private readonly onFailure: (e: Error) => void,
+    private readonly heard: BackgroundPruning,
+    private readonly takeOver: () => void,
   ) {
     const data: PruneWorkerData = {
       file: db.name,
@@ -37,7 +46,7 @@ export class BackgroundSweep {
     this.worker.unref();
     this.worker.on('message', (r: PruneReport) => {
       this.kept = r.kept;
-      if (r.rows + r.nodes > 0) this.onReport(r);
+      if (r.rows + r.nodes > 0) this.heard.onReport(r);
       this.settle();
     });
     this.worker.on('error', (e) => this.fail(e));
@@ -73,7 +82,12 @@ export class BackgroundSweep {
     if (this.done) return;
     this.done = true;
     // The owner sweeps what is left before anyone waiting hears that the sweep is over.
-    this.onFailure(e);
+    this.heard.onFailure(e);
+    try {
+      this.takeOver();
+    } catch (again) {
+      this.heard.onFailure(again as Error);
+    }
     this.settle();
   }
 

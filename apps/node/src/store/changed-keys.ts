@@ -1,7 +1,7 @@
 // Which keys of a prefix changed between two blocks (archive_v1_storageDiff's walk), on the store's statements.
 import { toHex } from '@lumi/runtime/bytes';
 import { u8 } from './buffers.ts';
-import type { Statements } from './statements.ts';
+import type { StateTables } from './state-tables.ts';
 
 export interface ChangedKeys {
   keys: Uint8Array[];
@@ -20,24 +20,23 @@ export type ChangedKeysWalk = [
 
 /**
  * Keys under `prefix`, strictly after `after`, that have a version written in blocks (from, to], in key
- * order. At most `maxExamined` distinct keys are looked at per call (two index seeks each), so a caller can
+ * order. At most `maxExamined` distinct keys are looked at per call (four index seeks each), so a caller can
  * slice the walk.
  */
-export function changedKeys(q: Statements, ...walk: ChangedKeysWalk): ChangedKeys {
+export function changedKeys(tables: StateTables, ...walk: ChangedKeysWalk): ChangedKeys {
   const [prefix, after, from, to, maxExamined] = walk;
   const prefixHex = toHex(prefix);
-  type Row = { key: Buffer } | undefined;
-  let row: Row =
+  let next =
     after && toHex(after) >= prefixHex
-      ? (q.anyNext.get(Buffer.from(after)) as Row)
-      : (q.anyFirst.get(Buffer.from(prefix)) as Row);
+      ? tables.nextAny(Buffer.from(after), false)
+      : tables.nextAny(Buffer.from(prefix), true);
   const keys: Uint8Array[] = [];
-  for (let examined = 0; row;) {
-    const key = u8(row.key);
+  for (let examined = 0; next;) {
+    const key = u8(next);
     if (!toHex(key).startsWith(prefixHex)) break;
-    if (q.changedIn.get(row.key, from, to)) keys.push(key);
+    if (tables.changedIn(next, from, to)) keys.push(key);
     if (++examined >= maxExamined) return { keys, next: key };
-    row = q.anyNext.get(row.key) as Row;
+    next = tables.nextAny(next, false);
   }
   return { keys, next: undefined };
 }

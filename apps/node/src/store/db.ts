@@ -3,17 +3,19 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackgroundCheckpointer } from './checkpointer.ts';
 import { migrateTriePaths } from './migrate-trie-paths.ts';
+import { MERGED_TO, RECENT_SCHEMA } from './recent-tables.ts';
 
 export type Db = Database.Database;
 
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 // `overridden_root`: the trie root of a block whose state the dev controls wrote in place (its header's root no
 // longer covers it), so a restarted runtime continues from the state the node actually holds.
 // One row per block; a block's state changes live in `state` keyed by (key, block) so any block's
 // state is "the latest version of each key at or below that block". `value` NULL marks a deletion.
 // `trie_node`: keyed by the node's place and hash (trie-path.ts); `rc` counts, on a pruned database, the places
-// the kept blocks' tries fill with it (pruning.ts), and stays 0 on an archive one.
+// the kept blocks' tries fill with it (pruning.ts), and stays 0 on an archive one. Blocks write into the small
+// `state_recent` and `trie_recent` first (recent-tables.ts), which a thread merges into these two.
 const META = `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;`;
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS blocks (
@@ -36,7 +38,7 @@ CREATE TABLE IF NOT EXISTS trie_node (
   PRIMARY KEY (path, hash)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS overridden_root (number INTEGER PRIMARY KEY, root BLOB NOT NULL);
-`;
+${RECENT_SCHEMA}`;
 
 /** The databases whose WAL a worker thread checkpoints, with that thread. */
 const checkpointers = new WeakMap<Db, BackgroundCheckpointer>();
@@ -70,6 +72,13 @@ export function openDb(
     db.prepare(`INSERT INTO meta (key, value) VALUES ('schema_version', ?)`).run(String(SCHEMA_VERSION));
   } else if (Number(version.value) === SCHEMA_VERSION) {
     db.exec(SCHEMA);
+  } else if (Number(version.value) === 3) {
+    // Version 3 wrote blocks straight into `state` and `trie_node`: every row there is merged.
+    db.transaction(() => {
+      db.exec(SCHEMA);
+      markMerged(db);
+      db.prepare(`UPDATE meta SET value = ? WHERE key = 'schema_version'`).run(String(SCHEMA_VERSION));
+    })();
   } else if (Number(version.value) === 1 || Number(version.value) === 2) {
     // Version 2 kept a copy of the best block's state in a `head` table: the newest versions in `state` are
     // that state. Versions 1 and 2 keyed trie nodes by hash alone: re-keyed by place from the tries of the
@@ -81,6 +90,7 @@ export function openDb(
       if (hashKeyed) db.exec('ALTER TABLE trie_node RENAME TO trie_node_v2');
       db.exec(SCHEMA);
       db.exec('DROP TABLE IF EXISTS head');
+      markMerged(db);
       if (hashKeyed) {
         // Minutes at a million accounts: said before, so a slow start is not taken for a hang.
         onMigration?.(
@@ -103,6 +113,12 @@ export function openDb(
   }
   if (onCheckpointFailure) checkpointers.set(db, new BackgroundCheckpointer(db, onCheckpointFailure));
   return db;
+}
+
+/** Inside a migration: every block the database holds already has its rows in `state` and `trie_node`. */
+function markMerged(db: Db): void {
+  const best = db.prepare('SELECT MAX(number) AS n FROM blocks').get() as { n: number | null };
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(MERGED_TO, String(best.n ?? 0));
 }
 
 /**

@@ -1,10 +1,12 @@
-// Worker thread: the state sweep (state-sweep.ts) on a connection of its own, so that deleting what left the
-// kept window — at a million accounts mostly reads of pages the main thread's cache no longer holds — runs
-// beside block import instead of inside it. The main thread decides the window and refuses reads below it
-// before asking (background-sweep.ts); this thread only catches the database up.
+// Worker thread, the store's: on a connection of its own it merges what blocks wrote into the recent tables
+// (recent-merge.ts), and with pruning deletes what left the kept window (state-sweep.ts) — at a million accounts
+// mostly reads of pages the main thread's cache no longer holds — beside block import instead of inside it. The
+// main thread decides the window and refuses reads below it before asking (background-sweep.ts); this thread
+// only catches the database up.
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { type PruneStats, StateSweeper } from './state-sweep.ts';
+import { RecentMerger } from './recent-merge.ts';
 
 export interface PruneWorkerData {
   file: string;
@@ -31,13 +33,17 @@ db.pragma('synchronous = NORMAL');
 db.pragma(`wal_autocheckpoint = ${data.autocheckpoint}`);
 // The pages a sweep reads were last touched a window ago: a small cache, not a second copy of the main one's.
 db.pragma('cache_size = -16384');
-const sweeper = new StateSweeper(db);
+// Made on the first sweep asked for: an archive database has no pruning tables to prepare statements on.
+let sweeper: StateSweeper | undefined;
+const kept = (): number => sweeper?.from ?? 0;
+const merger = new RecentMerger(db);
 
 /** Longest a transaction sweeps before committing (ms; at least one block), so block commits wait little. */
 const BUDGET_MS = 20;
 /**
  * Least time between catch-ups (ms). Each commit of this connection makes the main connection drop its page
- * cache (SQLite does on seeing another connection's commit), so small blocks are swept in batches, not one by one.
+ * cache (SQLite does on seeing another connection's commit), so small blocks are merged and swept in batches,
+ * not one by one. Also how often the thread looks for blocks to merge.
  */
 const GAP_MS = 100;
 
@@ -57,19 +63,26 @@ const stop = (): boolean => {
 };
 
 function report(swept: PruneStats): void {
-  port.postMessage({ kept: sweeper.from, ...swept } satisfies PruneReport);
+  port.postMessage({ kept: kept(), ...swept } satisfies PruneReport);
   if (!stopping) return;
   clearTimeout(timer);
+  clearInterval(poll);
   db.close();
   port.close();
 }
 
+/** Whether the last merge left rows; while not, the poll looks for new ones (a read: nothing to commit). */
+let merging = false;
+
 function run(): void {
   timer = undefined;
-  const swept = sweeper.sweepTo(target, BUDGET_MS, stop);
+  if (merging) merging = merger.step(BUDGET_MS);
+  const sweeping = !stop() && target > kept();
+  if (sweeping) sweeper ??= new StateSweeper(db);
+  const swept = sweeping ? sweeper!.sweepTo(target, BUDGET_MS, stop) : { rows: 0, nodes: 0 };
   lastDone = performance.now();
   report(swept);
-  if (!stopping && target > sweeper.from) schedule();
+  if (!stopping && (merging || target > kept())) schedule();
 }
 
 function schedule(): void {
@@ -82,4 +95,12 @@ port.on('message', (m: PruneRequest) => {
   if (stopping) report({ rows: 0, nodes: 0 });
   else schedule();
 });
+// Blocks arrive without a message: the thread looks for them itself.
+const poll = setInterval(() => {
+  if (stopping) return clearInterval(poll);
+  if (!merging && merger.pending()) {
+    merging = true;
+    schedule();
+  }
+}, GAP_MS);
 report({ rows: 0, nodes: 0 });

@@ -15,9 +15,8 @@ import type { Statement } from 'better-sqlite3';
 import { toHex } from '@lumi/runtime/bytes';
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
-import { BackgroundSweep } from './background-sweep.ts';
+import type { BackgroundSweep } from './background-sweep.ts';
 import { type PlaceKey, placesBlob } from './places-blob.ts';
-import type { PruneReport } from './prune-worker.ts';
 import { type PruneStats, StateSweeper } from './state-sweep.ts';
 import { type Place, trieDiff } from './trie-diff.ts';
 import { pathKey } from './trie-path.ts';
@@ -45,10 +44,11 @@ export const placeKey = (p: Place): PlaceKey => ({ path: pathKey(p.pos), hash: v
 /** The pruner's SQL, one statement per name (checked with the store's by test/query-plans.test.ts). */
 export const PRUNING_SQL = {
   parentHeader: 'SELECT header FROM blocks WHERE number < ? ORDER BY number DESC LIMIT 1',
-  addRef: 'UPDATE trie_node SET rc = rc + 1 WHERE path = ? AND hash = ?',
+  // Counted in `trie_recent`, where the block's nodes are (recent-tables.ts): a row's count is both tables'.
+  addRef: 'UPDATE trie_recent SET rc = rc + 1 WHERE path = ? AND hash = ?',
   // A place refilled with a node whose row the runtime did not hand over again (it was still stored).
   insertRef:
-    'INSERT INTO trie_node (path, hash, node, rc) VALUES (?, ?, ?, 1) ' +
+    'INSERT INTO trie_recent (path, hash, node, rc) VALUES (?, ?, ?, 1) ' +
     'ON CONFLICT (path, hash) DO UPDATE SET rc = rc + 1',
   journal: 'INSERT OR REPLACE INTO trie_journal (block, born, died) VALUES (?, ?, ?)',
   journalAbove: 'SELECT born FROM trie_journal WHERE block > ?',
@@ -67,28 +67,22 @@ export interface PrunerNodes {
   node(hash: Uint8Array, path: Uint8Array): Uint8Array | undefined;
   /** The node was deleted from `trie_node` by this thread. */
   deleted(hash: Uint8Array): void;
-}
-
-/** Sweeping in a thread of its own (`StatePruner`'s `background`), with what the node hears of it. */
-export interface BackgroundPruning {
-  /** What a catch-up of the thread deleted. */
-  onReport(report: PruneReport): void;
-  /** The thread failed; sweeping continues inline. */
-  onFailure(e: Error): void;
+  /** Merges the recent tables on this thread: an inline sweep deletes merged versions only (state-sweep.ts). */
+  merge(): void;
 }
 
 export class StatePruner {
   private from: number;
   private readonly q: Record<keyof typeof PRUNING_SQL, Statement>;
   private readonly inline: StateSweeper;
-  private background: BackgroundSweep | undefined;
 
   constructor(
     private readonly db: Db,
     /** How many finalized blocks keep their state. */
     readonly blocks: number,
     private readonly nodes: PrunerNodes,
-    background?: BackgroundPruning,
+    /** The store's thread, while it runs (it sweeps then; this thread sweeps otherwise). */
+    private readonly thread: () => BackgroundSweep | undefined,
   ) {
     db.exec(PRUNING_SCHEMA);
     this.q = Object.fromEntries(
@@ -96,22 +90,6 @@ export class StatePruner {
     ) as StatePruner['q'];
     this.inline = new StateSweeper(db, (hash) => nodes.deleted(u8(hash)));
     this.from = this.inline.from;
-    if (background) {
-      this.background = new BackgroundSweep(
-        db,
-        (r) => background.onReport(r),
-        (e) => {
-          this.background = undefined;
-          background.onFailure(e);
-          // What the thread left; if that fails too (the same bad row), the next window move tries again.
-          try {
-            this.inline.sweepTo(this.from);
-          } catch (again) {
-            background.onFailure(again as Error);
-          }
-        },
-      );
-    }
   }
 
   /** The lowest block whose state is kept: reads below it are refused, whether or not it is swept yet. */
@@ -174,25 +152,22 @@ export class StatePruner {
   pruneTo(from: number): PruneStats {
     if (from <= this.from) return { rows: 0, nodes: 0 };
     this.from = from;
-    if (this.background) {
-      this.background.sweepTo(from);
+    const thread = this.thread();
+    if (thread) {
+      thread.sweepTo(from);
       return { rows: 0, nodes: 0 };
     }
+    this.nodes.merge();
     return this.inline.sweepTo(from);
   }
 
-  /** Whether a thread of its own deletes what leaves the window (it fell back to inline if it failed). */
-  get sweepsInThread(): boolean {
-    return this.background !== undefined;
+  /** The store's thread failed: what it had not swept is swept here (the store merged what it left). */
+  lostThread(): void {
+    this.inline.sweepTo(this.from);
   }
 
   /** Resolves once the database holds no state below the floor. */
   settled(): Promise<void> {
-    return this.background?.settled() ?? Promise.resolve();
-  }
-
-  /** Stops the prune thread, if any, after the block it is sweeping; the next start resumes from there. */
-  stop(): Promise<void> {
-    return this.background?.stop() ?? Promise.resolve();
+    return this.thread()?.settled() ?? Promise.resolve();
   }
 }

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { countedPlaces, type PlaceKey } from './places-blob.ts';
+import { MERGED_TO } from './recent-tables.ts';
 
 type Db = Database.Database;
 
@@ -30,6 +31,12 @@ export const SWEEP_SQL = {
   // Most released places held their node once: deleting the row is then the one statement a release needs.
   deleteReleased: 'DELETE FROM trie_node WHERE path = ? AND hash = ? AND rc <= ?',
   dropRef: 'UPDATE trie_node SET rc = rc - ? WHERE path = ? AND hash = ?',
+  // A place's count may be partly in `trie_recent` (recent-tables.ts): taken from there first.
+  recentRc: 'SELECT rc FROM trie_recent WHERE path = ? AND hash = ?',
+  hasNode: 'SELECT 1 FROM trie_node WHERE path = ? AND hash = ?',
+  deleteRecent: 'DELETE FROM trie_recent WHERE path = ? AND hash = ?',
+  dropRecentRef: 'UPDATE trie_recent SET rc = rc - ? WHERE path = ? AND hash = ?',
+  mergedTo: `SELECT value FROM meta WHERE key = '${MERGED_TO}'`,
   getMeta: 'SELECT value FROM meta WHERE key = ?',
   setMeta: 'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
 } as const;
@@ -47,20 +54,35 @@ function prepareSweep(db: Db): SweepStatements {
  * Returns how many rows were deleted.
  */
 function releasePlaces(
-  q: Pick<SweepStatements, 'deleteReleased' | 'dropRef'>,
+  q: SweepStatements,
   counts: Map<string, { key: PlaceKey; n: number }>,
   deleted?: (hash: Buffer) => void,
 ): number {
   let n = 0;
   for (const { key, n: times } of counts.values()) {
-    if (q.deleteReleased.run(key.path, key.hash, times).changes === 0) {
-      q.dropRef.run(times, key.path, key.hash);
-      continue;
+    if (releasePlace(q, key, times)) {
+      n++;
+      deleted?.(key.hash);
     }
-    n++;
-    deleted?.(key.hash);
   }
   return n;
+}
+
+/** Takes `times` off the place's count, from `trie_recent` first; returns whether no row of it is left. */
+function releasePlace(q: SweepStatements, key: PlaceKey, times: number): boolean {
+  const recent = q.recentRc.get(key.path, key.hash) as { rc: number } | undefined;
+  if (recent) {
+    if (recent.rc > times) {
+      q.dropRecentRef.run(times, key.path, key.hash);
+      return false;
+    }
+    q.deleteRecent.run(key.path, key.hash);
+    times -= recent.rc;
+    if (times === 0) return q.hasNode.get(key.path, key.hash) === undefined;
+  }
+  if (q.deleteReleased.run(key.path, key.hash, times).changes > 0) return true;
+  // No row in `trie_node` either: the place's only row was the recent one.
+  return q.dropRef.run(times, key.path, key.hash).changes === 0 && recent !== undefined;
 }
 
 export class StateSweeper {
@@ -100,13 +122,17 @@ export class StateSweeper {
   }
 
   /**
-   * Deletes the state of every block below `to`; the window only moves up. Each transaction sweeps blocks
+   * Deletes the state of every block below `wanted`, as far as the recent tables are merged; the window only
+   * moves up. Each transaction sweeps blocks
    * until it has run `budgetMs` (at least one block; one transaction for all without a budget); `stop` is asked
    * between transactions. Returns what was deleted.
    */
-  sweepTo(to: number, budgetMs = Infinity, stop?: () => boolean): PruneStats {
+  sweepTo(wanted: number, budgetMs = Infinity, stop?: () => boolean): PruneStats {
     this.swept = { rows: 0, nodes: 0 };
     const from = this.from;
+    // A block is swept once merged: its versions, and all older ones, are then in `state` (recent-tables.ts).
+    const merged = this.q.mergedTo.get() as { value: string } | undefined;
+    const to = Math.min(wanted, merged ? Number(merged.value) : 0);
     if (to <= from) return this.swept;
     const blocks = (this.q.blocksIn.all(from, to) as { number: number }[]).map((r) => r.number);
     if (blocks[blocks.length - 1] !== to) blocks.push(to);

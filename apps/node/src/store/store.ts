@@ -9,7 +9,13 @@ import { NodeCache } from './node-cache.ts';
 import { NODE_STAGING_SQL as STAGING_SQL, openGenesisStaging } from './genesis-staging.ts';
 import { prepareStatements, type Statements } from './statements.ts';
 import { keptFrom } from './pruning-mode.ts';
-import { type BackgroundPruning, StateDiscardedError, StatePruner } from './pruning.ts';
+import { StateDiscardedError, StatePruner } from './pruning.ts';
+import { type BackgroundPruning, BackgroundSweep } from './background-sweep.ts';
+import { RecentMerger } from './recent-merge.ts';
+import { MERGED_TO } from './recent-tables.ts';
+import { type StateRowUndo, StateTables } from './state-tables.ts';
+
+export type { StateRowUndo } from './state-tables.ts';
 import type { PruneStats } from './state-sweep.ts';
 import { pathKey } from './trie-path.ts';
 import { type ChangedKeys, changedKeys, type ChangedKeysWalk } from './changed-keys.ts';
@@ -31,13 +37,8 @@ interface BlockRow {
 
 const buf = (hex: string): Buffer => Buffer.from(hex.slice(2), 'hex');
 
-/** One state row as it was before a dev override: put back by `Store.restoreState`. */
-export interface StateRowUndo {
-  block: number;
-  key: Hex;
-  existed: boolean;
-  value: Uint8Array | null;
-}
+/** Without the store's thread, the recent tables are merged on the main connection every this many blocks. */
+const INLINE_MERGE_BLOCKS = 16;
 
 export class Store {
   private readonly db: Db;
@@ -48,6 +49,14 @@ export class Store {
   private pruner: StatePruner | undefined;
   /** Trie nodes last read or committed (`cacheTrieNodes`; none until then). */
   private nodeCache = new NodeCache(0);
+  /** The state's versions in the recent and the large table (recent-tables.ts). */
+  private readonly tables: StateTables;
+  /** Merges the recent tables on this connection when no thread does. */
+  private readonly merger: RecentMerger;
+  /** Merges, and with pruning sweeps, beside block import (`runInThread`); none until then. */
+  private thread: BackgroundSweep | undefined;
+  /** Blocks committed since the last merge on this connection. */
+  private unmerged = 0;
 
   /**
    * `onCheckpointFailure`: checkpoint the WAL in a worker thread (the node; see checkpointer.ts).
@@ -56,6 +65,8 @@ export class Store {
   constructor(dir: string, onCheckpointFailure?: (e: Error) => void, onMigration?: (note: string) => void) {
     this.db = openDb(dir, onCheckpointFailure, onMigration);
     this.q = prepareStatements(this.db);
+    this.tables = new StateTables(this.q);
+    this.merger = new RecentMerger(this.db);
     this.readTx = this.db.transaction((read: () => unknown) => read());
     const commit = this.db.transaction((number: number, block: SealedBlock) => {
       this.q.insertBlock.run(
@@ -64,10 +75,12 @@ export class Store {
         Buffer.from(block.encodedHeader),
         Buffer.from(BlockBodyType.encode(block.extrinsics)),
       );
+      // Above the merged mark into the recent table (always, but for the genesis block).
+      const insert = number > this.merger.mergedTo ? this.q.recentInsertState : this.q.insertState;
       for (const [key, value] of block.changes) {
         const k = buf(key);
         const v = value === null ? null : Buffer.from(value);
-        this.q.insertState.run(k, number, v);
+        insert.run(k, number, v);
       }
       for (const [hash, node, path] of block.trieNodes ?? [])
         this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
@@ -125,6 +138,29 @@ export class Store {
     this.commitTx(number, block);
     // Only once durable: the cache never holds a node the database could lack after a failed commit.
     this.nodeCache.add(block.trieNodes ?? []);
+    if (!this.thread && ++this.unmerged >= INLINE_MERGE_BLOCKS) this.mergeRecent();
+  }
+
+  /**
+   * Merges the recent tables into the large ones on this connection, now (what the store's thread does beside
+   * block import; inline every few blocks without it).
+   */
+  mergeRecent(): void {
+    this.merger.all();
+    this.unmerged = 0;
+  }
+
+  /**
+   * Merges the recent tables, and with pruning deletes what leaves the window, in a thread of its own
+   * (prune-worker.ts) from now on. If the thread fails, both go on inline.
+   */
+  runInThread(background: BackgroundPruning): void {
+    if (this.thread) return;
+    this.thread = new BackgroundSweep(this.db, background, () => {
+      this.thread = undefined;
+      this.mergeRecent();
+      this.pruner?.lostThread();
+    });
   }
 
   /** Keeps up to `bytes` of trie node encodings in memory in front of `trie_node`. */
@@ -144,32 +180,13 @@ export class Store {
   ): StateRowUndo[] {
     return this.write(() => {
       if (trie) this.recordOverriddenTrie(number, trie);
-      const undo: StateRowUndo[] = [];
-      for (const [key, value] of changes) {
-        const k = buf(key);
-        const row = this.q.stateRow.get(k, number) as { value: Buffer | null } | undefined;
-        undo.push({
-          block: number,
-          key,
-          existed: row !== undefined,
-          value: row?.value ? u8(row.value) : null,
-        });
-        this.q.insertState.run(k, number, value === null ? null : Buffer.from(value));
-      }
-      return undo;
+      return this.tables.overwrite(number, changes, this.merger.mergedTo);
     });
   }
 
   /** Puts back rows saved by `overwriteState`, newest first, in one transaction. */
   restoreState(undo: readonly StateRowUndo[]): void {
-    this.write(() => {
-      for (let i = undo.length - 1; i >= 0; i--) {
-        const u = undo[i]!;
-        if (u.existed)
-          this.q.insertState.run(buf(u.key), u.block, u.value === null ? null : Buffer.from(u.value));
-        else this.q.deleteStateRow.run(buf(u.key), u.block);
-      }
-    });
+    this.write(() => this.tables.restore(undo, this.merger.mergedTo));
   }
 
   /**
@@ -179,7 +196,8 @@ export class Store {
   truncateAbove(number: number): void {
     this.write(() => {
       this.q.deleteBlocksAbove.run(number);
-      this.q.deleteStateAbove.run(number);
+      this.tables.deleteAbove(number);
+      if (this.merger.mergedTo > number) this.q.setMeta.run(MERGED_TO, String(number));
       this.pruner?.truncated(number);
       this.q.deleteOverriddenAbove.run(number);
       this.q.setMeta.run('finalized', String(number));
@@ -192,11 +210,13 @@ export class Store {
    * cache as it is: keyed by hash, an entry is never wrong, and a node vacated a window ago is among the oldest.
    */
   enablePruning(blocks: number, background?: BackgroundPruning): void {
+    if (background) this.runInThread(background);
     const nodes = {
       node: (h: Uint8Array, path: Uint8Array) => this.trieNode(h, path),
       deleted: (h: Uint8Array) => this.nodeCache.delete(h),
+      merge: () => this.mergeRecent(),
     };
-    this.pruner = new StatePruner(this.db, blocks, nodes, background);
+    this.pruner = new StatePruner(this.db, blocks, nodes, () => this.thread);
   }
 
   /** Resolves once the database holds no state below the kept window (at once without a prune thread). */
@@ -253,7 +273,9 @@ export class Store {
    */
   trieNode(hash: Uint8Array, path: Uint8Array): Uint8Array | undefined {
     return this.nodeCache.through(hash, () => {
-      const row = this.q.getNode.get(pathKey(path), view(hash)) as { node: Buffer } | undefined;
+      const key = pathKey(path);
+      type Row = { node: Buffer } | undefined;
+      const row = (this.q.getRecentNode.get(key, view(hash)) ?? this.q.getNode.get(key, view(hash))) as Row;
       return row ? u8(row.node) : undefined;
     });
   }
@@ -283,25 +305,13 @@ export class Store {
   }
 
   stateGet(key: Uint8Array, block: number): Uint8Array | undefined {
-    const row = this.q.stateGet.get(Buffer.from(key), block) as { value: Buffer | null } | undefined;
-    return row?.value ? u8(row.value) : undefined;
+    const value = this.tables.at(Buffer.from(key), block);
+    return value ? u8(value) : undefined;
   }
 
   stateNextKey(prefix: Uint8Array, after: Uint8Array | undefined, block: number): Uint8Array | undefined {
-    const prefixHex = toHex(prefix);
-    type Row = { key: Buffer } | undefined;
-    let row: Row =
-      after && toHex(after) >= prefixHex
-        ? (this.q.stateNext.get(Buffer.from(after), block) as Row)
-        : (this.q.stateFirst.get(Buffer.from(prefix), block) as Row);
-    for (;;) {
-      if (!row) return undefined;
-      const key = u8(row.key);
-      if (!toHex(key).startsWith(prefixHex)) return undefined;
-      // A NULL newest version is a deletion: that key does not exist at this block.
-      if (this.stateGet(key, block) !== undefined) return key;
-      row = this.q.stateNext.get(row.key, block) as Row;
-    }
+    const key = this.tables.keyAt(prefix, after, block);
+    return key && u8(key);
   }
 
   historical(block: number): StateReader {
@@ -313,8 +323,8 @@ export class Store {
    * of the best block's values: a block's write of a key lands in the page its read of the key just loaded.)
    */
   headGet(key: Uint8Array): Uint8Array | undefined {
-    const row = this.q.headGet.get(Buffer.from(key)) as { value: Buffer | null } | undefined;
-    return row?.value ? u8(row.value) : undefined;
+    const value = this.tables.newest(Buffer.from(key));
+    return value ? u8(value) : undefined;
   }
 
   /**
@@ -322,17 +332,7 @@ export class Store {
    * `limit`: two index seeks per distinct key passed, skipping keys whose newest version is a deletion.
    */
   headKeys(from: Uint8Array, exclusive: boolean, limit: number): Uint8Array[] {
-    return this.reading(() => {
-      type Row = { key: Buffer } | undefined;
-      const out: Uint8Array[] = [];
-      let row = (exclusive ? this.q.anyNext : this.q.anyFirst).get(Buffer.from(from)) as Row;
-      while (row && out.length < limit) {
-        const newest = this.q.headGet.get(row.key) as { value: Buffer | null } | undefined;
-        if (newest?.value) out.push(u8(row.key));
-        row = this.q.anyNext.get(row.key) as Row;
-      }
-      return out;
-    });
+    return this.reading(() => this.tables.newestKeys(Buffer.from(from), exclusive, limit).map(u8));
   }
 
   /** The first key of the best block's state at or after `from` (strictly after when `exclusive`). */
@@ -342,10 +342,7 @@ export class Store {
 
   /** Versions of `key` written in blocks (from, to]. */
   keyHistory(key: Uint8Array, from: number, to: number): { block: number; value: Uint8Array | null }[] {
-    const rows = this.q.keyHistory.all(Buffer.from(key), from, to) as {
-      block: number;
-      value: Buffer | null;
-    }[];
+    const rows = this.tables.history(Buffer.from(key), from, to);
     return rows.map((r) => ({ block: r.block, value: r.value ? u8(r.value) : null }));
   }
 
@@ -364,19 +361,19 @@ export class Store {
    * block's commit read again every page the build had just loaded. The thread's commits land between blocks.
    */
   building<T>(read: () => T): T {
-    if (!this.pruner?.sweepsInThread) return this.reading(read);
+    if (!this.thread) return this.reading(read);
     awaitWalRestart(this.db);
     return this.readTx.immediate(read) as T;
   }
 
   /** Keys under `prefix` changed in blocks (from, to], in slices (changed-keys.ts). */
   changedKeys(...walk: ChangedKeysWalk): ChangedKeys {
-    return changedKeys(this.q, ...walk);
+    return changedKeys(this.tables, ...walk);
   }
 
   /** Closes the database; a prune thread stops after the block it is sweeping (the next start resumes it). */
   close(): void {
-    void this.pruner?.stop();
+    void this.thread?.stop();
     closeDb(this.db);
   }
 
