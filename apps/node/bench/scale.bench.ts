@@ -24,6 +24,7 @@ import {
   formatTable,
   importRatio,
   median,
+  micros,
   parseSizes,
   sizeLabel,
   type SizeResult,
@@ -243,7 +244,7 @@ async function measure(accounts: number): Promise<SizeResult> {
     }
     const rate = (xs: typeof existing) => xs.map((x) => Math.round(x.perSecond)).join(',');
     const cpu = (xs: typeof existing) => xs.map((x) => duration(x.cpuMs)).join(',');
-    const main = (xs: typeof existing) => xs.map((x) => duration(x.mainCpuMs)).join(',');
+    const main = (xs: typeof existing) => xs.map((x) => micros(x.mainCpuMs)).join(',');
     log(
       `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}; ` +
         `main thread ${main(existing)} / ${main(fresh)}`,

@@ -60,7 +60,7 @@ describe('scale bench table', () => {
 
   it('prints the main-thread CPU row', () =>
     expect(formatTable([result(10_000, 0.84, 0.9)])).toContain(
-      '| node main-thread CPU per transfer (existing / new accounts) | 0.8 ms / 0.9 ms |',
+      '| node main-thread CPU per transfer (existing / new accounts) | 840 µs / 900 µs |',
     ));
 
   it.each([

@@ -197,6 +197,16 @@ const CLOCK_TICKS = 100;
 export function nodeCpuMs(node: SpawnedNode, thread?: number): number | undefined {
   const pid = node.child.pid;
   if (pid === undefined) return undefined;
+  if (thread !== undefined) {
+    // A thread's time on the CPU in nanoseconds (the scheduler's own count), where the kernel keeps it: stat's
+    // ticks are 10 ms, a tenth of what a 200-transfer run of the main thread spends.
+    try {
+      const ns = Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]);
+      if (Number.isFinite(ns)) return ns / 1e6;
+    } catch {
+      // Falls back to stat below.
+    }
+  }
   try {
     // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
     // state is field 3, utime 14 and stime 15.
