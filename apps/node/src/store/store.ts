@@ -206,8 +206,9 @@ export class Store {
 
   /**
    * Keeps the state of the last `blocks` finalized blocks only (store/pruning.ts), set before the first block's
-   * commit. With `background`, a thread deletes what leaves the window (else `pruneState` does), leaving the node
-   * cache as it is: keyed by hash, an entry is never wrong, and a node vacated a window ago is among the oldest.
+   * commit. With `background` (or the store's thread already running), that thread deletes what leaves the
+   * window (else `pruneState` does), leaving the node cache as it is: keyed by hash, an entry is never wrong,
+   * and a node vacated a window ago is among the oldest.
    */
   enablePruning(blocks: number, background?: BackgroundPruning): void {
     if (background) this.runInThread(background);
@@ -355,7 +356,7 @@ export class Store {
   }
 
   /**
-   * Runs a block's build (`read`: its state and trie reads) in one transaction. With the prune thread sweeping,
+   * Runs a block's build (`read`: its state and trie reads) in one transaction. While the store's thread runs,
    * that transaction is IMMEDIATE, so the thread cannot commit in the middle of the build: SQLite drops a
    * connection's whole page cache when it sees another connection's commit, and one landing mid-build made the
    * block's commit read again every page the build had just loaded. The thread's commits land between blocks.
