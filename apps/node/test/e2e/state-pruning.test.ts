@@ -84,9 +84,12 @@ function counts(base: string): { nodes: number; rows: number } {
   const db = new Database(join(base, 'chains', 'dev', 'db', 'lumi.sqlite'), { readonly: true });
   try {
     const one = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+    // Whichever table holds them: blocks write into the recent ones, which the store's thread merges.
     return {
-      nodes: one('SELECT COUNT(*) AS n FROM trie_node'),
-      rows: one('SELECT COUNT(*) AS n FROM state'),
+      nodes: one(
+        'SELECT COUNT(*) AS n FROM (SELECT path, hash FROM trie_node UNION SELECT path, hash FROM trie_recent)',
+      ),
+      rows: one('SELECT (SELECT COUNT(*) FROM state) + (SELECT COUNT(*) FROM state_recent) AS n'),
     };
   } finally {
     db.close();
