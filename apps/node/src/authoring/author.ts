@@ -85,7 +85,9 @@ export class BlockAuthor {
       for (const ref of refs) {
         const hashes = this.awaitingFinality.get(ref.number);
         this.awaitingFinality.delete(ref.number);
-        for (const h of hashes ?? []) txs.pool.emit(h, { finalized: ref.hashHex });
+        // One frozen status for the block's transactions: their watchers' notifications share its JSON.
+        const status = Object.freeze({ finalized: ref.hashHex });
+        for (const h of hashes ?? []) txs.pool.emit(h, status);
       }
     });
   }
@@ -210,7 +212,8 @@ export class BlockAuthor {
     const hashes: Hex[] = included.map((t) => t.hash);
     pool.pruneIncluded(hashes);
     for (const tx of invalid) pool.remove(tx.hash, 'invalid');
-    for (const h of hashes) pool.emit(h, { inBlock: hash });
+    const inBlock = Object.freeze({ inBlock: hash });
+    for (const h of hashes) pool.emit(h, inBlock);
     if (hashes.length > 0) this.awaitingFinality.set(imported.ref.number, hashes);
     this.followWithFinality(imported.ref);
     this.onAnnounced?.();

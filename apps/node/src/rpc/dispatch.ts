@@ -21,7 +21,7 @@ import type { ParamSpec, Registry } from './registry.ts';
 import { log } from '../util/log.ts';
 import { StateDiscardedError } from '../store/pruning.ts';
 import { SLICE_MS, Slicer } from '../util/slices.ts';
-import { subscriptionId as subIdSchema } from './params.ts';
+import { quickParse, subscriptionId as subIdSchema } from './params.ts';
 
 /**
  * A batch hands the event loop back after this many calls or this much time, so other connections'
@@ -87,6 +87,8 @@ export function parseParams(specs: readonly ParamSpec[], raw: unknown): unknown[
       if (spec.optional) return undefined;
       throw invalidParams(`${spec.name} (param ${i}) is required`);
     }
+    const quick = quickParse(spec.schema, v);
+    if (quick !== undefined) return quick;
     const result = spec.schema.safeParse(v);
     if (!result.success) {
       const issue = result.error.issues[0];

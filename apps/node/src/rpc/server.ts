@@ -220,9 +220,12 @@ export class RpcServer {
     );
     let inFlight = 0;
     ws.on('message', (data, isBinary) => {
+      // `Buffer.from` of a Buffer copies it: a message's bytes are decoded where they are.
       const text = Array.isArray(data)
         ? Buffer.concat(data).toString('utf8')
-        : Buffer.from(data as ArrayBuffer).toString('utf8');
+        : Buffer.isBuffer(data)
+          ? data.toString('utf8')
+          : Buffer.from(data).toString('utf8');
       void isBinary;
       if (++inFlight >= MAX_MESSAGES_IN_FLIGHT) ws.pause();
       void this.dispatcher.handle(text, conn).finally(() => {

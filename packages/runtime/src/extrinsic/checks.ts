@@ -121,11 +121,18 @@ export function checkSigned(x: DecodedExtrinsic, blockNumber: number): void {
 const ZERO = new Uint8Array(32);
 const isZero = (a: Uint8Array): boolean => a.length === 32 && a.every((b, i) => b === ZERO[i]);
 
+/** `(AccountId, Nonce)` as SCALE encodes it: the account's bytes then the nonce as a little-endian u32. */
 function nonceTag(who: Uint8Array, nonce: number): Uint8Array {
-  const w = new Writer(36);
-  w.bytes(who);
-  w.u32(nonce);
-  return w.finish();
+  // Written in place: a Writer and the copy its `finish` makes were two arrays and an object per tag, and
+  // every validation of a transfer builds one or two tags.
+  const tag = new Uint8Array(who.length + 4);
+  tag.set(who);
+  const at = who.length;
+  tag[at] = nonce & 0xff;
+  tag[at + 1] = (nonce >>> 8) & 0xff;
+  tag[at + 2] = (nonce >>> 16) & 0xff;
+  tag[at + 3] = (nonce >>> 24) & 0xff;
+  return tag;
 }
 
 const classLimits = (cls: DispatchInfo['class']) =>

@@ -45,6 +45,8 @@ export function compact<T extends number | bigint | undefined>(inner: ScaleType<
         },
         decodeFrom: big ? (r) => r.compactBig(bits) as T : (r) => r.compactNumber(bits) as T,
         copy: same,
+        // -0 encodes as 0 and decodes as 0.
+        decodedForm: () => (big ? same : (v: T) => ((v as number) + 0) as T),
       },
       1,
     );
@@ -117,6 +119,7 @@ export function sizedBytes(len: number): ScaleType<Uint8Array> {
       },
       decodeFrom: (r) => r.bytes(len),
       copy: (v) => v.slice(),
+      decodedForm: () => (v) => new Uint8Array(v),
     },
     len,
   );

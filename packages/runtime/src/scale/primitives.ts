@@ -12,6 +12,11 @@ const primInfo = (prim: Primitive): TypeInfo => ({
   docs: [],
 });
 
+/** An integer number as decoding gives it: `-0`, which encodes as 0, decodes as 0. */
+const plusZero = (v: number): number => v + 0;
+const sameForm = () => same;
+const numberForm = () => plusZero;
+
 function smallUint(
   prim: 'u8' | 'u16' | 'u32',
   max: number,
@@ -28,6 +33,7 @@ function smallUint(
       },
       decodeFrom: read,
       copy: same,
+      decodedForm: numberForm,
     },
     max === 0xff ? 1 : max === 0xffff ? 2 : 4,
   );
@@ -65,6 +71,7 @@ function bigUint(prim: 'u64' | 'u128' | 'u256', bytes: number): ScaleType<bigint
       },
       decodeFrom: bytes === 8 ? (r) => r.u64() : (r) => r.bigUint(bytes),
       copy: same,
+      decodedForm: sameForm,
     },
     bytes,
   );
@@ -93,6 +100,7 @@ function smallInt(prim: 'i8' | 'i16' | 'i32', bits: number): ScaleType<number> {
         return u >= half ? u - 2 * half : u;
       },
       copy: same,
+      decodedForm: numberForm,
     },
     bytes,
   );
@@ -115,6 +123,7 @@ function bigInt(prim: 'i64' | 'i128', bytes: number): ScaleType<bigint> {
       },
       decodeFrom: (r) => BigInt.asIntN(Number(bits), r.bigUint(bytes)),
       copy: same,
+      decodedForm: sameForm,
     },
     bytes,
   );
@@ -139,6 +148,7 @@ export const bool = defineType<boolean>(
       return b === 1;
     },
     copy: same,
+    decodedForm: sameForm,
   },
   1,
 );
@@ -195,6 +205,8 @@ export const bytes = defineType<Uint8Array>(
       return r.bytes(len);
     },
     copy: (v) => v.slice(),
+    // A plain Uint8Array of the bytes, as decoding gives, also for a Buffer (whose `slice` is a view).
+    decodedForm: () => (v) => new Uint8Array(v),
   },
   1,
 );

@@ -3,7 +3,7 @@ import { cloneValue, same } from './clone.ts';
 import { ScaleEncodeError } from './codec.ts';
 import type { Reader, Writer } from './codec.ts';
 import { defineType, isScaleType } from './type.ts';
-import type { AnyType, FieldInfo, ScaleType, ValueOf, VariantInfo } from './type.ts';
+import type { AnyType, DecodedForm, FieldInfo, ScaleType, ValueOf, VariantInfo } from './type.ts';
 import { splitPath } from './composites.ts';
 
 // ---------- fields ----------
@@ -69,6 +69,17 @@ function namedFieldsCodec<F extends NamedFields>(fields: F) {
       for (const [k, t] of mutable) o[k] = t.copy(o[k]);
       return o as StructValue<F>;
     },
+    decodedForm(): DecodedForm<StructValue<F>> | undefined {
+      const forms = types.map((t) => t.decodedForm());
+      if (!forms.every((f) => f !== undefined)) return undefined;
+      // The declared fields in order, as decoding builds the object: fields the type does not have are dropped.
+      return (v) => {
+        const o: Record<string, unknown> = {};
+        const from = v as Record<string, unknown>;
+        for (let i = 0; i < keys.length; i++) o[keys[i]!] = forms[i]!(from[keys[i]!]);
+        return o as StructValue<F>;
+      };
+    },
     minSize: () => entries.reduce((s, [, t]) => s + t.minSize, 0),
     info: () => Object.entries(fields).map(([k, f]) => fieldInfo(f, k)),
   };
@@ -113,6 +124,7 @@ export function newtype<S extends AnyType>(
       encodeTo: (w, v) => ty.encodeTo(w, v),
       decodeFrom: (r) => ty.decodeFrom(r) as ValueOf<S>,
       copy: ty.immutable ? same : (v) => ty.copy(v) as ValueOf<S>,
+      decodedForm: () => ty.decodedForm() as DecodedForm<ValueOf<S>> | undefined,
     },
     ty.minSize,
   );

@@ -60,7 +60,19 @@ export interface CodecImpl<T> {
    * Without one, values are copied structurally.
    */
   copy?(v: T): T;
+  /**
+   * For a type whose decoding gives back exactly the value encoded once its encoder has accepted it: the function
+   * giving that value (a new object where decoding makes one), so `roundTrip` need not decode. Asked once, on
+   * first use (lazy field types are resolvable by then); absent or undefined when the type has none.
+   */
+  decodedForm?(): DecodedForm<T> | undefined;
 }
+
+/**
+ * `(v: T) => T` taken from a method signature: method parameters are compared both ways, so a ScaleType stays
+ * assignable to the ScaleType of a wider value type (as `encodeTo` lets it), which a plain function type forbids.
+ */
+export type DecodedForm<T> = { form(v: T): T }['form'];
 
 /** Decoders keep this as a guard against recursion bombs (deeply nested RuntimeCall via Sudo). */
 const MAX_DEPTH = 256;
@@ -77,6 +89,8 @@ export class ScaleType<T> {
   /** Set when this declaration only re-codes another one: the registry then uses that one's entry. */
   metaAlias: AnyType | undefined;
   private resolved: ScaleType<T> | undefined;
+  /** `impl.decodedForm()`, asked once; null when there is none. */
+  private decodedFn: DecodedForm<T> | null | undefined;
 
   constructor(
     private readonly infoFn: () => TypeInfo,
@@ -114,6 +128,12 @@ export class ScaleType<T> {
   /** A deep copy of a decoded value: what decoding its bytes again would give. */
   copy(v: T): T {
     return this.impl.copy === undefined ? cloneValue(v) : this.impl.copy(v);
+  }
+
+  /** What decoding gives for a value this type has just encoded without error, without decoding; see CodecImpl. */
+  decodedForm(): DecodedForm<T> | undefined {
+    if (this.decodedFn === undefined) this.decodedFn = this.impl.decodedForm?.() ?? null;
+    return this.decodedFn ?? undefined;
   }
 
   decodeFrom(r: Reader): T {
@@ -163,6 +183,10 @@ export class ScaleType<T> {
     try {
       scratch.pos = 0;
       this.impl.encodeTo(scratch, v);
+      // Every typed storage write comes here: where the type can say what decoding would give, the bytes just
+      // written are not decoded again.
+      const decoded = this.decodedForm();
+      if (decoded) return decoded(v);
       // Decoders copy what they keep (Reader.bytes slices), so nothing decoded aliases the scratch buffer.
       const r = new Reader(scratch.written());
       try {
