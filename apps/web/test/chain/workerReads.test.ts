@@ -1,6 +1,7 @@
 // The chain worker's reads against a real lumi-node: the server owns a polkadot-api client, the proxy on the
 // other end of a MessageChannel reads through it, and the answers equal the client's own.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import type { lumi } from '@lumi/descriptors';
 import { createClient, type PolkadotClient } from 'polkadot-api';
 import { getWsProvider } from 'polkadot-api/ws';
 import { firstValueFrom, filter, take, toArray } from 'rxjs';
@@ -41,7 +42,7 @@ afterAll(async () => {
 
 describe('chain reads through the worker channel', () => {
   it('reads storage, constants and runtime calls as the client does', async () => {
-    const direct = client.getUnsafeApi();
+    const direct = client.getUnsafeApi<typeof lumi>();
     const alice = chain.alice.address;
     const [account, prefix, version] = await Promise.all([
       api.query.System!.Account!.getValue(alice, BEST),
@@ -64,7 +65,7 @@ describe('chain reads through the worker channel', () => {
   it('streams values and blocks, and unsubscribing ends them in the worker', async () => {
     const watched = await firstValueFrom(api.query.System!.Account!.watchValue(chain.alice.address, BEST));
     const { value, block } = watched as { value: unknown; block: { hash: string } };
-    const direct = client.getUnsafeApi().query.System.Account;
+    const direct = client.getUnsafeApi<typeof lumi>().query.System.Account;
     expect(value).toStrictEqual(await direct.getValue(chain.alice.address, { at: block.hash }));
     const blocks = await firstValueFrom(worker.watch('bestBlocks').pipe(filter((list) => list.length > 0)));
     expect(Object.keys(blocks[0]!).sort()).toEqual(['hash', 'number', 'parent']);
