@@ -229,12 +229,12 @@ function checkStore(
   const db = new Database(join(dbDir, 'lumi.sqlite'), { readonly: true });
   try {
     const stored = // Each row once, whichever table holds it (store/recent-tables.ts).
-    (
-      db.prepare('SELECT path, hash FROM trie_node UNION SELECT path, hash FROM trie_recent').all() as {
-        path: Buffer;
-        hash: Buffer;
-      }[]
-    ).map((r) => `${toHex(new Uint8Array(r.path))}/${toHex(new Uint8Array(r.hash))}`);
+      (
+        db.prepare('SELECT path, hash FROM trie_node UNION SELECT path, hash FROM trie_recent').all() as {
+          path: Buffer;
+          hash: Buffer;
+        }[]
+      ).map((r) => `${toHex(new Uint8Array(r.path))}/${toHex(new Uint8Array(r.hash))}`);
     expect(new Set(stored)).toEqual(expected);
     // The store's node cache serves exactly what the table holds: nothing the pruner deleted. (It is keyed by
     // hash: a node still stored at another place may be served from it, so only nodes stored nowhere count.)

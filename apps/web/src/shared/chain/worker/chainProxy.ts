@@ -16,14 +16,20 @@ export interface ProxiedApi {
 
 /** A two-level name lookup (`root.A.B`) that builds each leaf from the two names. */
 function twoLevels<T>(leaf: (first: string, second: string) => T): Record<string, Record<string, T>> {
-  return new Proxy({}, {
-    get: (_, first) =>
-      typeof first === 'string'
-        ? new Proxy({}, {
-            get: (__, second) => (typeof second === 'string' ? leaf(first, second) : undefined),
-          })
-        : undefined,
-  });
+  return new Proxy(
+    {},
+    {
+      get: (_, first) =>
+        typeof first === 'string'
+          ? new Proxy(
+              {},
+              {
+                get: (__, second) => (typeof second === 'string' ? leaf(first, second) : undefined),
+              },
+            )
+          : undefined,
+    },
+  );
 }
 
 export function proxiedApi(worker: Channel<ChainServer>): ProxiedApi {
