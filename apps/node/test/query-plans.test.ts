@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRUNING_SQL } from '../src/store/pruning.ts';
+import { MERGE_SQL } from '../src/store/recent-tables.ts';
 import { SWEEP_SQL } from '../src/store/state-sweep.ts';
 import { STORE_SQL } from '../src/store/statements.ts';
 import { Store } from '../src/store/store.ts';
@@ -69,6 +70,20 @@ describe('query plans', () => {
     try {
       for (const [name, sql] of Object.entries({ ...PRUNING_SQL, ...SWEEP_SQL })) {
         expect({ name, scans: scans(plan(db, sql)) }).toEqual({ name, scans: [] });
+      }
+    } finally {
+      db.close();
+    }
+  });
+
+  it('the merge scans only the recent tables (what is not merged yet), and seeks everything else', () => {
+    const db = database(true);
+    try {
+      for (const [name, sql] of Object.entries(MERGE_SQL)) {
+        const large = scans(plan(db, sql)).filter(
+          (s) => !/\b(state_recent|trie_recent)\b|^USE TEMP B-TREE/.test(s),
+        );
+        expect({ name, large }).toEqual({ name, large: [] });
       }
     } finally {
       db.close();

@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { compactToU8a, u8aConcat } from '@polkadot/util';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Hex, SealedBlock } from '@lumi/runtime/host';
+import type { Hex, StoredTrieNode } from '@lumi/runtime/host';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 import { RecentMerger } from '../src/store/recent-merge.ts';
 import { Store } from '../src/store/store.ts';
 import { until } from '../src/testing/until.ts';
+import { testBlock } from './helpers/test-block.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -24,24 +24,7 @@ afterEach(() => {
 });
 
 type Changes = Map<Hex, Uint8Array | null>;
-type TrieNode = [hash: Uint8Array, node: Uint8Array, path: Uint8Array];
-
-function sealed(number: number, changes: Changes, trieNodes: TrieNode[] = []): SealedBlock {
-  return {
-    header: {
-      parentHash: new Uint8Array(32),
-      number,
-      stateRoot: new Uint8Array(32),
-      extrinsicsRoot: new Uint8Array(32),
-      digest: [],
-    },
-    encodedHeader: u8aConcat(new Uint8Array(32), compactToU8a(number), new Uint8Array(64), compactToU8a(0)),
-    hash: new Uint8Array(32).fill(number + 1),
-    extrinsics: [],
-    changes,
-    trieNodes,
-  };
-}
+type TrieNode = StoredTrieNode;
 
 const KEYS = ['0x01', '0x0102', '0x0103', '0x02', '0x0201', '0x03', '0xff'] as const;
 
@@ -132,14 +115,14 @@ describe('the recent tables', () => {
           }
         };
         try {
-          store.commitBlock(0, sealed(0, new Map([['0x01', Uint8Array.of(1)]])));
+          store.commitBlock(0, testBlock(0, new Map([['0x01', Uint8Array.of(1)]])));
           model.commit(new Map([['0x01', Uint8Array.of(1)]]));
           write(0, new Map([['0x01', Uint8Array.of(1)]]), false);
           for (const o of ops) {
             if (o.kind === 'block') {
               const changes: Changes = new Map(o.changes.map(([k, v]) => [k as Hex, v]));
               const n = model.best + 1;
-              store.commitBlock(n, sealed(n, changes));
+              store.commitBlock(n, testBlock(n, changes));
               model.commit(changes);
               write(n, changes, false);
             } else if (o.kind === 'chunk') merger.step(0);
@@ -180,9 +163,9 @@ describe('the recent tables', () => {
       Uint8Array.of(i, i, i),
       Uint8Array.of(i % 2),
     ]);
-    store.commitBlock(0, sealed(0, new Map(), nodes.slice(0, 3)));
+    store.commitBlock(0, testBlock(0, new Map(), nodes.slice(0, 3)));
     store.mergeRecent();
-    store.commitBlock(1, sealed(1, new Map(), nodes.slice(2)));
+    store.commitBlock(1, testBlock(1, new Map(), nodes.slice(2)));
     const raw = new Database(join(dir, 'lumi.sqlite'), { readonly: true });
     const count = (table: string) =>
       (raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -209,7 +192,7 @@ describe('the recent tables', () => {
         [KEYS[n % KEYS.length]!, Uint8Array.of(n)],
         [KEYS[(n * 3) % KEYS.length]!, n % 5 === 0 ? null : Uint8Array.of(n, n)],
       ]);
-      store.commitBlock(n, sealed(n, changes));
+      store.commitBlock(n, testBlock(n, changes));
       model.commit(changes);
     }
     const raw = new Database(join(dir, 'lumi.sqlite'), { readonly: true });

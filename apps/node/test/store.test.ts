@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { compactToU8a, u8aConcat } from '@polkadot/util';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import { HeadState } from '../src/store/head-state.ts';
 import { toSchema2 } from './helpers/schema2.ts';
+import { testBlock } from './helpers/test-block.ts';
 import { Store } from '../src/store/store.ts';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 
@@ -27,21 +27,7 @@ function headRows(store: Store): [string, string][] {
 }
 
 function block(number: number, changes: [string, string | null][]): SealedBlock {
-  const hash = new Uint8Array(32).fill(number + 1);
-  return {
-    header: {
-      parentHash: new Uint8Array(32),
-      number,
-      stateRoot: new Uint8Array(32),
-      extrinsicsRoot: new Uint8Array(32),
-      digest: [],
-    },
-    // A header as SCALE encodes it (parent, number, state root, extrinsics root, no digest).
-    encodedHeader: u8aConcat(new Uint8Array(32), compactToU8a(number), new Uint8Array(64), compactToU8a(0)),
-    hash,
-    extrinsics: [Uint8Array.of(4, 1)],
-    changes: new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])),
-  };
+  return testBlock(number, new Map(changes.map(([k, v]) => [k as Hex, v === null ? null : fromHex(v)])));
 }
 
 describe('Store', () => {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackgroundCheckpointer } from './checkpointer.ts';
 import { migrateTriePaths } from './migrate-trie-paths.ts';
-import { MERGED_TO, RECENT_SCHEMA } from './recent-tables.ts';
+import { MERGED_TO, RECENT_SCHEMA, STATE_COLUMNS, TRIE_NODE_COLUMNS } from './recent-tables.ts';
 
 export type Db = Database.Database;
 
@@ -24,19 +24,8 @@ CREATE TABLE IF NOT EXISTS blocks (
   header BLOB NOT NULL,
   body BLOB NOT NULL
 );
-CREATE TABLE IF NOT EXISTS state (
-  key BLOB NOT NULL,
-  block INTEGER NOT NULL,
-  value BLOB,
-  PRIMARY KEY (key, block)
-) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS trie_node (
-  path BLOB NOT NULL,
-  hash BLOB NOT NULL,
-  node BLOB NOT NULL,
-  rc INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (path, hash)
-) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS state (${STATE_COLUMNS}) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS trie_node (${TRIE_NODE_COLUMNS}) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS overridden_root (number INTEGER PRIMARY KEY, root BLOB NOT NULL);
 ${RECENT_SCHEMA}`;
 

@@ -12,21 +12,17 @@
 /** Meta key: the highest block whose state versions are all in `state` (none above it are). */
 export const MERGED_TO = 'merged_to';
 
+/** `state`'s and `state_recent`'s columns: one shape, so a merge moves rows as they are. */
+export const STATE_COLUMNS =
+  'key BLOB NOT NULL, block INTEGER NOT NULL, value BLOB, PRIMARY KEY (key, block)';
+/** `trie_node`'s and `trie_recent`'s columns. */
+export const TRIE_NODE_COLUMNS =
+  'path BLOB NOT NULL, hash BLOB NOT NULL, node BLOB NOT NULL, rc INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (path, hash)';
+
 export const RECENT_SCHEMA = `
-CREATE TABLE IF NOT EXISTS state_recent (
-  key BLOB NOT NULL,
-  block INTEGER NOT NULL,
-  value BLOB,
-  PRIMARY KEY (key, block)
-) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS state_recent (${STATE_COLUMNS}) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS state_recent_by_block ON state_recent (block);
-CREATE TABLE IF NOT EXISTS trie_recent (
-  path BLOB NOT NULL,
-  hash BLOB NOT NULL,
-  node BLOB NOT NULL,
-  rc INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (path, hash)
-) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS trie_recent (${TRIE_NODE_COLUMNS}) WITHOUT ROWID;
 `;
 
 /** The merge's SQL, one statement per name (held to index seeks or bounded scans by test/query-plans.test.ts). */
