@@ -36,7 +36,6 @@ export const SWEEP_SQL = {
   hasNode: 'SELECT 1 FROM trie_node WHERE path = ? AND hash = ?',
   deleteRecent: 'DELETE FROM trie_recent WHERE path = ? AND hash = ?',
   dropRecentRef: 'UPDATE trie_recent SET rc = rc - ? WHERE path = ? AND hash = ?',
-  mergedTo: `SELECT value FROM meta WHERE key = '${MERGED_TO}'`,
   getMeta: 'SELECT value FROM meta WHERE key = ?',
   setMeta: 'INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)',
 } as const;
@@ -138,7 +137,7 @@ export class StateSweeper {
     this.swept = { rows: 0, nodes: 0 };
     const from = this.from;
     // A block is swept once merged: its versions, and all older ones, are then in `state` (recent-tables.ts).
-    const merged = this.q.mergedTo.get() as { value: string } | undefined;
+    const merged = this.q.getMeta.get(MERGED_TO) as { value: string } | undefined;
     const to = Math.min(wanted, merged ? Number(merged.value) : 0);
     if (to <= from) return this.swept;
     const blocks = (this.q.blocksIn.all(from, to) as { number: number }[]).map((r) => r.number);
