@@ -45,10 +45,8 @@ function link() {
   createChannel(port2 as unknown as ChannelPort, workerApi);
   const worker = new StandInWorker(port1);
   const closed: Error[] = [];
-  const { channel, end } = linkWorker<typeof workerApi>(
-    worker,
-    { calls: {}, streams: {} },
-    (reason) => closed.push(reason),
+  const { channel, end } = linkWorker<typeof workerApi>(worker, { calls: {}, streams: {} }, (reason) =>
+    closed.push(reason),
   );
   return { worker, channel, end, closed };
 }

@@ -31,11 +31,17 @@ export function proxiedTxApi(
   worker: Channel<TxServer>,
 ): Record<string, Record<string, (args: unknown) => ProxiedTx>> {
   const calls = (pallet: string) =>
-    new Proxy({}, {
-      get: (_, name) =>
-        typeof name === 'string' ? (args: unknown) => proxiedTx(worker, { pallet, name, args }) : undefined,
-    });
-  return new Proxy({}, {
-    get: (_, pallet) => (typeof pallet === 'string' ? calls(pallet) : undefined),
-  });
+    new Proxy(
+      {},
+      {
+        get: (_, name) =>
+          typeof name === 'string' ? (args: unknown) => proxiedTx(worker, { pallet, name, args }) : undefined,
+      },
+    );
+  return new Proxy(
+    {},
+    {
+      get: (_, pallet) => (typeof pallet === 'string' ? calls(pallet) : undefined),
+    },
+  );
 }
