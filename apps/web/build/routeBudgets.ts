@@ -1,5 +1,6 @@
 // What each route loads before it can render: the entry, the boot chunk and the route's own lazy modules
-// (plus the icon theme for the identicon page). Paths are relative to apps/web.
+// (plus the icon theme for the identicon page), and the workers those chunks start (sizeReport.ts follows a chunk
+// to the worker file it names). Paths are relative to apps/web.
 export interface RouteBudget {
   route: string;
   modules: string[];

@@ -31,7 +31,8 @@ interface AssetLike {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 /**
- * Prints, per route, the gzipped JS + CSS a first visit downloads before the page can render; writes those
+ * Prints, per route, the gzipped JS + CSS a first visit downloads before the page can render (with the workers
+ * its chunks start); writes those
  * figures and every file's gzip size to dist/.vite/size-report.json (tests check the budgets from it, and
  * scripts/start.mjs uses it as the build stamp).
  */
@@ -44,8 +45,12 @@ export function sizeReport(root: string, env: Record<string, string>): Plugin {
       const files = Object.values(bundle) as unknown as (ChunkLike | AssetLike)[];
       const gzip = new Map<string, number>();
       const chunks: SizeReport['chunks'] = [];
+      // Vite builds each worker on its own and emits it as a JS asset: it shares no chunk with the page's graph.
+      const workers = files.filter(
+        (file): file is AssetLike => file.type === 'asset' && /\.m?js$/u.test(file.fileName),
+      );
       for (const file of files) {
-        if (file.type === 'asset' && !file.fileName.endsWith('.css')) continue;
+        if (file.type === 'asset' && !file.fileName.endsWith('.css') && !workers.includes(file)) continue;
         const content = file.type === 'chunk' ? file.code : file.source;
         const bytes = Buffer.byteLength(content);
         const zipped = gzipSync(content).length;
@@ -55,8 +60,25 @@ export function sizeReport(root: string, env: Record<string, string>): Plugin {
       const byName = new Map(files.map((file) => [file.fileName, file]));
       const chunkFor = (module: string) =>
         files.find((file): file is ChunkLike => file.type === 'chunk' && containsModule(file, module));
+      const source = (file: ChunkLike | AssetLike) =>
+        file.type === 'chunk'
+          ? file.code
+          : typeof file.source === 'string'
+            ? file.source
+            : Buffer.from(file.source).toString('utf8');
+      // A chunk that starts a worker names the worker's file (`new Worker(new URL("/assets/x.worker-….js", …))`):
+      // the route that loads the chunk can start the worker, so its file counts there, with the files it names.
+      const startedWorkers = (file: ChunkLike | AssetLike) => {
+        const code = source(file);
+        return workers.filter((worker) => worker !== file && code.includes(worker.fileName));
+      };
       const closure = (start: ChunkLike[]) => {
         const seen = new Set<string>();
+        const visitWorker = (worker: AssetLike) => {
+          if (seen.has(worker.fileName)) return;
+          seen.add(worker.fileName);
+          startedWorkers(worker).forEach(visitWorker);
+        };
         const visit = (chunk: ChunkLike) => {
           if (seen.has(chunk.fileName)) return;
           seen.add(chunk.fileName);
@@ -65,6 +87,7 @@ export function sizeReport(root: string, env: Record<string, string>): Plugin {
             const next = byName.get(name);
             if (next?.type === 'chunk') visit(next);
           }
+          startedWorkers(chunk).forEach(visitWorker);
         };
         start.forEach(visit);
         return [...seen];

@@ -52,6 +52,19 @@ describe('bundle budget (from the build’s size report)', () => {
     expect(connected.gzip).toBeLessThanOrEqual(319_000);
   });
 
+  it('counts a worker in the routes whose chunks start it', () => {
+    // Vite builds a worker on its own and emits it as an asset: it shares no chunk with the page, so the report
+    // follows the chunk that names its file. The chain-shape reader is started by /dapp's DEX streams.
+    const worker = report().chunks.find((chunk) =>
+      /^assets\/chainShape\.worker-[\w-]+\.js$/u.test(chunk.file),
+    );
+    expect(worker, 'the chain-shape worker in the report').toBeDefined();
+    expect(worker!.gzip).toBeGreaterThan(1_000);
+    expect(route('/dapp').files).toContain(worker!.file);
+    expect(route('/dapp connected').files).toContain(worker!.file);
+    expect(route('/home').files).not.toContain(worker!.file);
+  });
+
   it('keeps the crypto WebAssembly out of every route, identicons included', () => {
     // util-crypto's WebAssembly is one incompressible file of ~168 kB gzipped. The polkadot identicon is drawn
     // with blake2 in plain JS, so no route's first load carries it, not even the identicon page's; it is

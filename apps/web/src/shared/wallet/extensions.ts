@@ -5,7 +5,11 @@ import {
   connectInjectedExtension,
   getInjectedExtensions,
   type InjectedExtension,
+  type SignPayload,
+  type SignRaw,
+  type SignerPayloadJSON,
 } from 'polkadot-api/pjs-signer';
+import { fromHex, toHex } from 'polkadot-api/utils';
 import { sameAccount } from '../address/index.ts';
 import { WalletError } from './walletError.ts';
 
@@ -29,7 +33,7 @@ export function enableExtension(name: string): Promise<InjectedExtension> {
   return pending;
 }
 
-export async function extensionSigner(name: string, address: string): Promise<PolkadotSigner> {
+function requireExtension(name: string): void {
   if (!availableExtensions().includes(name)) {
     throw new WalletError(
       'extensionMissing',
@@ -37,6 +41,10 @@ export async function extensionSigner(name: string, address: string): Promise<Po
       { name },
     );
   }
+}
+
+export async function extensionSigner(name: string, address: string): Promise<PolkadotSigner> {
+  requireExtension(name);
   const extension = await enableExtension(name);
   const account = extension.getAccounts().find((candidate) => sameAccount(candidate.address, address));
   if (!account)
@@ -70,4 +78,43 @@ export async function proveOwnership(name: string, address: string): Promise<boo
   const signature = await signer.signBytes(new TextEncoder().encode(message));
   const { verifyMessage } = await import('./crypto/keys.ts');
   return verifyMessage(message, signature, address);
+}
+
+// The extension's own signer (pjs's signRaw / signPayload), for the chain worker's signer: polkadot-api's
+// connectInjectedExtension hands out only its PolkadotSigner, which builds the payload from the metadata here.
+// connectInjectedExtension calls the same `enable` for its own connection.
+const injected = new Map<string, Promise<{ signPayload: SignPayload; signRaw: SignRaw }>>();
+
+function injectedSigner(name: string): Promise<{ signPayload: SignPayload; signRaw: SignRaw }> {
+  requireExtension(name);
+  let pending = injected.get(name);
+  if (!pending) {
+    const enable = window.injectedWeb3?.[name]?.enable;
+    if (!enable)
+      return Promise.reject(new WalletError('extensionMissing', `The ${name} extension is gone.`, { name }));
+    pending = enable(DAPP_NAME).then((extension) => extension.signer);
+    injected.set(name, pending);
+    pending.catch(() => injected.delete(name));
+  }
+  return pending;
+}
+
+/** The extension's signature of raw bytes for `address` (pjs's signRaw, type "bytes"). */
+export async function extensionSignBytes(
+  name: string,
+  address: string,
+  data: Uint8Array,
+): Promise<Uint8Array> {
+  const { signature } = await (
+    await injectedSigner(name)
+  ).signRaw({ address, data: toHex(data), type: 'bytes' });
+  return fromHex(signature);
+}
+
+/** The extension's answer to a transaction payload (pjs's signPayload). */
+export async function extensionSignPayload(
+  name: string,
+  payload: SignerPayloadJSON,
+): Promise<{ signature: string; signedTransaction?: string | Uint8Array }> {
+  return (await injectedSigner(name)).signPayload(payload);
 }

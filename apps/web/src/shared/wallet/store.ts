@@ -1,6 +1,8 @@
 // The wallet: which account is connected, the in-app keystores and the keys unlocked in this tab. React reads
 // it with useSyncExternalStore; the key crypto is loaded on demand (./crypto/keys.ts).
 import type { PolkadotSigner } from 'polkadot-api';
+import type { SignerAccount, SignerHost } from '../chain/worker/remoteSigner.ts';
+import type { UnlockedKey } from './crypto/keys.ts';
 import { appConfig } from '../config/index.ts';
 import { accountName, needsReencryption, type KeystoreJson } from './keystore.ts';
 import {
@@ -68,7 +70,7 @@ function safeStorage(): KeystoreStorage {
 const RESCUED_NOTICE = message('wallet.notice.rescued');
 
 export function createWallet(storage = safeStorage()) {
-  const signers = new Map<string, PolkadotSigner>();
+  const signers = new Map<string, UnlockedKey>();
   const listeners = new Set<() => void>();
   let notice: Message | undefined;
 
@@ -228,7 +230,7 @@ export function createWallet(storage = safeStorage()) {
       if (!entry) throw new WalletError('noSuchAccount', 'No such account in this browser.');
       const keys = await loadKeys();
       const pair = await keys.unlockKeystore(entry, password);
-      signers.set(address, keys.signerForPair(pair));
+      signers.set(address, keys.unlockedKey(pair));
       // A key an older app stored with weaker protection is upgraded now that the password is known. If the
       // browser refuses the write the old copy simply stays; signing works either way.
       if (needsReencryption(entry)) {
@@ -263,9 +265,9 @@ export function createWallet(storage = safeStorage()) {
         case 'dev':
           return (await loadKeys()).devSigner(session.name);
         case 'local': {
-          const signer = signers.get(session.address);
-          if (!signer) throw new WalletLockedError(session.address);
-          return signer;
+          const key = signers.get(session.address);
+          if (!key) throw new WalletLockedError(session.address);
+          return (await loadKeys()).signerForKey(key);
         }
         case 'extension': {
           const { extensionSigner } = await import('./extensions.ts');
@@ -273,7 +275,48 @@ export function createWallet(storage = safeStorage()) {
         }
       }
     },
+
+    /**
+     * The connected account as the chain worker's signer knows it (remoteSigner.ts): a key's public key and
+     * type, or the extension holding it. WalletLockedError as signer().
+     */
+    async signerAccount(): Promise<SignerAccount> {
+      const session = state.session;
+      if (!session) throw new WalletError('notConnected', 'Connect a wallet first.');
+      const { address, source } = session;
+      if (source.kind === 'extension') return { kind: 'extension', extension: source.extension, address };
+      const { publicKey, type } = await keyOf(address);
+      return { kind: 'key', address, publicKey, type };
+    },
+
+    /** What this tab serves the chain worker for signing: only signatures, by the keys and extensions here. */
+    signerHost: {
+      signBytes: async (account, data) => {
+        if (account.kind === 'extension') {
+          const { extensionSignBytes } = await import('./extensions.ts');
+          return extensionSignBytes(account.extension, account.address, data);
+        }
+        return (await keyOf(account.address)).sign(data);
+      },
+      signPayload: async (account, payload) => {
+        if (account.kind !== 'extension')
+          // remoteSigner asks an extension for a payload only; a key signs the payload's bytes.
+          throw new Error('A key signs bytes, not a payload.');
+        const { extensionSignPayload } = await import('./extensions.ts');
+        return extensionSignPayload(account.extension, payload);
+      },
+    } satisfies SignerHost['calls'],
   };
+
+  /** The key for `address`: unlocked in this tab, or the connected dev account's. */
+  async function keyOf(address: string): Promise<UnlockedKey> {
+    const unlocked = [...signers].find(([candidate]) => sameAccount(candidate, address))?.[1];
+    if (unlocked) return unlocked;
+    const session = state.session;
+    if (session?.source.kind === 'dev' && sameAccount(session.address, address))
+      return (await loadKeys()).devKey(session.name);
+    throw new WalletLockedError(address);
+  }
 }
 
 export type Wallet = ReturnType<typeof createWallet>;

@@ -26,7 +26,7 @@ export interface SignerHost {
       payload: SignerPayloadJSON,
     ) => Promise<{ signature: string; signedTransaction?: string | Uint8Array }>;
   };
-  streams: Record<string, never>;
+  streams: Record<never, never>;
 }
 
 export function remoteSigner(host: Channel<SignerHost>, account: SignerAccount): PolkadotSigner {

@@ -26,12 +26,28 @@ export class WrongPasswordError extends WalletError {
 
 const SIGNING_TYPES = { sr25519: 'Sr25519', ed25519: 'Ed25519', ecdsa: 'Ecdsa' } as const;
 
-/** A polkadot-api signer backed by an unlocked keyring pair. */
-export function signerForPair(pair: KeyringPair): PolkadotSigner {
+/** An unlocked key as a signer needs it: its public key and type, and its raw signature of some bytes. */
+export interface UnlockedKey {
+  publicKey: Uint8Array;
+  type: (typeof SIGNING_TYPES)[keyof typeof SIGNING_TYPES];
+  sign: (data: Uint8Array) => Uint8Array;
+}
+
+export function unlockedKey(pair: KeyringPair): UnlockedKey {
   const type = SIGNING_TYPES[pair.type as keyof typeof SIGNING_TYPES];
   if (!type)
     throw new WalletError('unsupportedKeyType', `Unsupported key type ${pair.type}`, { type: pair.type });
-  return getPolkadotSigner(pair.publicKey, type, (data) => pair.sign(data));
+  return { publicKey: pair.publicKey, type, sign: (data) => pair.sign(data) };
+}
+
+/** A polkadot-api signer backed by an unlocked key. */
+export function signerForKey(key: UnlockedKey): PolkadotSigner {
+  return getPolkadotSigner(key.publicKey, key.type, key.sign);
+}
+
+/** A polkadot-api signer backed by an unlocked keyring pair. */
+export function signerForPair(pair: KeyringPair): PolkadotSigner {
+  return signerForKey(unlockedKey(pair));
 }
 
 /** The well-known development accounts (//Alice …), for development chains only. */
@@ -40,11 +56,15 @@ export async function devAccounts(): Promise<{ name: string; address: string }[]
   return DEV_ACCOUNT_NAMES.map((name) => ({ name, address: ring.createFromUri(`//${name}`).address }));
 }
 
-export async function devSigner(name: string): Promise<PolkadotSigner> {
+export async function devKey(name: string): Promise<UnlockedKey> {
   if (!(DEV_ACCOUNT_NAMES as readonly string[]).includes(name))
     throw new WalletError('unknownDevAccount', `Unknown dev account ${name}`, { name });
   const ring = await keyring();
-  return signerForPair(ring.createFromUri(`//${name}`));
+  return unlockedKey(ring.createFromUri(`//${name}`));
+}
+
+export async function devSigner(name: string): Promise<PolkadotSigner> {
+  return signerForKey(await devKey(name));
 }
 
 export async function newMnemonic(): Promise<string[]> {
