@@ -1,11 +1,8 @@
 // The chain worker's service end to end against a real lumi-node: the client is opened inside serveChain (the
 // app's own openChainClient, provider and gated sockets), the main thread's gate schedules its socket, and
-// reads come back through the proxy. Node has no WebSocket or CloseEvent global before v22: ws's socket and a
-// minimal CloseEvent stand in for them (left in place after the tests: the sockets' close events arrive after
-// the last hook, and Vitest runs each file in a process of its own).
+// reads come back through the proxy (Node's stand-ins for the browser's socket globals: socketGlobals.ts).
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { filter, firstValueFrom } from 'rxjs';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketGate } from '../../src/shared/chain/gatedSocket.ts';
 import { createChannel, type Channel, type ChannelPort } from '../../src/shared/chain/worker/channel.ts';
@@ -13,28 +10,15 @@ import { proxiedApi } from '../../src/shared/chain/worker/chainProxy.ts';
 import { serveChain, type ChainWorkerApi } from '../../src/shared/chain/worker/chainWorker.ts';
 import { gateHost } from '../../src/shared/chain/worker/remoteGate.ts';
 import { startDevChain, type DevChain } from './devChain.ts';
+import { installSocketGlobals } from './socketGlobals.ts';
 
 let chain: DevChain;
 let ports: MessagePort[];
 let worker: Channel<ChainWorkerApi>;
 const reports: string[] = [];
 
-class NodeCloseEvent extends Event {
-  readonly code: number;
-  readonly reason: string;
-  readonly wasClean: boolean;
-  constructor(type: string, init: CloseEventInit = {}) {
-    super(type);
-    this.code = init.code ?? 0;
-    this.reason = init.reason ?? '';
-    this.wasClean = init.wasClean ?? false;
-  }
-}
-
 beforeAll(async () => {
-  const globals = globalThis as { WebSocket?: unknown; CloseEvent?: unknown };
-  globals.WebSocket ??= WebSocket;
-  globals.CloseEvent ??= NodeCloseEvent;
+  installSocketGlobals();
   chain = await startDevChain();
   const gate: SocketGate = {
     wait(start) {

@@ -2,13 +2,11 @@
 // polkadot-api's transaction in the worker, its fee is the client's own estimate, the worker signs it with the
 // main thread's key (the main thread sees only the account and at most 256 bytes) and broadcasts it as a
 // stream; unsubscribing that stream reaches the worker, and a refused transaction's error keeps its name and
-// its validity error (jobs.ts reads them: a class does not cross). Node has no WebSocket before v22: ws's
-// socket and a minimal CloseEvent stand in (see chainWorker.test.ts).
+// its validity error (jobs.ts reads them: a class does not cross). Socket globals: socketGlobals.ts.
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { createClient, type PolkadotClient, type TxBroadcastEvent } from 'polkadot-api';
 import { getWsProvider } from 'polkadot-api/ws';
 import { filter, firstValueFrom, lastValueFrom, take, toArray } from 'rxjs';
-import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannel, type Channel, type ChannelPort } from '../../src/shared/chain/worker/channel.ts';
 import {
@@ -21,18 +19,7 @@ import type { SignerAccount } from '../../src/shared/chain/worker/remoteSigner.t
 import { proxiedTxApi } from '../../src/shared/chain/worker/txProxy.ts';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { startDevChain, type DevChain } from './devChain.ts';
-
-class NodeCloseEvent extends Event {
-  readonly code: number;
-  readonly reason: string;
-  readonly wasClean: boolean;
-  constructor(type: string, init: CloseEventInit = {}) {
-    super(type);
-    this.code = init.code ?? 0;
-    this.reason = init.reason ?? '';
-    this.wasClean = init.wasClean ?? false;
-  }
-}
+import { installSocketGlobals } from './socketGlobals.ts';
 
 let chain: DevChain;
 let ports: MessagePort[];
@@ -62,9 +49,7 @@ const freeOf = async (address: string) =>
   ).data.free.toBigInt();
 
 beforeAll(async () => {
-  const globals = globalThis as { WebSocket?: unknown; CloseEvent?: unknown };
-  globals.WebSocket ??= WebSocket;
-  globals.CloseEvent ??= NodeCloseEvent;
+  installSocketGlobals();
   chain = await startDevChain();
   pauper = chain.keyring.addFromUri('//WorkerTxPauper');
   const gate = gateHost({
