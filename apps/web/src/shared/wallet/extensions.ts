@@ -22,15 +22,24 @@ export function availableExtensions(): string[] {
   return getInjectedExtensions();
 }
 
+/** One `start` per extension while it has not failed: a refusal or an error lets the next caller ask again. */
+function sharedPerExtension<T>(
+  pending: Map<string, Promise<T>>,
+  name: string,
+  start: () => Promise<T>,
+): Promise<T> {
+  let promise = pending.get(name);
+  if (!promise) {
+    promise = start();
+    pending.set(name, promise);
+    promise.catch(() => pending.delete(name));
+  }
+  return promise;
+}
+
 /** Asks the extension for access (its own prompt the first time); shared per extension. */
 export function enableExtension(name: string): Promise<InjectedExtension> {
-  let pending = connected.get(name);
-  if (!pending) {
-    pending = connectInjectedExtension(name, DAPP_NAME);
-    connected.set(name, pending);
-    pending.catch(() => connected.delete(name));
-  }
-  return pending;
+  return sharedPerExtension(connected, name, () => connectInjectedExtension(name, DAPP_NAME));
 }
 
 function requireExtension(name: string): void {
@@ -87,16 +96,12 @@ const injected = new Map<string, Promise<{ signPayload: SignPayload; signRaw: Si
 
 function injectedSigner(name: string): Promise<{ signPayload: SignPayload; signRaw: SignRaw }> {
   requireExtension(name);
-  let pending = injected.get(name);
-  if (!pending) {
+  return sharedPerExtension(injected, name, () => {
     const enable = window.injectedWeb3?.[name]?.enable;
     if (!enable)
       return Promise.reject(new WalletError('extensionMissing', `The ${name} extension is gone.`, { name }));
-    pending = enable(DAPP_NAME).then((extension) => extension.signer);
-    injected.set(name, pending);
-    pending.catch(() => injected.delete(name));
-  }
-  return pending;
+    return enable(DAPP_NAME).then((extension) => extension.signer);
+  });
 }
 
 /** The extension's signature of raw bytes for `address` (pjs's signRaw, type "bytes"). */
