@@ -84,7 +84,7 @@ describe('background WAL checkpoints', () => {
     await until('the thread’s restarting write', () => restarts(db) !== undefined, { timeoutMs: 20_000 });
     await checkpointer.stop();
     const salts = walSalts(db);
-    checkpointer.awaitRestart();
+    checkpointer.turn.claim();
     write(db, 20, 4096, 1);
     expect(walSalts(db)).toBe(salts);
     closeDb(db);

@@ -25,6 +25,7 @@ import { CliError, parseArgs } from '../src/cli/args.ts';
 import { keptFrom, parseStatePruning, settlePruning, StateHolds } from '../src/store/pruning-mode.ts';
 import { StateDiscardedError } from '../src/store/pruning.ts';
 import { Store } from '../src/store/store.ts';
+import { shareWriteTurn, WriteTurn } from '../src/store/write-turn.ts';
 import { pathFromKey, pathKey } from '../src/store/trie-path.ts';
 import { until } from '../src/testing/until.ts';
 import { toSchema2 } from './helpers/schema2.ts';
@@ -409,7 +410,7 @@ describe('pruning the store', () => {
     store.close();
   });
 
-  it('builds blocks holding the write lock while the prune thread sweeps, so its commits land between blocks', () => {
+  it('builds blocks without the write lock, keeping the store’s thread off it until the block’s commit', async () => {
     const dir = tempDir();
     const store = new Store(dir);
     const other = new Database(join(dir, 'lumi.sqlite'), { timeout: 0 });
@@ -422,17 +423,16 @@ describe('pruning the store', () => {
         return (e as { code: string }).code;
       }
     };
-    // Archive: a plain read transaction, which takes no lock another writer waits for.
-    expect(store.building(tryWrite)).toBe('free');
     store.enablePruning(2, { onReport: () => {}, onFailure: () => {} });
-    expect(store.building(tryWrite)).toBe('SQLITE_BUSY');
-    expect(tryWrite()).toBe('free');
-    // Inline pruning (no thread) does not need it either.
-    const inline = new Store(tempDir());
-    inline.enablePruning(2);
-    expect(inline.building(() => 'read')).toBe('read');
+    // A turn on the store's database as the thread's is (write-turn.ts): refused during the build and its commit.
+    const probe = new WriteTurn();
+    shareWriteTurn((store as unknown as { db: object }).db, probe);
+    expect(store.building(() => [tryWrite(), probe.hold()])).toEqual(['free', false]);
+    expect(probe.hold()).toBe(false);
+    await Promise.resolve();
+    expect(probe.hold()).toBe(true);
+    probe.release();
     other.close();
-    inline.close();
     store.close();
   });
 

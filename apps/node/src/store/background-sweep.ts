@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 import { workerBootstrap } from '../util/worker-entry.ts';
 import type { PruneReport, PruneRequest, PruneWorkerData } from './prune-worker.ts';
+import { dropWriteTurn, shareWriteTurn, WriteTurn } from './write-turn.ts';
 
 /** What the node hears of the store's thread (Store.runInThread). */
 export interface BackgroundPruning {
@@ -23,13 +24,15 @@ export class BackgroundSweep {
   private kept = -1;
   private waiters: { to: number; resolve: () => void }[] = [];
   private done = false;
+  /** Shared with the thread: it yields the write lock to block building and commits (write-turn.ts). */
+  private readonly turn = new WriteTurn();
 
   /**
    * `heard.onReport`: what each catch-up deleted. `takeOver`: the thread failed; what it had not merged or swept
    * is left to the owner (the database records how far it got), which does it before `heard.onFailure` is told.
    */
   constructor(
-    db: Database.Database,
+    private readonly db: Database.Database,
     private readonly heard: BackgroundPruning,
     private readonly takeOver: () => void,
   ) {
@@ -37,6 +40,7 @@ export class BackgroundSweep {
       file: db.name,
       autocheckpoint: Number(db.pragma('wal_autocheckpoint', { simple: true })),
       busyMs: BUSY_MS,
+      turn: this.turn.buffer,
     };
     this.worker = new Worker(workerBootstrap(import.meta.url, './prune-worker.ts', 'prune-worker'), {
       eval: true,
@@ -49,6 +53,7 @@ export class BackgroundSweep {
       if (r.rows + r.nodes > 0) this.heard.onReport(r);
       this.settle();
     });
+    shareWriteTurn(db, this.turn);
     this.worker.on('error', (e) => this.fail(e));
     this.worker.on('exit', (code) => {
       if (!this.done) this.fail(new Error(`the prune thread exited (code ${code})`));
@@ -76,11 +81,13 @@ export class BackgroundSweep {
     this.worker.postMessage({ stop: true } satisfies PruneRequest);
     this.settle();
     await exited;
+    dropWriteTurn(this.db, this.turn);
   }
 
   private fail(e: Error): void {
     if (this.done) return;
     this.done = true;
+    dropWriteTurn(this.db, this.turn);
     // The owner sweeps what is left before anyone waiting hears that the sweep is over.
     this.heard.onFailure(e);
     try {

@@ -10,10 +10,11 @@
 // synchronous=NORMAL: https://sqlite.org/src/info/ff5be73dee). Left to the node's next block, that fsync ran on
 // the main thread inside the block's commit, up to four times a second (docs/chain.md "Eighth pass"). So the
 // thread starts the WAL over itself, with a write of its own right after such a checkpoint, and the main thread
-// waits for that write (`awaitWalRestart`) rather than collide with it and sleep in SQLite's busy handler.
+// waits for that write (write-turn.ts) rather than collide with it and sleep in SQLite's busy handler.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
+import { HELD, WriteTurn } from './write-turn.ts';
 
 /** How often the thread copies the WAL into the database (ms). */
 export const CHECKPOINT_INTERVAL_MS = 250;
@@ -21,19 +22,18 @@ export const CHECKPOINT_INTERVAL_MS = 250;
 const AUTO_CHECKPOINT_PAGES = 1000;
 /** The meta row the thread's restarting write changes (a count of restarts: it must change to be written). */
 export const WAL_RESTARTS_KEY = 'wal_restarts';
-/** The longest the main thread waits for the thread's restarting write before writing regardless (ms). */
-const RESTART_WAIT_MS = 1000;
 
-// CommonJS, evaluated in the thread: it loads the same native addon the main thread uses. `restarting[0]` is 1
-// while the thread holds (or is taking) the write lock to start the WAL over. With a zero busy timeout the thread
-// never waits for the main thread: if a block is being committed it tries again after the next checkpoint.
+// CommonJS, evaluated in the thread: it loads the same native addon the main thread uses. It raises the turn's
+// `held` flag while it holds (or is taking) the write lock to start the WAL over, whatever the main thread wants:
+// skipped, the restart would fall to the next block's commit. With a zero busy timeout the thread never waits
+// for the main thread: if a block is being committed it tries again after the next checkpoint.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.addon);
 const db = new Database(workerData.file, { timeout: 0 });
 // As the node's own connection: the restarting write syncs the WAL's new header, and needs no sync of its own.
 db.pragma('synchronous = NORMAL');
-const restarting = new Int32Array(workerData.restarting);
+const turn = new Int32Array(workerData.turn);
 const bump = db.prepare(
   "INSERT INTO meta (key, value) VALUES (?, '1') ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1",
 );
@@ -48,14 +48,14 @@ const run = () => {
   if (done.busy !== 0 || done.checkpointed < done.log) return;
   seen = version;
   if (done.log <= 0) return;
-  Atomics.store(restarting, 0, 1);
+  Atomics.store(turn, ${HELD}, 1);
   try {
     bump.run(workerData.key);
   } catch (e) {
     if (!String(e.code).startsWith('SQLITE_BUSY')) throw e;
   } finally {
-    Atomics.store(restarting, 0, 0);
-    Atomics.notify(restarting, 0);
+    Atomics.store(turn, ${HELD}, 0);
+    Atomics.notify(turn, ${HELD});
   }
 };
 const timer = setInterval(run, workerData.intervalMs);
@@ -69,8 +69,8 @@ parentPort.on('message', () => {
 export class BackgroundCheckpointer {
   private readonly worker: Worker;
   private stopped = false;
-  /** Shared with the thread: 1 while it is starting the WAL over. */
-  private readonly restarting = new Int32Array(new SharedArrayBuffer(4));
+  /** Shared with the thread: held while it starts the WAL over. */
+  readonly turn = new WriteTurn();
 
   /** Turns `db`'s automatic checkpoints off and runs them in a worker thread instead. */
   constructor(
@@ -85,7 +85,7 @@ export class BackgroundCheckpointer {
         addon,
         file: db.name,
         intervalMs,
-        restarting: this.restarting.buffer,
+        turn: this.turn.buffer,
         key: WAL_RESTARTS_KEY,
       },
     });
@@ -94,19 +94,10 @@ export class BackgroundCheckpointer {
     this.worker.on('error', (e) => {
       // Without the thread the WAL would grow for good: give the checkpoints back to SQLite.
       if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${AUTO_CHECKPOINT_PAGES}`);
-      Atomics.store(this.restarting, 0, 0);
+      this.turn.release();
       if (!this.stopped) onFailure(e);
     });
     db.pragma('wal_autocheckpoint = 0');
-  }
-
-  /**
-   * Blocks until the thread's restarting write, if one is under way, has committed (it lasts one fsync of the
-   * WAL): a write started meanwhile would find the lock taken and sleep in SQLite's busy handler, whose steps
-   * (1, 2, 5, 10 ms …) overshoot the fsync.
-   */
-  awaitRestart(): void {
-    Atomics.wait(this.restarting, 0, 1, RESTART_WAIT_MS);
   }
 
   /** Stops the thread after its last checkpoint; the main connection's close checkpoints what is left. */

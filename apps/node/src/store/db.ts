@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BackgroundCheckpointer } from './checkpointer.ts';
+import { dropWriteTurn, shareWriteTurn } from './write-turn.ts';
 import { migrateTriePaths } from './migrate-trie-paths.ts';
 import { MERGED_TO, RECENT_SCHEMA, STATE_COLUMNS, TRIE_NODE_COLUMNS } from './recent-tables.ts';
 
@@ -100,7 +101,11 @@ export function openDb(
       `database schema ${version.value} is not supported (expected ${SCHEMA_VERSION}); run purge-chain`,
     );
   }
-  if (onCheckpointFailure) checkpointers.set(db, new BackgroundCheckpointer(db, onCheckpointFailure));
+  if (onCheckpointFailure) {
+    const checkpointer = new BackgroundCheckpointer(db, onCheckpointFailure);
+    checkpointers.set(db, checkpointer);
+    shareWriteTurn(db, checkpointer.turn);
+  }
   return db;
 }
 
@@ -110,17 +115,13 @@ function markMerged(db: Db): void {
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(MERGED_TO, String(best.n ?? 0));
 }
 
-/**
- * Call before a write transaction the node waits on (a block's commit): returns once `db`'s checkpoint thread is
- * not starting the WAL over (checkpointer.ts). Immediate when it is not, or when `db` has no such thread.
- */
-export function awaitWalRestart(db: Db): void {
-  checkpointers.get(db)?.awaitRestart();
-}
-
 /** Closes `db`, stopping its checkpoint thread first. */
 export function closeDb(db: Db): void {
-  void checkpointers.get(db)?.stop();
+  const checkpointer = checkpointers.get(db);
+  if (checkpointer) {
+    void checkpointer.stop();
+    dropWriteTurn(db, checkpointer.turn);
+  }
   checkpointers.delete(db);
   if (db.open) db.close();
 }

@@ -7,6 +7,7 @@ import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_thread
 import Database from 'better-sqlite3';
 import { type PruneStats, StateSweeper } from './state-sweep.ts';
 import { RecentMerger } from './recent-merge.ts';
+import { WriteTurn } from './write-turn.ts';
 
 export interface PruneWorkerData {
   file: string;
@@ -14,6 +15,8 @@ export interface PruneWorkerData {
   autocheckpoint: number;
   /** How long a transaction waits for the main thread's commit to release the write lock (ms). */
   busyMs: number;
+  /** The write turn shared with the main connection (write-turn.ts). */
+  turn: SharedArrayBuffer;
 }
 
 /** To the thread: sweep up to `to` (the highest asked for wins), or stop after the current block. */
@@ -37,9 +40,15 @@ db.pragma('cache_size = -16384');
 let sweeper: StateSweeper | undefined;
 const kept = (): number => sweeper?.from ?? 0;
 const merger = new RecentMerger(db);
+const turn = new WriteTurn(data.turn);
 
-/** Longest a transaction sweeps before committing (ms; at least one block), so block commits wait little. */
+/**
+ * Longest a transaction merges or sweeps before committing (ms; at least one chunk or block). A block to build
+ * does not wait for it: the transaction commits after the chunk under way once the main thread wants to write.
+ */
 const BUDGET_MS = 20;
+/** How long the thread waits for the main thread's write to end before looking again (ms). */
+const CHANCE_MS = 50;
 /**
  * Least time between catch-ups (ms). Each commit of this connection makes the main connection drop its page
  * cache (SQLite does on seeing another connection's commit), so small blocks are merged and swept in batches,
@@ -76,13 +85,31 @@ let merging = false;
 
 function run(): void {
   timer = undefined;
-  if (merging) merging = merger.step(BUDGET_MS);
-  const sweeping = !stop() && target > kept();
-  if (sweeping) sweeper ??= new StateSweeper(db);
-  const swept = sweeping ? sweeper!.sweepTo(target, BUDGET_MS, stop) : { rows: 0, nodes: 0 };
+  // The main thread is building or committing a block: its turn first, then this one's.
+  if (!turn.hold()) {
+    turn.awaitChance(CHANCE_MS);
+    if (!turn.hold()) {
+      timer = setTimeout(run, 1);
+      return;
+    }
+  }
+  let swept: PruneStats = { rows: 0, nodes: 0 };
+  let cut: boolean;
+  try {
+    if (merging) merging = merger.step(BUDGET_MS, turn.wanted);
+    const sweeping = !stop() && !turn.wanted() && target > kept();
+    if (sweeping) sweeper ??= new StateSweeper(db);
+    if (sweeping) swept = sweeper!.sweepTo(target, BUDGET_MS, () => stop() || turn.wanted());
+    cut = turn.wanted();
+  } finally {
+    turn.release();
+  }
   lastDone = performance.now();
   report(swept);
-  if (!stopping && (merging || target > kept())) schedule();
+  if (stopping || !(merging || target > kept())) return;
+  // Cut short by a block: the rest follows that block's commit, or blocks built back to back would outpace it.
+  if (cut) timer = setTimeout(run, 0);
+  else schedule();
 }
 
 function schedule(): void {

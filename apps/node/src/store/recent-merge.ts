@@ -12,11 +12,11 @@ export interface MergeChunks {
   nodeRows: number;
 }
 
-const CHUNKS: MergeChunks = { stateRows: 512, nodeRows: 2048 };
+const CHUNKS: MergeChunks = { stateRows: 128, nodeRows: 512 };
 
 export class RecentMerger {
   private readonly q: Record<keyof typeof MERGE_SQL, Statement>;
-  private readonly tx: (budgetMs: number) => boolean;
+  private readonly tx: (budgetMs: number, yieldTo?: () => boolean) => boolean;
 
   constructor(
     db: Db,
@@ -25,15 +25,15 @@ export class RecentMerger {
     this.q = Object.fromEntries(
       Object.entries(MERGE_SQL).map(([name, sql]) => [name, db.prepare(sql)]),
     ) as RecentMerger['q'];
-    const tx = db.transaction((budgetMs: number): boolean => {
+    const tx = db.transaction((budgetMs: number, yieldTo?: () => boolean): boolean => {
       const started = performance.now();
       let left: boolean;
       do left = this.moveSome();
-      while (left && performance.now() - started < budgetMs);
+      while (left && performance.now() - started < budgetMs && !yieldTo?.());
       return left;
     });
     // IMMEDIATE: the write lock before the first read (see state-sweep.ts).
-    this.tx = (budgetMs) => tx.immediate(budgetMs);
+    this.tx = (budgetMs, yieldTo) => tx.immediate(budgetMs, yieldTo);
   }
 
   /** The highest block whose state versions are all in `state`. */
@@ -42,9 +42,12 @@ export class RecentMerger {
     return row ? Number(row.value) : 0;
   }
 
-  /** Merges for about `budgetMs` (at least one chunk) in one transaction; returns whether rows are left. */
-  step(budgetMs: number): boolean {
-    return this.tx(budgetMs);
+  /**
+   * Merges for about `budgetMs` (at least one chunk) in one transaction, or until `yieldTo`, asked between chunks,
+   * says another writer is waiting; returns whether rows are left.
+   */
+  step(budgetMs: number, yieldTo?: () => boolean): boolean {
+    return this.tx(budgetMs, yieldTo);
   }
 
   /** Whether the recent tables hold any row. */

@@ -87,7 +87,12 @@ function releasePlace(q: SweepStatements, key: PlaceKey, times: number): boolean
 export class StateSweeper {
   private readonly q: SweepStatements;
   /** Sweeps `blocks` from `at` on in one transaction, for about `budgetMs`; returns where it stopped. */
-  private readonly batch: (blocks: readonly number[], at: number, budgetMs: number) => number;
+  private readonly batch: (
+    blocks: readonly number[],
+    at: number,
+    budgetMs: number,
+    stop?: () => boolean,
+  ) => number;
   /** What the current `sweepTo` deleted so far. */
   private swept: PruneStats = { rows: 0, nodes: 0 };
 
@@ -97,16 +102,18 @@ export class StateSweeper {
     private readonly deleted?: (hash: Buffer) => void,
   ) {
     this.q = prepareSweep(db);
-    const tx = db.transaction((blocks: readonly number[], at: number, budgetMs: number) => {
-      const started = performance.now();
-      let i = at;
-      do this.sweepBlock(blocks[i++]!);
-      while (i < blocks.length && performance.now() - started < budgetMs);
-      return i;
-    });
+    const tx = db.transaction(
+      (blocks: readonly number[], at: number, budgetMs: number, stop?: () => boolean) => {
+        const started = performance.now();
+        let i = at;
+        do this.sweepBlock(blocks[i++]!);
+        while (i < blocks.length && performance.now() - started < budgetMs && !stop?.());
+        return i;
+      },
+    );
     // IMMEDIATE: the write lock is taken before the first read, so another connection's commit between this
     // transaction's reads and its writes can never make SQLite refuse the writes (SQLITE_BUSY_SNAPSHOT).
-    this.batch = (blocks, at, budgetMs) => tx.immediate(blocks, at, budgetMs);
+    this.batch = (blocks, at, budgetMs, stop) => tx.immediate(blocks, at, budgetMs, stop);
   }
 
   /** The lowest block whose state the database still holds whole. */
@@ -123,8 +130,8 @@ export class StateSweeper {
   /**
    * Deletes the state of every block below `wanted`, as far as the recent tables are merged; the window only
    * moves up. Each transaction sweeps blocks
-   * until it has run `budgetMs` (at least one block; one transaction for all without a budget); `stop` is asked
-   * between transactions. Returns what was deleted.
+   * until it has run `budgetMs` (at least one block; one transaction for all without a budget), or until `stop`,
+   * asked between blocks, says so; a `stop` ends the sweep. Returns what was deleted.
    */
   sweepTo(wanted: number, budgetMs = Infinity, stop?: () => boolean): PruneStats {
     this.swept = { rows: 0, nodes: 0 };
@@ -135,7 +142,7 @@ export class StateSweeper {
     if (to <= from) return this.swept;
     const blocks = (this.q.blocksIn.all(from, to) as { number: number }[]).map((r) => r.number);
     if (blocks[blocks.length - 1] !== to) blocks.push(to);
-    for (let i = 0; i < blocks.length && !stop?.();) i = this.batch(blocks, i, budgetMs);
+    for (let i = 0; i < blocks.length && !stop?.();) i = this.batch(blocks, i, budgetMs, stop);
     return this.swept;
   }
 

@@ -3,7 +3,7 @@ import type { GenesisStore, Hex, OverriddenTrie, SealedBlock, StateReader } from
 import { toHex } from '@lumi/runtime/bytes';
 import { BlockBodyType, parseHeader } from '@lumi/runtime/block';
 import type { Transaction } from 'better-sqlite3';
-import { awaitWalRestart, closeDb, openDb, type Db } from './db.ts';
+import { closeDb, openDb, type Db } from './db.ts';
 import { HistoricalState } from './historical-state.ts';
 import { NodeCache } from './node-cache.ts';
 import { NODE_STAGING_SQL as STAGING_SQL, openGenesisStaging } from './genesis-staging.ts';
@@ -12,6 +12,7 @@ import { keptFrom } from './pruning-mode.ts';
 import { StateDiscardedError, StatePruner } from './pruning.ts';
 import { type BackgroundPruning, BackgroundSweep } from './background-sweep.ts';
 import { RecentMerger } from './recent-merge.ts';
+import { announceWrite, takeWriteTurn } from './write-turn.ts';
 import { MERGED_TO } from './recent-tables.ts';
 import { type StateRowUndo, StateTables } from './state-tables.ts';
 
@@ -92,7 +93,10 @@ export class Store {
 
   // Every write here is an IMMEDIATE transaction: the write lock comes before the first read, so a commit of the
   // prune thread (prune-worker.ts) in between can never make SQLite refuse the writes (SQLITE_BUSY_SNAPSHOT).
-  private readonly write = <T>(fn: () => T): T => this.db.transaction(fn).immediate();
+  private readonly write = <T>(fn: () => T): T => {
+    takeWriteTurn(this.db);
+    return this.db.transaction(fn).immediate();
+  };
 
   /**
    * Writes block 0 while the runtime builds it, in one transaction: `build` has the runtime write the genesis
@@ -134,7 +138,7 @@ export class Store {
 
   /** Persists a block and its state changes in one transaction: all of it or nothing. */
   commitBlock(number: number, block: SealedBlock): void {
-    awaitWalRestart(this.db);
+    takeWriteTurn(this.db);
     this.commitTx(number, block);
     // Only once durable: the cache never holds a node the database could lack after a failed commit.
     this.nodeCache.add(block.trieNodes ?? []);
@@ -356,15 +360,14 @@ export class Store {
   }
 
   /**
-   * Runs a block's build (`read`: its state and trie reads) in one transaction. While the store's thread runs,
-   * that transaction is IMMEDIATE, so the thread cannot commit in the middle of the build: SQLite drops a
-   * connection's whole page cache when it sees another connection's commit, and one landing mid-build made the
-   * block's commit read again every page the build had just loaded. The thread's commits land between blocks.
+   * Runs a block's build (`read`: its state and trie reads) in one read transaction, telling the threads writing
+   * the database that a commit follows: they commit what they hold while the block is built rather than make its
+   * commit wait (write-turn.ts). A thread's commit landing mid-build does not disturb the build, which reads one
+   * snapshot; the block's commit writes only the small recent tables, whose pages it reads again cheaply.
    */
   building<T>(read: () => T): T {
-    if (!this.thread) return this.reading(read);
-    awaitWalRestart(this.db);
-    return this.readTx.immediate(read) as T;
+    announceWrite(this.db);
+    return this.reading(read);
   }
 
   /** Keys under `prefix` changed in blocks (from, to], in slices (changed-keys.ts). */
