@@ -75,8 +75,7 @@ describe('the write turn', () => {
     const side = new Database(join(dir, 'lumi.sqlite'));
     try {
       // Fewer blocks than the store merges inline after (INLINE_MERGE_BLOCKS): all of them wait in the recent table.
-      for (let n = 0; n < 12; n++)
-        store.commitBlock(n, testBlock(n, new Map([['0x01', Uint8Array.of(n)]])));
+      for (let n = 0; n < 12; n++) store.commitBlock(n, testBlock(n, new Map([['0x01', Uint8Array.of(n)]])));
       const merger = new RecentMerger(side, { stateRows: 1, nodeRows: 1 });
       const mergedTo = () => Number(store.getMeta('merged_to') ?? -1);
       // Asked after each chunk: wanted at once, one chunk; wanted at the second ask, two more.
