@@ -8,6 +8,7 @@ import { NEVER } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SocketGate } from '../../src/shared/chain/gatedSocket.ts';
 import { ChainConnection } from '../../src/shared/chain/connection.ts';
+import type { ChainWorkerApi } from '../../src/shared/chain/worker/chainWorker.ts';
 import { createChannel, type ChannelPort } from '../../src/shared/chain/worker/channel.ts';
 import { linkWorker } from '../../src/shared/chain/worker/workerLink.ts';
 
@@ -53,7 +54,7 @@ vi.mock('../../src/shared/chain/chainLink.ts', () => ({
       streams: { bestBlocks: () => NEVER, finalizedBlock: () => NEVER },
     });
     const worker = new StandInWorker(port1);
-    const link = linkWorker(worker, { calls: {}, streams: {} }, onClose);
+    const link = linkWorker<ChainWorkerApi>(worker, { calls: {}, streams: {} }, onClose);
     void link.channel.call('open', endpoint);
     state.started.push({ endpoint, gate, worker, opened });
     return { link, api: {} };

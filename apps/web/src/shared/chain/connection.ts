@@ -91,6 +91,8 @@ export class ChainConnection {
   private destroyed = false;
   /** The try held back by the gate, if one is waiting; Retry starts it at once. */
   private waiting: (() => void) | undefined;
+  /** Starts a new worker for this endpoint (set once the module that starts workers has loaded). */
+  private restart: (() => LinkedChain) | undefined;
   /** A new worker's start, waiting at the gate after the last one died. */
   private cancelRestart: (() => void) | undefined;
 
@@ -180,8 +182,6 @@ export class ChainConnection {
     }, KEEPALIVE_MS);
     this.resolveChain({ chain: this.chain, api: this.api });
   }
-
-  private restart: (() => LinkedChain) | undefined;
 
   /**
    * The worker stopped (its script failed, or it crashed): what the user sees is a lost connection, and the
