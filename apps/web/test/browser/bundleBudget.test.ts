@@ -14,6 +14,13 @@ function route(name: string): SizeReport['routes'][number] {
   return found;
 }
 
+/** The chain worker's bundle (polkadot-api's client), as the report counts it. */
+function chainWorker(): SizeReport['chunks'][number] {
+  const worker = report().chunks.find((chunk) => /^assets\/chain\.worker-[\w-]+\.js$/u.test(chunk.file));
+  if (!worker) throw new Error('no chain worker in the size report');
+  return worker;
+}
+
 describe('bundle budget (from the build’s size report)', () => {
   // The budgets hold what the first loads weigh with the translations (react-i18next and the English keys a
   // first paint reads). /dapp and /dapp with a wallet are held at issue 10's targets (250 kB, 300 kB).
@@ -28,11 +35,10 @@ describe('bundle budget (from the build’s size report)', () => {
     const dapp = route('/dapp');
     expect(dapp.files).toContain(chunkOf('src/app/layout/DappArea.tsx'));
     expect(dapp.files).toContain(chunkOf('src/features/portfolio/PortfolioPage.tsx'));
-    // polkadot-api and the descriptors come after the first paint (ChainConnection.begin).
-    expect(dapp.files).not.toContain(chunkOf('src/shared/chain/client.ts'));
-    expect(dapp.files).not.toContain(
-      chunkOf('../../packages/descriptors/generated/descriptors/metadataTypes.js'),
-    );
+    // polkadot-api (in the chain worker) comes after the first paint (ChainConnection.begin). The descriptors'
+    // tables are in no chunk the app loads at all now: events are decoded in the worker with the chain's metadata.
+    expect(dapp.files).not.toContain(chunkOf('src/shared/chain/chainLink.ts'));
+    expect(dapp.files).not.toContain(chainWorker().file);
     expect(dapp.gzip).toBeLessThanOrEqual(250_000);
   });
 
@@ -45,24 +51,19 @@ describe('bundle budget (from the build’s size report)', () => {
 
   it('keeps everything /dapp fetches until it shows chain data within 319 kB gzipped', () => {
     const connected = route('/dapp connected');
-    expect(connected.files).toContain(chunkOf('src/shared/chain/client.ts'));
-    expect(connected.files).toContain(
-      chunkOf('../../packages/descriptors/generated/descriptors/metadataTypes.js'),
-    );
+    expect(connected.files).toContain(chunkOf('src/shared/chain/chainLink.ts'));
+    expect(connected.files).toContain(chainWorker().file);
     expect(connected.gzip).toBeLessThanOrEqual(319_000);
   });
 
   it('counts a worker in the routes whose chunks start it', () => {
     // Vite builds a worker on its own and emits it as an asset: it shares no chunk with the page, so the report
-    // follows the chunk that names its file. The chain-shape reader is started by /dapp's DEX streams.
-    const worker = report().chunks.find((chunk) =>
-      /^assets\/chainShape\.worker-[\w-]+\.js$/u.test(chunk.file),
-    );
-    expect(worker, 'the chain-shape worker in the report').toBeDefined();
-    expect(worker!.gzip).toBeGreaterThan(1_000);
-    expect(route('/dapp').files).toContain(worker!.file);
-    expect(route('/dapp connected').files).toContain(worker!.file);
-    expect(route('/home').files).not.toContain(worker!.file);
+    // follows the chunk that names its file. The chain worker is started by chainLink.ts, after /dapp's paint.
+    const worker = chainWorker();
+    expect(worker.gzip).toBeGreaterThan(1_000);
+    expect(route('/dapp connected').files).toContain(worker.file);
+    expect(route('/dapp').files).not.toContain(worker.file);
+    expect(route('/home').files).not.toContain(worker.file);
   });
 
   it('keeps the crypto WebAssembly out of every route, identicons included', () => {

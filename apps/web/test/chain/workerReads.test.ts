@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChannel, type Channel, type ChannelPort } from '../../src/shared/chain/worker/channel.ts';
 import { proxiedApi, type ProxiedApi } from '../../src/shared/chain/worker/chainProxy.ts';
 import { chainServer, type ChainServer } from '../../src/shared/chain/worker/chainServer.ts';
-import { startDevChain, type DevChain } from './devChain.ts';
+import { shapeOfMetadata } from '../../src/shared/chain/profile/shapeOfMetadata.ts';
+import { startDevChain, submit, type DevChain } from './devChain.ts';
 
 const BEST = { at: 'best' } as const;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,6 +78,36 @@ describe('chain reads through the worker channel', () => {
     await settle();
     expect(served.open().serving).toBe(0);
     expect(worker.open()).toEqual({ calls: 0, watching: 0, serving: 0 });
+  });
+
+  it('decodes blocks, their events and the chain shape in the worker, as the client reads them', async () => {
+    // A block with a signed transfer (the dev chain seals one per transaction), then the finalized head at it.
+    await submit(chain.api, chain.alice, 'balances', 'transferKeepAlive', chain.bob.address, 10n ** 12n);
+    const sealed = (await chain.api.rpc.chain.getHeader()).number.toNumber();
+    const head = await firstValueFrom(worker.watch('finalizedBlock').pipe(filter((b) => b.number >= sealed)));
+    const block = await worker.call('block', head.hash);
+    expect(block).toBeDefined();
+    expect(Number.parseInt(block!.header.number, 16)).toBe(head.number);
+    expect(block!.header.parentHash).toBe(head.parent);
+    // Every block sets its time with a bare Timestamp.set; this one also carries Alice's transfer.
+    const timestamp = block!.extrinsics.find((x) => x.call?.pallet === 'Timestamp');
+    expect(timestamp).toMatchObject({ signer: undefined, call: { pallet: 'Timestamp', name: 'set' } });
+    expect(typeof (timestamp!.call!.args as { now: unknown }).now).toBe('bigint');
+    const transfer = block!.extrinsics.find((x) => x.call?.pallet === 'Balances');
+    expect(transfer).toMatchObject({
+      signer: chain.alice.address,
+      call: { pallet: 'Balances', name: 'transfer_keep_alive', args: { value: 10n ** 12n } },
+    });
+    expect(transfer!.hash).toMatch(/^0x[0-9a-f]{64}$/u);
+    const direct = await client.getUnsafeApi<typeof lumi>().query.System.Events.getValue({ at: head.hash });
+    expect(block!.events).toStrictEqual(direct);
+    expect(block!.events.some((e) => e.event.type === 'Balances')).toBe(true);
+    await expect(worker.call('events', head.hash)).resolves.toStrictEqual(direct);
+    await expect(worker.call('block', `0x${'00'.repeat(32)}`)).resolves.toBeUndefined();
+    const shape = await worker.call('chainShape');
+    expect(shape).toStrictEqual(shapeOfMetadata(await client.getMetadata(head.hash)));
+    expect(shape.scheme?.type).toBe('NativeOrWithId');
+    expect(shape.pallets).toContain('AssetConversion');
   });
 
   it('says clearly what the chain lacks or the server does not serve', async () => {

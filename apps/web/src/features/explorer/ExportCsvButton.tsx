@@ -30,8 +30,8 @@ export function ExportCsvButton({ address }: { address: string }) {
   const run = async () => {
     setState({ busy: true, rows: 0 });
     try {
-      const { client } = await connection.loaded();
-      const { entries, hashes } = await collectHistory(lumiApi, client, address, (rows) =>
+      const { chain } = await connection.loaded();
+      const { entries, hashes } = await collectHistory(lumiApi, chain, address, (rows) =>
         setState({ busy: true, rows }),
       );
       const csv = historyCsv(entries, hashes, {

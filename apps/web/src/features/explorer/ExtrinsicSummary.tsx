@@ -2,7 +2,7 @@ import { Code } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExplorerLink } from '../../shared/explorer/index.ts';
 import { callAmountTokens } from './amounts.ts';
-import type { DecodedExtrinsic } from './decode.ts';
+import type { DecodedExtrinsic } from '../../shared/chain/worker/blockDecode.ts';
 import { showFields } from './display.ts';
 import { ShownFields } from './ShownValue.tsx';
 

@@ -1,6 +1,6 @@
 // Everything the API has indexed for an account, page after page, with each transaction's hash read from its
 // block on the node: the CSV export's data.
-import type { PolkadotClient } from 'polkadot-api';
+import type { ChainChannel } from '../../shared/chain/connection.ts';
 import type { ActivityItem, LumiApiClient } from '../../shared/api/lumiApi.ts';
 import { extrinsicHashes } from './extrinsicHashes.ts';
 import { groupHistory, type HistoryEntry } from './history.ts';
@@ -33,14 +33,14 @@ export async function fetchAllActivity(
 
 /** Each transaction's extrinsic hash by entry key ("block-index"), read from the blocks on the node. */
 export async function hashesOf(
-  client: PolkadotClient,
+  chain: ChainChannel,
   entries: readonly HistoryEntry[],
 ): Promise<Map<string, string>> {
   const blocks = [...new Set(entries.filter((e) => e.extrinsicIndex !== undefined).map((e) => e.blockHash))];
   const byBlock = new Map<string, string[]>();
   for (let i = 0; i < blocks.length; i += PARALLEL_BLOCKS) {
     const chunk = blocks.slice(i, i + PARALLEL_BLOCKS);
-    const found = await Promise.all(chunk.map((hash) => extrinsicHashes(client, hash)));
+    const found = await Promise.all(chunk.map((hash) => extrinsicHashes(chain, hash)));
     chunk.forEach((hash, j) => {
       const hashes = found[j];
       if (hashes) byBlock.set(hash, hashes);
@@ -57,10 +57,10 @@ export async function hashesOf(
 
 export async function collectHistory(
   api: LumiApiClient,
-  client: PolkadotClient,
+  chain: ChainChannel,
   address: string,
   onProgress?: (rows: number) => void,
 ): Promise<{ entries: HistoryEntry[]; hashes: Map<string, string> }> {
   const entries = groupHistory(await fetchAllActivity(api, address, onProgress));
-  return { entries, hashes: await hashesOf(client, entries) };
+  return { entries, hashes: await hashesOf(chain, entries) };
 }

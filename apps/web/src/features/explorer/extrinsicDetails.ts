@@ -4,7 +4,7 @@ import type { ErrorText } from '@lumi/chain';
 import { extrinsicResult, type ChainEvent } from '../../shared/tx/outcome.ts';
 import { tokenOfKind, type AmountToken } from './amounts.ts';
 import type { ExplorerBlock } from './chainReads.ts';
-import type { DecodedExtrinsic } from './decode.ts';
+import type { DecodedExtrinsic } from '../../shared/chain/worker/blockDecode.ts';
 import { LUMI } from '@lumi/chain';
 
 export interface ExtrinsicDetails {

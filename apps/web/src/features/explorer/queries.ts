@@ -13,9 +13,9 @@ export const blockQuery = (connection: ChainConnection, ref: BlockRef) =>
   queryOptions({
     queryKey: queryKeys.explorerBlock(connection.endpoint, blockRefKey(ref)),
     queryFn: async (): Promise<ExplorerBlock | null> => {
-      const { client } = await connection.loaded();
-      const hash = 'hash' in ref ? ref.hash : await blockHashAt(client, ref.number);
-      return (hash === undefined ? undefined : await readBlock(client, hash)) ?? null;
+      const { chain } = await connection.loaded();
+      const hash = 'hash' in ref ? ref.hash : await blockHashAt(chain, ref.number);
+      return (hash === undefined ? undefined : await readBlock(chain, hash)) ?? null;
     },
     // A block's contents never change; only "finalized" does, and a reload reads it again.
     staleTime: Infinity,

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlippage } from '../../shared/preferences/useSlippage.ts';
 import { PairPicker, pairBalance, SlippageControl } from '../swap/index.ts';
-import { useChainConnection } from '../../shared/chain/ChainContext.ts';
 import { pickPair } from '../../shared/chain/dex/pairs.ts';
 import { useDexPairs, usePairMarket } from '../../shared/chain/dex/usePairs.ts';
 import { useProfileBalances } from '../../shared/chain/profile/useProfileBalances.ts';
@@ -49,7 +48,6 @@ export function LiquidityPage() {
   const { t } = useTranslation();
   const worth = useFiatWorth();
   const nativeToken = useNativeToken();
-  const connection = useChainConnection();
   const { pairs } = useDexPairs();
   const [pairKey, setPairKey] = useState<string | undefined>();
   const pair = pairs && pickPair(pairs, pairKey);
@@ -77,7 +75,6 @@ export function LiquidityPage() {
   const lpBalance = pair && pairBalance(held, { ref: { type: 'Pool', id: pair.lpTokenId } })?.free;
   const env: LiquidityEnv = {
     api,
-    client: () => connection.client,
     pair,
     address,
     dex: config,
@@ -218,20 +215,14 @@ export function LiquidityPage() {
                     lumi: f.token(pending.plan.amount1, tokens.first),
                     phpu: f.token(pending.plan.amount2, tokens.second),
                   }),
-                  tx: buildAddLiquidityTx(connection.client, config.assetKinds, pair, pending.plan, address),
+                  tx: buildAddLiquidityTx(api, config.assetKinds, pair, pending.plan, address),
                   errorContext: { slippage: f.bps(slippage) },
                   fee: reviewVerdict.feeAsset,
                   describe: describeAdd,
                 }
               : {
                   title: t('liquidity.review.removeTx', { lp: f.token(pending.plan.lpBurn, tokens.lp) }),
-                  tx: buildRemoveLiquidityTx(
-                    connection.client,
-                    config.assetKinds,
-                    pair,
-                    pending.plan,
-                    address,
-                  ),
+                  tx: buildRemoveLiquidityTx(api, config.assetKinds, pair, pending.plan, address),
                   errorContext: { slippage: f.bps(slippage) },
                   fee: reviewVerdict.feeAsset,
                   describe: describeRemove,

@@ -1,6 +1,6 @@
 import type { DepositPlan, WithdrawalPlan } from '@lumi/chain';
 import { addLiquidity, removeLiquidity, type AssetKindScheme } from '@lumi/chain/asset-kind';
-import type { PolkadotClient } from 'polkadot-api';
+import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { DexPair } from '../../shared/chain/dex/pairs.ts';
 import { unsafeTx } from '../../shared/tx/unsafeTx.ts';
 
@@ -8,14 +8,14 @@ import { unsafeTx } from '../../shared/tx/unsafeTx.ts';
 // the chain's asset kind (NativeOrWithId on Lumi, XCM Location on Asset Hub).
 
 export function buildAddLiquidityTx(
-  client: PolkadotClient,
+  api: LumiApi,
   scheme: AssetKindScheme,
   pair: DexPair,
   plan: DepositPlan,
   account: string,
 ) {
   return unsafeTx(
-    client,
+    api,
     addLiquidity(scheme, {
       asset1: pair.tokens[0].ref,
       asset2: pair.tokens[1].ref,
@@ -29,14 +29,14 @@ export function buildAddLiquidityTx(
 }
 
 export function buildRemoveLiquidityTx(
-  client: PolkadotClient,
+  api: LumiApi,
   scheme: AssetKindScheme,
   pair: DexPair,
   plan: WithdrawalPlan,
   account: string,
 ) {
   return unsafeTx(
-    client,
+    api,
     removeLiquidity(scheme, {
       asset1: pair.tokens[0].ref,
       asset2: pair.tokens[1].ref,

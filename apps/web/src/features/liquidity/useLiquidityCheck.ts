@@ -3,7 +3,6 @@ import type { AccountBalances } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { DexAssets } from '../../shared/chain/dex/dexConfig.ts';
 import type { DexPair } from '../../shared/chain/dex/pairs.ts';
-import type { PolkadotClient } from 'polkadot-api';
 import { checkTransaction } from '../../shared/tx/checkTransaction.ts';
 import { useFees } from '../../shared/fees/useFees.ts';
 import type { TxRequest } from '../../shared/tx/jobs.ts';
@@ -13,9 +12,8 @@ import { buildAddLiquidityTx, buildRemoveLiquidityTx } from './buildLiquidity.ts
 
 /** What the liquidity checks need from the page. */
 export interface LiquidityEnv {
+  /** The connected chain's API (the calls go through its untyped part); used only once the chain is ready. */
   api: LumiApi;
-  /** The connected chain's client (the calls go through its untyped API); read only once the chain is ready. */
-  client: () => PolkadotClient;
   /** The pool the change is made in. */
   pair: DexPair | undefined;
   address: string | undefined;
@@ -30,8 +28,8 @@ export type LiquidityChange = { kind: 'add'; plan: DepositPlan } | { kind: 'remo
 export function liquidityTx(env: LiquidityEnv, change: LiquidityChange) {
   const { assetKinds } = env.dex!;
   return change.kind === 'add'
-    ? buildAddLiquidityTx(env.client(), assetKinds, env.pair!, change.plan, env.address!)
-    : buildRemoveLiquidityTx(env.client(), assetKinds, env.pair!, change.plan, env.address!);
+    ? buildAddLiquidityTx(env.api, assetKinds, env.pair!, change.plan, env.address!)
+    : buildRemoveLiquidityTx(env.api, assetKinds, env.pair!, change.plan, env.address!);
 }
 
 const keyOf = (change: LiquidityChange) =>

@@ -69,7 +69,6 @@ export function SendPage() {
   const native = asset?.ref.type === 'Native';
   const built = shape
     ? {
-        client: connection.client,
         scheme: shape.scheme ?? { type: 'NativeOrWithId' as const, pallets: shape.assetPallets },
       }
     : undefined;

@@ -1,5 +1,5 @@
 import { transfer, type AssetKindScheme, type AssetRef } from '@lumi/chain/asset-kind';
-import type { PolkadotClient } from 'polkadot-api';
+import type { LumiApi } from '../../shared/chain/connection.ts';
 import { unsafeTx, type UnsafeTx } from '../../shared/tx/unsafeTx.ts';
 
 /**
@@ -9,12 +9,12 @@ import { unsafeTx, type UnsafeTx } from '../../shared/tx/unsafeTx.ts';
  * *_keep_alive variants, which refuse to take the sender below the existential deposit (or min_balance).
  */
 export function buildTransferTx(
-  client: PolkadotClient,
+  api: LumiApi,
   scheme: AssetKindScheme,
   asset: AssetRef,
   recipient: string,
   amount: bigint,
   keepAlive: boolean,
 ): UnsafeTx {
-  return unsafeTx(client, transfer(scheme, asset, recipient, amount, keepAlive));
+  return unsafeTx(api, transfer(scheme, asset, recipient, amount, keepAlive));
 }

@@ -1,6 +1,5 @@
 import type { ErrorContext } from '@lumi/chain';
 import { assetRefKey, type AssetKindScheme } from '@lumi/chain/asset-kind';
-import type { PolkadotClient } from 'polkadot-api';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenBalance } from '../../shared/chain/balances.ts';
 import type { LumiApi } from '../../shared/chain/connection.ts';
@@ -38,8 +37,8 @@ const spendOf = (t: Transfer, phpuId: number | undefined): CallSpend => {
  */
 export function useSendChecks(input: {
   api: LumiApi;
-  /** The client and asset-kind scheme the transfer is built for (undefined while the chain is read). */
-  chain: { client: PolkadotClient; scheme: AssetKindScheme } | undefined;
+  /** The asset-kind scheme the transfer is built for (undefined while the chain is read). */
+  chain: { scheme: AssetKindScheme } | undefined;
   address: string | undefined;
   /** The sender's native-token balance (it pays the fee unless PHPU does). */
   nativeBalance: TokenBalance | undefined;
@@ -62,7 +61,7 @@ export function useSendChecks(input: {
   const { phpuId } = fees;
   const txFor = (t: Transfer) => {
     if (!chain) throw new Error('the chain has not been read yet');
-    return buildTransferTx(chain.client, chain.scheme, t.asset.ref, t.recipient, t.amount, t.keepAlive);
+    return buildTransferTx(api, chain.scheme, t.asset.ref, t.recipient, t.amount, t.keepAlive);
   };
   /** The network fee of `t` sent by `from`, in the asset that would pay it. */
   const feeOf = (t: Transfer, from: string) =>

@@ -1,6 +1,6 @@
 import type { SwapQuote } from '@lumi/chain';
 import { swapExactIn, swapExactOut, type AssetKindScheme } from '@lumi/chain/asset-kind';
-import type { PolkadotClient } from 'polkadot-api';
+import type { LumiApi } from '../../shared/chain/connection.ts';
 import type { PairToken } from '../../shared/chain/dex/pairs.ts';
 import { unsafeTx } from '../../shared/tx/unsafeTx.ts';
 
@@ -10,7 +10,7 @@ import { unsafeTx } from '../../shared/tx/unsafeTx.ts';
  * against both chains' codecs in packages/descriptors/test/asset-kind-codecs.test.ts).
  */
 export function buildSwapTx(
-  client: PolkadotClient,
+  api: LumiApi,
   scheme: AssetKindScheme,
   quote: SwapQuote,
   tokenIn: PairToken,
@@ -21,7 +21,7 @@ export function buildSwapTx(
   // Paying with the native token must not reap the account: the swap keeps the existential deposit.
   const keepAlive = tokenIn.ref.type === 'Native';
   return unsafeTx(
-    client,
+    api,
     quote.side === 'exactIn'
       ? swapExactIn(scheme, {
           path,

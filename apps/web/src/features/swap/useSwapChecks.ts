@@ -57,7 +57,7 @@ export function useSwapChecks(input: {
   const connection = useChainConnection();
   const txFor = (swap: SwapCall) => {
     const { tokenIn, tokenOut } = tokensOf(swap.direction, swap.pair);
-    return buildSwapTx(connection.client, dex!.assetKinds, swap.quote, tokenIn, tokenOut, address!);
+    return buildSwapTx(api, dex!.assetKinds, swap.quote, tokenIn, tokenOut, address!);
   };
   const client = useQueryClient();
   const { endpoint } = connection;

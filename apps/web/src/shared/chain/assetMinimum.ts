@@ -1,4 +1,4 @@
-// Asset storage read through polkadot-api's untyped API, by the entries @lumi/chain/asset-kind names for the
+// Asset storage read through polkadot-api's untyped API (in the chain worker), by the entries @lumi/chain/asset-kind names for the
 // connected chain's shape: Send's token minimum and recipient balance, and PHPU's min_balance for the fee budget.
 import { assetDetailsRead, assetRefKey, type AssetRef } from '@lumi/chain/asset-kind';
 import { defer, map, of, switchMap, type Observable } from 'rxjs';
@@ -22,11 +22,11 @@ export function watchRead(
     keys: unknown[];
   },
 ): Observable<unknown> {
-  return connection.whenLoaded(({ client }) =>
-    defer(() => readChainShape(client)).pipe(
+  return connection.whenLoaded(({ chain, api }) =>
+    defer(() => readChainShape(chain)).pipe(
       switchMap((shape) => {
         const { pallet, item, keys } = read(shape);
-        const entry = (client.getUnsafeApi().query as unknown as UnsafeQuery)[pallet]?.[item];
+        const entry = (api.query as unknown as UnsafeQuery)[pallet]?.[item];
         return entry ? entry.watchValue(...keys, BEST).pipe(map(({ value }) => value)) : of(undefined);
       }),
     ),

@@ -1,6 +1,6 @@
-import type { PolkadotClient } from 'polkadot-api';
-import { Subscription, from, retry, switchMap, timer, type Observable } from 'rxjs';
-import type { LoadedChain, LumiApi } from './client.ts';
+import { Subscription, defer, from, retry, switchMap, timer, type Observable } from 'rxjs';
+import type { LumiApi } from './chainApi.ts';
+import type { LinkedChain } from './chainLink.ts';
 import type { SocketGate } from './gatedSocket.ts';
 import {
   initialLinkState,
@@ -11,7 +11,19 @@ import {
 } from './linkState.ts';
 import { nextPaint } from '../schedule/mainThread.ts';
 
-export type { LumiApi } from './client.ts';
+import type { Channel } from './worker/channel.ts';
+import type { ChainWorkerApi } from './worker/chainWorker.ts';
+
+export type { LumiApi } from './chainApi.ts';
+
+/** The chain worker's calls and streams by name (chainServer.ts, txServer.ts). */
+export type ChainChannel = Pick<Channel<ChainWorkerApi>, 'call' | 'watch'>;
+
+/** What the app uses of the chain once the worker has been started. */
+export interface LoadedChain {
+  chain: ChainChannel;
+  api: LumiApi;
+}
 
 export type ConnectionPhase = LinkPhase;
 
@@ -57,17 +69,18 @@ function forwarding<T extends object>(target: () => T): T {
 }
 
 /**
- * One connection to a node: the polkadot-api client, its typed API for the Lumi runtime and an observable
- * status (React reads it with useSyncExternalStore). Reconnects by itself until `destroy()`.
+ * One connection to a node: polkadot-api's client in the chain worker, the typed proxy of its API for the Lumi
+ * runtime and an observable status (React reads it with useSyncExternalStore). Reconnects by itself until
+ * `destroy()`; a worker that dies counts as a closed link, and the link's next try starts a new worker.
  *
- * The client (polkadot-api and the descriptors, a chunk of their own) is loaded and started by `begin()`, once
- * the page using the connection has painted. `loaded()` and `whenLoaded()` wait for it; `client` and `api` may be
- * used once the connection is ready (chainReadiness), e.g. by transactions, and throw before it has loaded.
+ * The worker is started by `begin()`, from a chunk of its own loaded once the page using the connection has
+ * painted. `loaded()` and `whenLoaded()` wait for it; `chain` and `api` may be used once the connection is ready
+ * (chainReadiness), e.g. by transactions, and throw before it has loaded. Both always reach the current worker.
  */
 export class ChainConnection {
-  readonly client: PolkadotClient = forwarding(() => this.require().client);
+  readonly chain: ChainChannel = forwarding(() => this.require().link.channel);
   readonly api: LumiApi = forwarding(() => this.require().api);
-  private chain: LoadedChain | undefined;
+  private linked: LinkedChain | undefined;
   private readonly chainLoaded: Promise<LoadedChain>;
   private resolveChain: (chain: LoadedChain) => void = () => undefined;
   private loadStarted = false;
@@ -78,6 +91,10 @@ export class ChainConnection {
   private destroyed = false;
   /** The try held back by the gate, if one is waiting; Retry starts it at once. */
   private waiting: (() => void) | undefined;
+  /** Starts a new worker for this endpoint (set once the module that starts workers has loaded). */
+  private restart: (() => LinkedChain) | undefined;
+  /** A new worker's start, waiting at the gate after the last one died. */
+  private cancelRestart: (() => void) | undefined;
 
   constructor(readonly endpoint: string) {
     this.chainLoaded = new Promise((resolve) => (this.resolveChain = resolve));
@@ -92,19 +109,19 @@ export class ChainConnection {
     };
   }
 
-  /** The client and typed API, once loaded. */
+  /** The worker's channel and the typed API, once the worker has started. */
   loaded(): Promise<LoadedChain> {
     return this.chainLoaded;
   }
 
-  /** `source(chain)` once the client has loaded: for reads that may start before it has. */
+  /** `source(chain)` once the worker has started: for reads that may start before it has. */
   whenLoaded<T>(source: (chain: LoadedChain) => Observable<T>): Observable<T> {
     return from(this.chainLoaded).pipe(switchMap(source));
   }
 
-  private require(): LoadedChain {
-    if (!this.chain) throw new Error(`The chain client for ${this.endpoint} has not loaded yet.`);
-    return this.chain;
+  private require(): LinkedChain {
+    if (!this.linked) throw new Error(`The chain client for ${this.endpoint} has not loaded yet.`);
+    return this.linked;
   }
 
   getStatus = (): ChainStatus => this.status;
@@ -115,9 +132,9 @@ export class ChainConnection {
   };
 
   /**
-   * Loads the client and starts connecting once the next frame is painted. Called when the page using the
-   * connection has committed: fetching and running the chain library, and the socket's answers (the metadata,
-   * the descriptors' check), are main-thread work that would otherwise hold the first frame back.
+   * Starts the chain worker once the next frame is painted. Called when the page using the connection has
+   * committed: fetching the module that starts it and posting to it are main-thread work that would otherwise
+   * hold the first frame back.
    */
   begin(): void {
     if (this.loadStarted) return;
@@ -127,10 +144,10 @@ export class ChainConnection {
 
   private load(): void {
     if (this.destroyed) return;
-    import('./client.ts').then(
-      ({ openChainClient }) => {
+    import('./chainLink.ts').then(
+      ({ linkChainWorker }) => {
         if (this.destroyed) return;
-        this.start(openChainClient(this.endpoint, this.gate));
+        this.start(() => linkChainWorker(this.endpoint, this.gate, (reason) => this.workerDied(reason)));
       },
       (error: unknown) => {
         console.error('Lumi: the chain client could not be loaded; trying again.', error);
@@ -139,25 +156,46 @@ export class ChainConnection {
     );
   }
 
-  private start(chain: LoadedChain): void {
-    this.chain = chain;
+  private start(link: () => LinkedChain): void {
+    this.restart = link;
+    this.linked = link();
     const again = { delay: () => timer(1_000) };
+    // Deferred through `chain`, so a retry after a worker died subscribes to the new one.
     this.subscriptions.add(
-      chain.client.bestBlocks$.pipe(retry(again)).subscribe((blocks) => {
-        const best = blocks[0];
-        if (best) this.patch({ bestBlock: { number: best.number, hash: best.hash } });
-      }),
+      defer(() => this.chain.watch('bestBlocks'))
+        .pipe(retry(again))
+        .subscribe((blocks) => {
+          const best = blocks[0];
+          if (best) this.patch({ bestBlock: { number: best.number, hash: best.hash } });
+        }),
     );
     this.subscriptions.add(
-      chain.client.finalizedBlock$.pipe(retry(again)).subscribe((block) => {
-        this.patch({ finalizedBlock: { number: block.number, hash: block.hash } });
-      }),
+      defer(() => this.chain.watch('finalizedBlock'))
+        .pipe(retry(again))
+        .subscribe((block) => {
+          this.patch({ finalizedBlock: { number: block.number, hash: block.hash } });
+        }),
     );
     this.keepalive = setInterval(() => {
       if (this.status.phase === 'connected')
-        chain.client._request('system_health', []).catch(() => undefined);
+        this.chain.call('request', 'system_health', []).catch(() => undefined);
     }, KEEPALIVE_MS);
-    this.resolveChain(chain);
+    this.resolveChain({ chain: this.chain, api: this.api });
+  }
+
+  /**
+   * The worker stopped (its script failed, or it crashed): what the user sees is a lost connection, and the
+   * link's schedule (Retry included) starts the next worker, as it opens the next socket after a dead one.
+   */
+  private workerDied(reason: Error): void {
+    if (this.destroyed) return;
+    console.error('Lumi: the chain worker stopped.', reason);
+    this.link({ type: 'closed', at: Date.now() });
+    this.cancelRestart?.();
+    this.cancelRestart = this.gate.wait(() => {
+      this.cancelRestart = undefined;
+      if (this.restart) this.linked = this.restart();
+    });
   }
 
   /** Tries to reach the node now instead of waiting for the next scheduled try. */
@@ -172,9 +210,10 @@ export class ChainConnection {
     this.destroyed = true;
     this.waiting = undefined;
     clearInterval(this.keepalive);
+    this.cancelRestart?.();
     this.subscriptions.unsubscribe();
     this.listeners.clear();
-    this.chain?.client.destroy();
+    this.linked?.link.end(new Error(`The connection to ${this.endpoint} was closed.`));
   }
 
   private readonly gate: SocketGate = {
@@ -207,8 +246,8 @@ export class ChainConnection {
   private async loadChainInfo(): Promise<void> {
     try {
       const [chainName, chainType] = await Promise.all([
-        this.require().client._request<string>('system_chain', []),
-        this.require().client._request<unknown>('system_chainType', []),
+        this.chain.call('request', 'system_chain', []),
+        this.chain.call('request', 'system_chainType', []),
       ]);
       if (!this.destroyed) {
         this.patch({

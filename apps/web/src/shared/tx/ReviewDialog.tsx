@@ -108,9 +108,13 @@ export function ReviewDialog(props: ReviewDialogProps) {
       }
       if (!sameAccount(wallet.getSnapshot().session?.address, captured.address)) return;
       if (locked) await wallet.unlock(captured.address, password);
-      const signer = await wallet.signer();
+      const signer = await wallet.signerAccount();
       // Whatever happened while the signer loaded, only the captured account may sign.
-      if (!signerIs(captured, signer.publicKey)) {
+      const capturedSigns =
+        signer.kind === 'key'
+          ? signerIs(captured, signer.publicKey)
+          : sameAccount(signer.address, captured.address);
+      if (!capturedSigns) {
         throw new Error(t('review.accountGone', { name: captured.name }));
       }
       setLocked(false);

@@ -1,21 +1,12 @@
 // Looks a pending transaction up on the finalized chain: its hash in the blocks of its era, its events, and the
 // signer's nonce. Uses the node's standard block and storage RPCs, since the blocks of interest are usually
-// older than the ones polkadot-api keeps pinned.
-import { lumi } from '@lumi/descriptors';
+// older than the ones polkadot-api keeps pinned. The events are decoded in the chain worker, with the metadata
+// it already has.
 import { blake2b } from '@noble/hashes/blake2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { getTypedCodecs } from 'polkadot-api';
 import type { ChainConnection } from '../chain/connection.ts';
-import { extrinsicResult, type ChainEvidence, type SystemEventRecord } from './outcome.ts';
+import { extrinsicResult, type ChainEvidence } from './outcome.ts';
 import type { PendingTx } from './pendingStore.ts';
-
-// twox128("System") ++ twox128("Events"): the storage key of FRAME's System.Events, the same on every chain.
-const SYSTEM_EVENTS_KEY = '0x26aa394eea5630e07c48ae0c9558cef780d41e5e16056765bc8461851072c9d7';
-
-type Codecs = Awaited<ReturnType<typeof getTypedCodecs<typeof lumi>>>;
-let codecs: Promise<Codecs> | undefined;
-// The metadata behind the codecs is a chunk of its own, fetched the first time a transaction is looked up.
-const eventCodecs = () => (codecs ??= getTypedCodecs(lumi));
 
 export function extrinsicHash(signed: string | Uint8Array): string {
   const bytes = typeof signed === 'string' ? hexToBytes(signed.slice(2)) : signed;
@@ -28,7 +19,13 @@ const genesisCache = new WeakMap<ChainConnection, Promise<string>>();
 export function genesisOf(connection: ChainConnection): Promise<string> {
   let genesis = genesisCache.get(connection);
   if (!genesis) {
-    genesis = connection.loaded().then(({ client }) => client._request<string>('chain_getBlockHash', [0]));
+    genesis = connection
+      .loaded()
+      .then(({ chain }) => chain.call('request', 'chain_getBlockHash', [0]))
+      .then((hash) => {
+        if (typeof hash !== 'string') throw new Error('The node has no block #0.');
+        return hash;
+      });
     genesis.catch(() => genesisCache.delete(connection));
     genesisCache.set(connection, genesis);
   }
@@ -48,10 +45,12 @@ export async function lookUp(
   entry: PendingTx,
   from: number,
 ): Promise<ChainEvidence> {
-  const { client, api } = await connection.loaded();
-  const head = await client._request<string>('chain_getFinalizedHead', []);
+  const { chain, api } = await connection.loaded();
+  const request = <T>(method: string, params: unknown[]) =>
+    chain.call('request', method, params) as Promise<T>;
+  const head = await request<string>('chain_getFinalizedHead', []);
   const [header, account] = await Promise.all([
-    client._request<{ number: string }>('chain_getHeader', [head]),
+    request<{ number: string }>('chain_getHeader', [head]),
     api.query.System.Account.getValue(entry.signer, { at: 'finalized' }),
   ]);
   // The nonce was read at a finalized block no later than `head` (polkadot-api's finalized block trails or
@@ -59,15 +58,12 @@ export async function lookUp(
   const checkedTo = blockNumber(header);
   const last = Math.min(checkedTo, entry.death - 1);
   for (let number = Math.max(from, entry.birth); number <= last; number++) {
-    const hash = await client._request<string | null>('chain_getBlockHash', [number]);
+    const hash = await request<string | null>('chain_getBlockHash', [number]);
     if (!hash) break;
-    const block = await client._request<{ block: { extrinsics: string[] } }>('chain_getBlock', [hash]);
+    const block = await request<{ block: { extrinsics: string[] } }>('chain_getBlock', [hash]);
     const index = block.block.extrinsics.findIndex((extrinsic) => extrinsicHash(extrinsic) === entry.hash);
     if (index < 0) continue;
-    const raw = await client._request<string | null>('state_getStorage', [SYSTEM_EVENTS_KEY, hash]);
-    const records = raw
-      ? ((await eventCodecs()).query.System.Events.value.dec(raw) as SystemEventRecord[])
-      : [];
+    const records = await chain.call('events', hash);
     const result = extrinsicResult(records, index, entry.slippage ? { slippage: entry.slippage } : {});
     return {
       found: result.ok
@@ -83,7 +79,7 @@ export async function lookUp(
 /** Hands the signed transaction to the node again (in case it never got it); an "already known" is fine. */
 export async function rebroadcast(connection: ChainConnection, entry: PendingTx): Promise<void> {
   try {
-    await connection.client._request('author_submitExtrinsic', [entry.signed]);
+    await connection.chain.call('request', 'author_submitExtrinsic', [entry.signed]);
   } catch {
     // Already in the pool, already included, or refused now: the next look-up decides.
   }

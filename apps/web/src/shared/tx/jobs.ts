@@ -6,9 +6,10 @@
 import { explainInvalidTransaction, type ErrorContext, type ErrorText } from '@lumi/chain';
 import { classifyFailure } from '../api/failure.ts';
 import { explainDispatchError } from '../i18n/chainError.ts';
-import { InvalidTxError, type PolkadotSigner, type TxBroadcastEvent } from 'polkadot-api';
+import type { TxBroadcastEvent } from 'polkadot-api';
 import type { Subscription } from 'rxjs';
 import type { ChainConnection } from '../chain/connection.ts';
+import type { SignerAccount } from '../chain/worker/remoteSigner.ts';
 import { chainReadiness } from '../chain/readiness.ts';
 import { waitForChain } from '../chain/waitForChain.ts';
 import { extrinsicHash, genesisOf } from './chainLookup.ts';
@@ -48,10 +49,10 @@ export interface TxJob {
   createdAt: number;
 }
 
-/** What the flow needs of a polkadot-api transaction. */
+/** What the flow needs of a transaction (txProxy.ts: built and signed in the chain worker). */
 export interface SignableTx {
   sign(
-    signer: PolkadotSigner,
+    account: SignerAccount,
     options: {
       at?: string;
       nonce: number;
@@ -65,7 +66,8 @@ export interface SignableTx {
 export interface TxRequest {
   title: string;
   tx: SignableTx;
-  signer: PolkadotSigner;
+  /** Who signs: the worker builds the extrinsic and asks this tab only for the signature. */
+  signer: SignerAccount;
   errorContext?: ErrorContext;
   /** The asset that pays the fee (ChargeAssetTxPayment's asset_id); LUMI when absent. */
   fee?: { token: FeeToken; phpuId: number } | undefined;
@@ -160,8 +162,16 @@ export const txJobs = {
   },
 };
 
+/**
+ * polkadot-api's InvalidTxError (the node refused the transaction, e.g. it cannot pay its fee), as it arrives from
+ * the chain worker: an Error by that name with the validity error in `error` (its class does not cross).
+ */
+function isInvalidTx(error: unknown): error is Error & { error: unknown } {
+  return error instanceof Error && error.name === 'InvalidTxError' && 'error' in error;
+}
+
 function describeThrown(error: unknown): ErrorText {
-  if (error instanceof InvalidTxError) {
+  if (isInvalidTx(error)) {
     const detail: unknown = error.error;
     if (detail && typeof detail === 'object' && 'type' in detail && typeof detail.type === 'string') {
       return explainInvalidTransaction(detail as { type: string; value?: unknown });
@@ -201,7 +211,7 @@ export function runTransaction(request: TxRun): { id: number; done: Promise<TxJo
       const status = connection.getStatus();
       const birthBlock = status.finalizedBlock;
       const [nonce, genesis] = await Promise.all([
-        connection.client._request<number>('system_accountNextIndex', [request.signerAddress]),
+        connection.chain.call('request', 'system_accountNextIndex', [request.signerAddress]).then(nonceOf),
         genesisOf(connection),
       ]);
       const asset = request.fee && feeAssetKind(request.fee.token, request.fee.phpuId);
@@ -320,10 +330,10 @@ function follow(id: number, entry: PendingTx, request: TxRun): Promise<TxJob> {
       }
     };
     try {
-      subscription = connection.client.submitAndWatch(hexBytes(entry.signed)).subscribe({
+      subscription = connection.chain.watch('submitAndWatch', hexBytes(entry.signed)).subscribe({
         next: onEvent,
         error(error: unknown) {
-          if (error instanceof InvalidTxError && current().phase.kind === 'signing') {
+          if (isInvalidTx(error) && current().phase.kind === 'signing') {
             // Refused before it was broadcast (e.g. it cannot pay its fee): nothing was charged.
             pendingTxs.remove(entry.hash);
             settle({ phase: { kind: 'notSent', error: describeThrown(error) } });
@@ -338,6 +348,12 @@ function follow(id: number, entry: PendingTx, request: TxRun): Promise<TxJob> {
   });
   holdTxLock(entry.hash, followed);
   return followed;
+}
+
+function nonceOf(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
+    throw new Error(`The node answered system_accountNextIndex with ${JSON.stringify(value)}, not a nonce.`);
+  return value;
 }
 
 function hexBytes(hex: string): Uint8Array {

@@ -1,18 +1,16 @@
 import type { ChainCall } from '@lumi/chain/asset-kind';
-import type { PolkadotClient } from 'polkadot-api';
-import type { SignableTx } from './jobs.ts';
+import type { LumiApi } from '../chain/connection.ts';
+import type { ProxiedTx } from '../chain/worker/txProxy.ts';
 
-/** The transaction the untyped API builds for one call; the same object the typed API would give. */
-export type UnsafeTx = SignableTx & { getEstimatedFees(from: string): Promise<bigint>; decodedCall: unknown };
-type UnsafeTxApi = Record<string, Record<string, ((args: unknown) => UnsafeTx) | undefined> | undefined>;
+/** The transaction of one call: described here, encoded, estimated and signed in the chain worker. */
+export type UnsafeTx = ProxiedTx;
+type UnsafeTxApi = Record<string, Record<string, (args: unknown) => UnsafeTx>>;
 
 /**
  * A call built by @lumi/chain/asset-kind (its arguments shaped for the chain's asset kind and round-tripped
  * against Lumi's and Asset Hub's codecs in the unit tests), as polkadot-api's untyped API encodes it for the
- * connected chain's metadata.
+ * connected chain's metadata. A call the chain lacks fails when it is estimated or signed ("this chain has no …").
  */
-export function unsafeTx(client: PolkadotClient, call: ChainCall): UnsafeTx {
-  const build = (client.getUnsafeApi().tx as unknown as UnsafeTxApi)[call.pallet]?.[call.name];
-  if (!build) throw new Error(`this chain has no ${call.pallet}.${call.name}`);
-  return build(call.args);
+export function unsafeTx(api: LumiApi, call: ChainCall): UnsafeTx {
+  return (api.tx as unknown as UnsafeTxApi)[call.pallet]![call.name]!(call.args);
 }

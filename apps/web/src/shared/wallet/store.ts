@@ -1,6 +1,5 @@
 // The wallet: which account is connected, the in-app keystores and the keys unlocked in this tab. React reads
 // it with useSyncExternalStore; the key crypto is loaded on demand (./crypto/keys.ts).
-import type { PolkadotSigner } from 'polkadot-api';
 import type { SignerAccount, SignerHost } from '../chain/worker/remoteSigner.ts';
 import type { UnlockedKey } from './crypto/keys.ts';
 import { appConfig } from '../config/index.ts';
@@ -255,25 +254,6 @@ export function createWallet(storage = safeStorage()) {
     dismissNotice(): void {
       notice = undefined;
       refresh();
-    },
-
-    /** The signer of the connected account; WalletLockedError when an in-app account must be unlocked first. */
-    async signer(): Promise<PolkadotSigner> {
-      const session = state.session;
-      if (!session) throw new WalletError('notConnected', 'Connect a wallet first.');
-      switch (session.source.kind) {
-        case 'dev':
-          return (await loadKeys()).devSigner(session.name);
-        case 'local': {
-          const key = signers.get(session.address);
-          if (!key) throw new WalletLockedError(session.address);
-          return (await loadKeys()).signerForKey(key);
-        }
-        case 'extension': {
-          const { extensionSigner } = await import('./extensions.ts');
-          return extensionSigner(session.source.extension, session.address);
-        }
-      }
     },
 
     /**

@@ -9,7 +9,6 @@ import { encodeAddress } from '@lumi/chain/address';
 import { encodePoolId, poolAccountFromEncodedId } from '@lumi/chain/pool-account';
 import { Enum } from 'polkadot-api';
 import { combineLatest, defer, distinctUntilChanged, map, of, switchMap, type Observable } from 'rxjs';
-import type { PolkadotClient } from 'polkadot-api';
 import type { LumiApi } from '../connection.ts';
 import type { ChainShape } from '../profile/chainShape.ts';
 import { lpTokenOf } from './assetKind.ts';
@@ -98,9 +97,9 @@ interface UnsafeEntries {
  * Every pool of AssetConversion.Pools, its id decoded with the chain's asset-kind scheme. Read through
  * polkadot-api's untyped API: the key is NativeOrWithId on Lumi and an XCM Location on Asset Hub.
  */
-function watchPools(client: PolkadotClient, scheme: AssetKindScheme): Observable<DexPool[]> {
-  const pools = (client.getUnsafeApi().query as unknown as Record<string, Record<string, UnsafeEntries>>)
-    .AssetConversion!.Pools!;
+function watchPools(api: LumiApi, scheme: AssetKindScheme): Observable<DexPool[]> {
+  const pools = (api.query as unknown as Record<string, Record<string, UnsafeEntries>>).AssetConversion!
+    .Pools!;
   return pools.watchEntries(BEST).pipe(
     map(({ entries }) => {
       const out: DexPool[] = [];
@@ -217,11 +216,7 @@ const NO_ORACLE: OracleFeeds = { quorum: 0, expiresInMs: 0, feedTimes: new Map()
  * them Parameters, Oracle, OracleMembership): on a chain without Lumi's Oracle the forex snapshot is empty, without
  * Parameters the LP fee is the AssetConversion.LPFee constant.
  */
-export function watchDexConfig(
-  api: LumiApi,
-  client: PolkadotClient,
-  chainShape: () => Promise<ChainShape>,
-): Observable<DexConfig> {
+export function watchDexConfig(api: LumiApi, chainShape: () => Promise<ChainShape>): Observable<DexConfig> {
   // Deferred, so a retry after a failed read reads again.
   return defer(async () => {
     const shape = await chainShape();
@@ -247,7 +242,7 @@ export function watchDexConfig(
   }).pipe(
     switchMap(({ assetKinds, parameters, oracle, ss58Format, palletIdHex, lpFeeConstant, expiresIn }) => {
       const phpuId$ = watchPhpuId(api);
-      const pools$ = watchPools(client, assetKinds);
+      const pools$ = watchPools(api, assetKinds);
       const palletId = hexToBytes(palletIdHex);
       const pool$ = combineLatest([pools$, phpuId$]).pipe(
         map(([pools, phpuId]) => lumiPool(pools, phpuId, assetKinds, ss58Format, palletId)),

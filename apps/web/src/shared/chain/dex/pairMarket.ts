@@ -2,7 +2,7 @@
 // chain's asset kinds (NativeOrWithId or XCM Location) and PoolAssets.Asset's supply, read at each best block
 // through polkadot-api's untyped API. Lumi's own LUMI/PHPU pool keeps its storage subscriptions (streams.ts).
 import { reservesRequest, type AssetKindScheme } from '@lumi/chain/asset-kind';
-import type { PolkadotClient } from 'polkadot-api';
+import type { LoadedChain } from '../connection.ts';
 import { distinctUntilChanged, from, map, switchMap, type Observable } from 'rxjs';
 import type { DexPair } from './pairs.ts';
 import type { PoolState } from './streams.ts';
@@ -28,18 +28,18 @@ export const lumiPairMarket = (market: PoolState): PairMarket => ({
 });
 
 export function watchPairMarket(
-  client: PolkadotClient,
+  { chain, api }: LoadedChain,
   scheme: AssetKindScheme,
   pair: DexPair,
 ): Observable<PairMarket> {
-  const unsafe = client.getUnsafeApi();
+  const unsafe = api;
   const request = reservesRequest(scheme, pair.tokens[0].ref, pair.tokens[1].ref);
   const getReserves = (unsafe.apis as unknown as Record<string, Record<string, RuntimeCall>>)[request.api]![
     request.method
   ]!;
   const lpAsset = (unsafe.query as unknown as Record<string, Record<string, StorageGet>>).PoolAssets!.Asset!;
   let last: PairMarket | undefined;
-  return client.bestBlocks$.pipe(
+  return chain.watch('bestBlocks').pipe(
     map((blocks) => blocks[0]!),
     distinctUntilChanged((a, b) => a.hash === b.hash),
     switchMap((block) =>

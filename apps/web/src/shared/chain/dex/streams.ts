@@ -34,9 +34,7 @@ function create(connection: ChainConnection): DexStreams {
   const share = <T>(source: Observable<T>) =>
     source.pipe(retry(RETRY), shareReplay({ bufferSize: 1, refCount: true }));
   const config$ = share(
-    connection.whenLoaded((chain) =>
-      watchDexConfig(chain.api, chain.client, () => readChainShape(chain.client)),
-    ),
+    connection.whenLoaded(({ chain, api }) => watchDexConfig(api, () => readChainShape(chain))),
   );
   const market$ = share(
     config$.pipe(

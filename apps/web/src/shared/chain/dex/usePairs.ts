@@ -25,7 +25,7 @@ export const pairMarketQuery = (connection: ChainConnection, pair: DexPair) =>
       switchMap(({ lumi, scheme }) =>
         lumi
           ? market$.pipe(map((market): PairMarket | undefined => market && lumiPairMarket(market)))
-          : connection.whenLoaded(({ client }) => watchPairMarket(client, scheme, pair)),
+          : connection.whenLoaded((chain) => watchPairMarket(chain, scheme, pair)),
       ),
     );
   });

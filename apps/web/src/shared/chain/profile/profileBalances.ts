@@ -5,7 +5,7 @@
 import { reducibleNative } from '@lumi/chain';
 import { assetDetailsRead, assetRefKey, balanceRead, type AssetKindScheme } from '@lumi/chain/asset-kind';
 import type { ProfileAsset } from '@lumi/chain/profiles';
-import type { PolkadotClient } from 'polkadot-api';
+import type { LumiApi } from '../connection.ts';
 import { combineLatest, map, of, type Observable } from 'rxjs';
 import { assetBalance, type TokenBalance } from '../balances.ts';
 import type { ChainShape } from './chainShape.ts';
@@ -80,12 +80,12 @@ function watchOne(
 }
 
 export function watchProfileBalances(
-  client: PolkadotClient,
+  api: LumiApi,
   shape: ChainShape,
   assets: readonly ProfileAsset[],
   address: string,
 ): Observable<ProfileBalances> {
-  const query = client.getUnsafeApi().query as unknown as UnsafeQuery;
+  const query = api.query as unknown as UnsafeQuery;
   if (assets.length === 0) return of({ block: 0, rows: [] });
   return combineLatest(assets.map((asset) => watchOne(query, shape, asset, address))).pipe(
     map((reads) => ({

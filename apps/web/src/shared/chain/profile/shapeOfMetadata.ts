@@ -1,5 +1,5 @@
-// The chain's shape from its encoded metadata: pure, run by the chain-shape worker (chainShape.worker.ts) so the
-// main thread neither decodes the metadata a second time nor loads the codecs for it.
+// The chain's shape from its encoded metadata: pure, run in the chain worker (worker/chainServer.ts), which
+// has the metadata already, so the page neither decodes it nor loads the codecs for it.
 import {
   assetPallets,
   detectAssetKindScheme,

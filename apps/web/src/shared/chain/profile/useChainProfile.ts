@@ -13,11 +13,11 @@ export const derivedProfileQuery = (connection: ChainConnection) =>
     queryKey: queryKeys.derivedProfile(connection.endpoint),
     staleTime: Infinity,
     queryFn: async () => {
-      const [{ client }, { readChainProfile }] = await Promise.all([
+      const [chain, { readChainProfile }] = await Promise.all([
         connection.loaded(),
         import('./readChainProfile.ts'),
       ]);
-      return readChainProfile(client, connection.endpoint);
+      return readChainProfile(chain, connection.endpoint);
     },
   });
 
@@ -26,11 +26,8 @@ export const chainShapeQuery = (connection: ChainConnection) =>
     queryKey: queryKeys.chainShape(connection.endpoint),
     staleTime: Infinity,
     queryFn: async () => {
-      const [{ client }, { readChainShape }] = await Promise.all([
-        connection.loaded(),
-        import('./chainShape.ts'),
-      ]);
-      return readChainShape(client);
+      const { chain } = await connection.loaded();
+      return chain.call('chainShape');
     },
   });
 

@@ -13,9 +13,9 @@ export const profileBalancesQuery = (connection: ChainConnection, profile: Chain
   liveQuery(
     queryKeys.profileBalances(connection.endpoint, `${profile.id}:${assetsKey(profile.assets)}`, address),
     () =>
-      connection.whenLoaded(({ client }) =>
-        defer(() => readChainShape(client)).pipe(
-          switchMap((shape) => watchProfileBalances(client, shape, profile.assets, address)),
+      connection.whenLoaded(({ chain, api }) =>
+        defer(() => readChainShape(chain)).pipe(
+          switchMap((shape) => watchProfileBalances(api, shape, profile.assets, address)),
           retry({ delay: () => timer(2_000) }),
         ),
       ),

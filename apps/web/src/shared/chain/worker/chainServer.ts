@@ -2,7 +2,11 @@
 // name. Arguments are forwarded as the app wrote them (keys, then polkadot-api's options such as `{ at: 'best' }`),
 // so the main thread's proxy (chainProxy.ts) needs no knowledge of each entry's keys.
 import type { PolkadotClient } from 'polkadot-api';
+import { fromHex } from 'polkadot-api/utils';
 import { map, type Observable } from 'rxjs';
+import type { SystemEventRecord } from '../../tx/outcome.ts';
+import { shapeOfMetadata, type ChainShape } from '../profile/shapeOfMetadata.ts';
+import { chainCodecs, type DecodedBlock, type RpcBlock } from './blockDecode.ts';
 import type { ChannelApi } from './channel.ts';
 
 const QUERY_CALLS = ['getValue', 'getValues', 'getEntries'] as const;
@@ -24,6 +28,12 @@ export interface ChainServer extends ChannelApi {
     request: (method: string, params: unknown[]) => Promise<unknown>;
     metadata: (blockHash: string) => Promise<Uint8Array>;
     finalizedBlock: () => Promise<BlockSummary>;
+    /** What the finalized runtime's metadata says about assets and pallets (profile/shapeOfMetadata.ts). */
+    chainShape: () => Promise<ChainShape>;
+    /** A block by hash, decoded with the finalized runtime's metadata; undefined if the node lacks it. */
+    block: (hash: string) => Promise<DecodedBlock | undefined>;
+    /** A block's System.Events, decoded (empty when it has none). */
+    events: (hash: string) => Promise<SystemEventRecord[]>;
   };
   streams: {
     query: (pallet: string, item: string, method: QueryStream, args: unknown[]) => Observable<unknown>;
@@ -51,8 +61,36 @@ const summary = (block: BlockSummary): BlockSummary => ({
   parent: block.parent,
 });
 
+/**
+ * `build` of the finalized runtime's metadata, once per runtime: polkadot-api hands out the same bytes object for
+ * every block of one runtime, and a new runtime brings new bytes. Lumi has had one runtime since genesis, so
+ * older blocks are read with it too.
+ */
+function perRuntime<T>(client: PolkadotClient, build: (raw: Uint8Array) => T): () => Promise<T> {
+  const built = new WeakMap<Uint8Array, T>();
+  return async () => {
+    const raw = await client.getMetadata((await client.getFinalizedBlock()).hash);
+    let value = built.get(raw);
+    if (value === undefined) {
+      value = build(raw);
+      built.set(raw, value);
+    }
+    return value;
+  };
+}
+
 export function chainServer(client: PolkadotClient): ChainServer {
   const api = client.getUnsafeApi();
+  const shape = perRuntime(client, shapeOfMetadata);
+  const codecs = perRuntime(client, chainCodecs);
+  const events = async (hash: string) => {
+    const { eventsKey, events: decode } = await codecs();
+    const value = await client._request<string | null, [string, string]>('state_getStorage', [
+      eventsKey,
+      hash,
+    ]);
+    return value ? decode(value) : [];
+  };
   const entry = (pallet: string, item: string) => lookup(api.query, pallet, item) as Entry;
   return {
     calls: {
@@ -72,6 +110,21 @@ export function chainServer(client: PolkadotClient): ChainServer {
       request: (name, params) => client._request(name, params),
       metadata: (blockHash) => client.getMetadata(blockHash),
       finalizedBlock: async () => summary(await client.getFinalizedBlock()),
+      chainShape: shape,
+      // The node's plain block method: the blocks of interest are usually older than the ones polkadot-api pins.
+      block: async (hash) => {
+        const [block, { extrinsic }] = await Promise.all([
+          client._request<RpcBlock | null, [string]>('chain_getBlock', [hash]),
+          codecs(),
+        ]);
+        if (!block) return undefined;
+        return {
+          header: block.block.header,
+          extrinsics: block.block.extrinsics.map((hex, index) => extrinsic(fromHex(hex), index)),
+          events: await events(hash),
+        };
+      },
+      events,
     },
     streams: {
       query: (pallet, item, name, args) =>

@@ -51,7 +51,7 @@ export function serveChain(port: ChannelPort): Channel<MainThreadHost> {
     calls: {
       open: (endpoint) => {
         if (server) return Promise.reject(new Error('The chain worker already has a connection.'));
-        client = openChainClient(endpoint, remoteGate(main)).client;
+        client = openChainClient(endpoint, remoteGate(main));
         server = chainServer(client);
         transactions = txServer(client, main);
         opened();
@@ -67,6 +67,9 @@ export function serveChain(port: ChannelPort): Channel<MainThreadHost> {
       request: (...args) => current().calls.request(...args),
       metadata: (...args) => current().calls.metadata(...args),
       finalizedBlock: () => current().calls.finalizedBlock(),
+      chainShape: () => current().calls.chainShape(),
+      block: (...args) => current().calls.block(...args),
+      events: (...args) => current().calls.events(...args),
       txFees: (...args) => currentTx().calls.txFees(...args),
       txSign: (...args) => currentTx().calls.txSign(...args),
     },

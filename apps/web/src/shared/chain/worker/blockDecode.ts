@@ -1,5 +1,8 @@
 // Extrinsics and events of a block decoded with the chain's metadata through polkadot-api's metadata codecs:
 // the same codecs the client uses for its typed API, applied to raw block bodies and the System.Events value.
+// Run in the chain worker (chainServer.ts: the explorer's blocks, a pending transaction's events), where the
+// metadata already is, so the page never decodes it; shared/, not features/explorer/, because the worker is
+// shared/ and may import nothing else.
 import { getDynamicBuilder, getLookupFn } from '@polkadot-api/metadata-builders';
 import {
   Blake2256,
@@ -10,8 +13,8 @@ import {
   unifyMetadata,
   type Codec,
 } from '@polkadot-api/substrate-bindings';
-import { fromHex, toHex } from 'polkadot-api/utils';
-import type { SystemEventRecord } from '../../shared/tx/outcome.ts';
+import { toHex } from 'polkadot-api/utils';
+import type { SystemEventRecord } from '../../tx/outcome.ts';
 
 /** A call as polkadot-api's codecs read it: pallet, then call, then its arguments by name. */
 export interface DecodedCall {
@@ -30,9 +33,24 @@ export interface DecodedExtrinsic {
   call: DecodedCall | undefined;
 }
 
+/** chain_getBlock's answer (the part the explorer reads). */
+export interface RpcBlock {
+  block: {
+    header: { parentHash: string; number: string; stateRoot: string; extrinsicsRoot: string };
+    extrinsics: string[];
+  };
+}
+
+/** A block as the worker serves it: its header as the node gives it, decoded extrinsics and events. */
+export interface DecodedBlock {
+  header: RpcBlock['block']['header'];
+  extrinsics: DecodedExtrinsic[];
+  events: SystemEventRecord[];
+}
+
 export interface ChainCodecs {
-  extrinsic(bytes: Uint8Array, index: number): DecodedExtrinsic;
-  events(value: string): SystemEventRecord[];
+  extrinsic: (bytes: Uint8Array, index: number) => DecodedExtrinsic;
+  events: (value: string) => SystemEventRecord[];
   /** The storage key of System.Events. */
   eventsKey: string;
 }
@@ -98,5 +116,3 @@ export function chainCodecs(rawMetadata: Uint8Array): ChainCodecs {
     },
   };
 }
-
-export const hexBytes = fromHex;
