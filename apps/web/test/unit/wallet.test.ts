@@ -7,7 +7,7 @@ import {
   devAccounts,
   keystoreFromMnemonic,
   newMnemonic,
-  signerForPair,
+  unlockedKey,
   unlockKeystore,
   verifyMessage,
 } from '../../src/shared/wallet/crypto/keys.ts';
@@ -44,9 +44,7 @@ describe('in-app keystores', () => {
     const parsed = parseKeystore(JSON.stringify(exported));
     if (!parsed.ok) throw parsed.error;
     const pair = await unlockKeystore(parsed.json, 'pw123456');
-    const signer = signerForPair(pair);
-    const message = stringToU8a('hello');
-    const signature = await signer.signBytes(message);
+    const signature = unlockedKey(pair).sign(stringToU8a('hello'));
     await expect(verifyMessage('hello', signature, pair.address)).resolves.toBe(true);
   });
 

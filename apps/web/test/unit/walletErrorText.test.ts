@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../src/shared/i18n/locales/en.json';
 import fil from '../../src/shared/i18n/locales/fil.json';
-import { devSigner, keystoreFromMnemonic, WrongPasswordError } from '../../src/shared/wallet/crypto/keys.ts';
+import { devKey, keystoreFromMnemonic, WrongPasswordError } from '../../src/shared/wallet/crypto/keys.ts';
 import { parseKeystore } from '../../src/shared/wallet/keystore.ts';
 import { KEYSTORE_STORAGE_KEY, updateStoredKeystores } from '../../src/shared/wallet/keystoreList.ts';
 import { WalletError, walletErrorMessage } from '../../src/shared/wallet/walletError.ts';
@@ -48,7 +48,7 @@ describe('wallet errors in the catalogues', () => {
     ],
     ['not an account file', async () => parseError('[]')],
     ['bad recovery phrase', () => thrown(() => keystoreFromMnemonic('one two three', 'x', 'password1'))],
-    ['unknown dev account', () => thrown(() => devSigner('Zed'))],
+    ['unknown dev account', () => thrown(() => devKey('Zed'))],
     [
       'browser refused the write',
       () => thrown(() => updateStoredKeystores(refusingStorage, (entries) => entries)),

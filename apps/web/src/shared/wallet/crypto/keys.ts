@@ -4,7 +4,6 @@ import { Keyring } from '@polkadot/keyring';
 import type { KeyringPair } from '@polkadot/keyring/types';
 import { hexToU8a, stringToU8a, u8aToHex } from '@polkadot/util';
 import { cryptoWaitReady, mnemonicGenerate, mnemonicValidate, signatureVerify } from '@polkadot/util-crypto';
-import { getPolkadotSigner, type PolkadotSigner } from 'polkadot-api/signer';
 import { needsReencryption, type KeystoreJson } from '../keystore.ts';
 import { WalletError } from '../walletError.ts';
 
@@ -40,16 +39,6 @@ export function unlockedKey(pair: KeyringPair): UnlockedKey {
   return { publicKey: pair.publicKey, type, sign: (data) => pair.sign(data) };
 }
 
-/** A polkadot-api signer backed by an unlocked key. */
-export function signerForKey(key: UnlockedKey): PolkadotSigner {
-  return getPolkadotSigner(key.publicKey, key.type, key.sign);
-}
-
-/** A polkadot-api signer backed by an unlocked keyring pair. */
-export function signerForPair(pair: KeyringPair): PolkadotSigner {
-  return signerForKey(unlockedKey(pair));
-}
-
 /** The well-known development accounts (//Alice …), for development chains only. */
 export async function devAccounts(): Promise<{ name: string; address: string }[]> {
   const ring = await keyring();
@@ -61,10 +50,6 @@ export async function devKey(name: string): Promise<UnlockedKey> {
     throw new WalletError('unknownDevAccount', `Unknown dev account ${name}`, { name });
   const ring = await keyring();
   return unlockedKey(ring.createFromUri(`//${name}`));
-}
-
-export async function devSigner(name: string): Promise<PolkadotSigner> {
-  return signerForKey(await devKey(name));
 }
 
 export async function newMnemonic(): Promise<string[]> {
