@@ -29,15 +29,29 @@ export interface PrefetchStats {
   asked: number;
   primed: number;
   nodes: number;
+  /** How often asking paused because the answers came after the blocks they were for. */
+  paused: number;
 }
 
 /** At most this many keys per request: a burst of submissions is answered in parts, the first ones first. */
 const BATCH_KEYS = 512;
+/**
+ * After this many answers in a row that a block overtook (the head changed between request and answer), asking
+ * pauses for `PAUSE_MS`: a node building each block as soon as transactions are ready (instant sealing under a
+ * steady stream) includes them before any answer can arrive, and the answers would cost the main thread their
+ * deserialization and cache inserts for nothing. Blocks that wait for their slot leave the pool's transactions
+ * time to be read, and the answers come first.
+ */
+const LATE_ANSWERS = 4;
+const PAUSE_MS = 1000;
 
 export class Prefetcher {
   private queued = new Set<string>();
   private scheduled = false;
-  readonly stats: PrefetchStats = { asked: 0, primed: 0, nodes: 0 };
+  readonly stats: PrefetchStats = { asked: 0, primed: 0, nodes: 0, paused: 0 };
+  /** Answers in a row a block overtook, and until when asking pauses (performance.now()). */
+  private late = 0;
+  private pausedUntil = 0;
 
   constructor(
     private readonly runtime: Pick<Runtime, 'accessHints'>,
@@ -47,7 +61,7 @@ export class Prefetcher {
 
   /** A transaction entered the pool. Cheap and never throws: the keys are queued for the next turn. */
   admitted(extrinsic: Uint8Array): void {
-    if (!this.source.alive || !this.runtime.accessHints) return;
+    if (!this.source.alive || !this.runtime.accessHints || performance.now() < this.pausedUntil) return;
     const head = this.targets.headState;
     for (const key of this.runtime.accessHints(extrinsic)) {
       const hex = toHex(key);
@@ -80,13 +94,25 @@ export class Prefetcher {
 
   private take(since: HeadMark, answer: PrefetchResult | undefined, asked: number): void {
     if (!answer) return;
-    this.targets.cacheNodes(answer.nodes);
-    this.stats.nodes += answer.nodes.length;
-    const primed = this.targets.headState.prime(since, answer.values);
+    const head = this.targets.headState;
+    const now = head.mark();
+    const overtaken = now.epoch !== since.epoch || now.generation !== since.generation;
+    // Overtaken, the nodes are mostly of paths the block has since rewritten (its transactions' own): not kept.
+    if (!overtaken) {
+      this.targets.cacheNodes(answer.nodes);
+      this.stats.nodes += answer.nodes.length;
+    }
+    const primed = head.prime(since, answer.values);
     this.stats.primed += primed;
+    this.late = overtaken ? this.late + 1 : 0;
+    if (this.late >= LATE_ANSWERS) {
+      this.late = 0;
+      this.pausedUntil = performance.now() + PAUSE_MS;
+      this.stats.paused++;
+    }
     log.debug(
       `prefetched at #${answer.block}: ${primed} of ${answer.values.length} values taken, ` +
-        `${answer.nodes.length} trie nodes, ${this.targets.headState.mark().generation - since.generation} blocks ` +
+        `${overtaken ? 0 : answer.nodes.length} trie nodes, ${now.generation - since.generation} blocks ` +
         `and ${Math.round(performance.now() - asked)} ms after the request`,
     );
   }
