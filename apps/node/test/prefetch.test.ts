@@ -14,6 +14,8 @@ import { Prefetcher } from '../src/chain/prefetch.ts';
 import { stateCacheBudget } from '../src/chain/cache-budget.ts';
 import { specHandle } from '../src/chain-spec/handle.ts';
 import { builtinSpec } from '../src/chain-spec/spec.ts';
+import { HeadState } from '../src/store/head-state.ts';
+import type { PrefetchResult } from '../src/store/prefetch-thread.ts';
 import { PrefetchThread } from '../src/store/prefetch-thread.ts';
 import { Store } from '../src/store/store.ts';
 import { until } from '../src/testing/until.ts';
@@ -181,5 +183,38 @@ describe('the prefetch thread', () => {
     build(chain, txs, 0);
     expect(chain.best.number).toBe(1);
     expect(prefetcher.stats.asked).toBe(0);
+  });
+});
+
+describe('the prefetcher', () => {
+  it('pauses asking after four answers in a row came after the blocks they were for', async () => {
+    const table = { headGet: () => undefined, headKeyFrom: () => undefined, headKeys: () => [] };
+    const headState = new HeadState(table, 1 << 20);
+    const asked: { keys: string[]; answer: (a: PrefetchResult) => void }[] = [];
+    const source = {
+      alive: true,
+      ask: (keys: string[]) =>
+        new Promise<PrefetchResult | undefined>((answer) => asked.push({ keys, answer })),
+    };
+    // A transaction's hint is its own bytes as a key.
+    const prefetcher = new Prefetcher({ accessHints: (x) => [x] }, source, {
+      headState,
+      cacheNodes: () => {},
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const node: [Uint8Array, Uint8Array] = [new Uint8Array(32), Uint8Array.of(0)];
+    for (let i = 0; i < 4; i++) {
+      prefetcher.admitted(Uint8Array.of(i));
+      await turn();
+      expect(asked).toHaveLength(i + 1);
+      // A block lands before the answer.
+      headState.apply(new Map([['0x99', Uint8Array.of(i)]]));
+      asked[i]!.answer({ id: i, block: i, values: [[asked[i]!.keys[0]!, null]], nodes: [node] });
+      await turn();
+    }
+    expect(prefetcher.stats).toMatchObject({ paused: 1, nodes: 0, primed: 4 });
+    prefetcher.admitted(Uint8Array.of(9));
+    await turn();
+    expect(asked).toHaveLength(4);
   });
 });
