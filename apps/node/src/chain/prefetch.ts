@@ -37,13 +37,15 @@ export interface PrefetchStats {
 const BATCH_KEYS = 512;
 /**
  * After this many answers in a row that a block overtook (the head changed between request and answer), asking
- * pauses for `PAUSE_MS`: a node building each block as soon as transactions are ready (instant sealing under a
+ * pauses, for `PAUSE_MS` and twice as long at each pause that follows without an answer in time (up to
+ * `MAX_PAUSE_MS`): a node building each block as soon as transactions are ready (instant sealing under a
  * steady stream) includes them before any answer can arrive, and the answers would cost the main thread their
  * deserialization and cache inserts for nothing. Blocks that wait for their slot leave the pool's transactions
  * time to be read, and the answers come first.
  */
 const LATE_ANSWERS = 4;
 const PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 16_000;
 
 export class Prefetcher {
   private queued = new Set<string>();
@@ -52,6 +54,7 @@ export class Prefetcher {
   /** Answers in a row a block overtook, and until when asking pauses (performance.now()). */
   private late = 0;
   private pausedUntil = 0;
+  private pause = PAUSE_MS;
 
   constructor(
     private readonly runtime: Pick<Runtime, 'accessHints'>,
@@ -105,9 +108,11 @@ export class Prefetcher {
     const primed = head.prime(since, answer.values);
     this.stats.primed += primed;
     this.late = overtaken ? this.late + 1 : 0;
+    if (!overtaken) this.pause = PAUSE_MS;
     if (this.late >= LATE_ANSWERS) {
       this.late = 0;
-      this.pausedUntil = performance.now() + PAUSE_MS;
+      this.pausedUntil = performance.now() + this.pause;
+      this.pause = Math.min(MAX_PAUSE_MS, this.pause * 2);
       this.stats.paused++;
     }
     log.debug(

@@ -15,8 +15,9 @@ export interface PrefetchRequest {
 }
 
 /**
- * From the thread, read in one transaction: the best block then, each key's newest value (null: absent) and the
- * trie nodes on the keys' paths from that block's state root, (hash, encoding); or why it could not.
+ * From the thread: the best block when it started reading, each key's newest value (null: absent) and the trie
+ * nodes on the keys' paths from the best block's state root, (hash, encoding), read in short read transactions
+ * after the request; or why it could not.
  */
 export type PrefetchAnswer =
   | {

@@ -43,32 +43,56 @@ function head(): { block: number; root: Uint8Array } {
   };
 }
 
-/** Everything in one read transaction: the values, the nodes and the block they belong to are one snapshot. */
+/**
+ * Keys read per read transaction. Each key's value and path are read at some state between the request and the
+ * answer, which is all the main thread assumes (HeadState.prime); short transactions keep the thread from
+ * holding an old snapshot that stops the WAL from being checkpointed and restarted.
+ */
+const KEYS_PER_TRANSACTION = 16;
+
 // What is sent is copied out of the buffers it was read into: a message clones a view's whole buffer.
-const read = db.transaction((hexKeys: readonly string[]): Omit<PrefetchResult, 'id'> => {
-  const { block, root } = head();
-  const keys = hexKeys.map((k) => Buffer.from(k.slice(2), 'hex'));
-  const values: [string, Uint8Array | null][] = keys.map((k, i) => {
-    const v = tables.newest(k);
-    return [hexKeys[i]!, v ? new Uint8Array(v) : null];
-  });
+const readChunk = db.transaction(
+  (hexKeys: readonly string[], nodes: Map<string, [Uint8Array, Uint8Array]>): PrefetchChunk => {
+    const { block, root } = head();
+    const keys = hexKeys.map((k) => Buffer.from(k.slice(2), 'hex'));
+    const values: [string, Uint8Array | null][] = keys.map((k, i) => {
+      const v = tables.newest(k);
+      return [hexKeys[i]!, v ? new Uint8Array(v) : null];
+    });
+    readProof(
+      root,
+      keys,
+      (hash, path) => {
+        const key = pathKey(path);
+        const h = view(hash);
+        const row = (q.getRecentNode.get(key, h) ?? q.getNode.get(key, h)) as { node: Buffer } | undefined;
+        if (row && path.length >= SKIP_DEPTH && !nodes.has(h.toString('hex')))
+          nodes.set(h.toString('hex'), [hash.slice(), new Uint8Array(row.node)]);
+        return row ? u8(row.node) : undefined;
+      },
+      // The walk's nodes are what is wanted, not the proof's values.
+      () => undefined,
+    );
+    return { block, values };
+  },
+);
+
+interface PrefetchChunk {
+  block: number;
+  values: [string, Uint8Array | null][];
+}
+
+function read(hexKeys: readonly string[]): Omit<PrefetchResult, 'id'> {
   const nodes = new Map<string, [Uint8Array, Uint8Array]>();
-  readProof(
-    root,
-    keys,
-    (hash, path) => {
-      const key = pathKey(path);
-      const h = view(hash);
-      const row = (q.getRecentNode.get(key, h) ?? q.getNode.get(key, h)) as { node: Buffer } | undefined;
-      if (row && path.length >= SKIP_DEPTH)
-        nodes.set(h.toString('hex'), [hash.slice(), new Uint8Array(row.node)]);
-      return row ? u8(row.node) : undefined;
-    },
-    // The walk's nodes are what is wanted, not the proof's values.
-    () => undefined,
-  );
+  const values: [string, Uint8Array | null][] = [];
+  let block = -1;
+  for (let i = 0; i < hexKeys.length; i += KEYS_PER_TRANSACTION) {
+    const chunk = readChunk(hexKeys.slice(i, i + KEYS_PER_TRANSACTION), nodes);
+    if (block < 0) block = chunk.block;
+    values.push(...chunk.values);
+  }
   return { block, values, nodes: [...nodes.values()] };
-});
+}
 
 port.on('message', (m: PrefetchRequest) => {
   let answer: PrefetchAnswer;
