@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds lumi-node ahead of time: one esbuild bundle of the node (apps/node/dist/main.mjs) and one for each of
-// its worker threads (dist/verify-worker.mjs, dist/prune-worker.mjs), with the workspace packages compiled in.
+// its worker threads (dist/verify-worker.mjs, dist/prune-worker.mjs, dist/prefetch-worker.mjs), with the
+// workspace packages compiled in.
 // A start then loads plain JavaScript instead of transpiling hundreds of TypeScript modules through tsx's loader, which was most of a
 // restart's CPU (docs/chain.md, Scale).
 //   node apps/node/scripts/build.mjs          build now
@@ -34,6 +35,7 @@ export async function buildNode() {
         main: 'src/main.ts',
         'verify-worker': 'src/crypto/verify-worker.ts',
         'prune-worker': 'src/store/prune-worker.ts',
+        'prefetch-worker': 'src/store/prefetch-worker.ts',
       },
       outdir: out,
       outExtension: { '.js': '.mjs' },
@@ -52,7 +54,7 @@ export async function buildNode() {
       logLevel: 'warning',
     });
     mkdirSync(NODE_DIST, { recursive: true });
-    for (const entry of ['main', 'verify-worker', 'prune-worker']) {
+    for (const entry of ['main', 'verify-worker', 'prune-worker', 'prefetch-worker']) {
       for (const file of [`${entry}.mjs`, `${entry}.mjs.map`])
         renameSync(join(out, file), join(NODE_DIST, file));
     }

@@ -26,6 +26,8 @@ import type { NodeContext } from './rpc/context.ts';
 import { buildRegistry } from './rpc/methods/index.ts';
 import { RpcServer } from './rpc/server.ts';
 import { Store } from './store/store.ts';
+import { PrefetchThread } from './store/prefetch-thread.ts';
+import { Prefetcher } from './chain/prefetch.ts';
 import {
   describePruning,
   settlePruning,
@@ -145,7 +147,21 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
     );
     runtime.setSignatureVerifier?.((check) => verifier.verifySync(check));
     const txs = new TxService(chain, pool, verifier);
+    // What the pool's transactions will read is loaded in a thread of its own before their block.
+    const prefetchThread = new PrefetchThread(store.file, (e) =>
+      log.warn(`the prefetch thread failed, reading state at block import only: ${e.message}`),
+    );
+    const prefetcher = new Prefetcher(runtime, prefetchThread, {
+      headState: chain.headState,
+      cacheNodes: (nodes) => store!.cacheNodes(nodes),
+    });
     const author = new BlockAuthor(chain, txs, options.sealing, runtime.minimumPeriod, options.finality);
+    // Instant sealing builds a block as soon as transactions are ready, so a prefetch started at admission would
+    // come after it (measured: docs/chain.md, Scale); interval and manual sealing leave them waiting in the pool.
+    txs.onAdmitted = (bytes) => {
+      const { mode } = author.mode;
+      if (mode !== 'instant' && mode !== 'per-transaction') prefetcher.admitted(bytes);
+    };
     const watchers = new TxWatchers(pool);
     const ctx: NodeContext = {
       chain,
@@ -205,6 +221,7 @@ export async function startNode(options: RunOptions, runtime: Runtime): Promise<
         author.stop();
         await server.close();
         await verifier.close();
+        await prefetchThread.stop();
         store!.close();
         offchain!.close();
         removeTemp();

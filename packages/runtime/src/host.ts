@@ -227,6 +227,12 @@ export interface Runtime {
    */
   signatureCheck?(state: StateReader, extrinsic: Uint8Array, at: BlockContext): SignatureCheck | undefined;
   /**
+   * The storage keys applying `extrinsic` will read that it names itself (its signer's account, a transfer's
+   * recipient), so a host can load them before the block (a node's prefetch). A hint: it never decides
+   * anything, may miss keys, and is [] for what does not decode. Never throws.
+   */
+  accessHints?(extrinsic: Uint8Array): Uint8Array[];
+  /**
    * Replaces how the runtime verifies signatures (default: the wasm crypto, with a cache of successes),
    * e.g. with a verifier that consults results the host computed in worker threads. Must be pure and
    * synchronous; it decides validity, so it must really verify what it has not seen. Passing undefined

@@ -3,7 +3,7 @@ import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { waitReady } from '@polkadot/wasm-crypto';
 import { callApi } from './apis/index.ts';
 import { LumiBlockBuilder } from './executive/block-builder.ts';
-import { signatureCheck, validateTransaction } from './executive/service.ts';
+import { accessHints, signatureCheck, validateTransaction } from './executive/service.ts';
 import { overrideState, setTrieNodeSource } from './executive/state-root.ts';
 import { setSignatureVerifier } from './extrinsic/signature.ts';
 
@@ -53,6 +53,7 @@ export async function createRuntime(options: RuntimeOptions = {}): Promise<Runti
     validateTransaction,
     newBlock: (state, parent, inherents) => new LumiBlockBuilder(state, parent, inherents),
     signatureCheck,
+    accessHints,
     setSignatureVerifier,
     stateOverridden: overrideState,
     setTrieNodeSource,

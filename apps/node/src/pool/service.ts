@@ -11,6 +11,8 @@ import type { TxPool } from './pool.ts';
 export class TxService {
   /** Signature verifications of submissions on their way to the pool, running in worker threads. */
   private readonly verifying = new Set<Promise<boolean>>();
+  /** Told of each transaction the pool takes (the node's prefetch, chain/prefetch.ts); must not throw. */
+  onAdmitted: ((bytes: Uint8Array) => void) | undefined;
 
   constructor(
     readonly chain: Chain,
@@ -87,6 +89,7 @@ export class TxService {
       throw verificationError((e as Error).message);
     }
     const status = this.pool.import(hash, bytes, validity, this.chain.best.number);
+    this.onAdmitted?.(bytes);
     return { hash, status };
   }
 

@@ -4,6 +4,9 @@
 import type { StateReader, StorageChanges } from '@lumi/runtime/host';
 import { toHex } from '@lumi/runtime/bytes';
 import { ByteLru } from '../util/byte-lru.ts';
+import { HeadChanges, type HeadMark } from './head-changes.ts';
+
+export type { HeadMark } from './head-changes.ts';
 
 /** The store's view of the best block's state (Store implements it). */
 export interface HeadTable {
@@ -17,15 +20,28 @@ type Cached = Uint8Array | null;
 
 const bytesOf = (hex: string): Uint8Array => Buffer.from(hex.slice(2), 'hex');
 
+/**
+ * How many changes of the head a prefetched value may be late by (`prime`): at a block a second, a prefetch
+ * answered a minute later is dropped.
+ */
+const PRIME_WINDOW = 64;
+
 export class HeadState implements StateReader {
   private readonly cache: ByteLru<Cached>;
+  /** What changed the head lately: which primed values may still be current (`prime`). */
+  private readonly changes: HeadChanges;
 
-  /** `cacheBytes`: how much of the state's values to keep in memory. */
+  /**
+   * `cacheBytes`: how much of the state's values to keep in memory; `primeWindow`: how many changes of the head
+   * a primed value may be late by.
+   */
   constructor(
     private readonly table: HeadTable,
     cacheBytes: number,
+    primeWindow = PRIME_WINDOW,
   ) {
     this.cache = new ByteLru<Cached>(cacheBytes, (v) => (v ? v.byteLength : 0));
+    this.changes = new HeadChanges(primeWindow);
   }
 
   /** Bytes the cache holds now (its estimate). */
@@ -67,12 +83,47 @@ export class HeadState implements StateReader {
    * cache follows, so it never serves a value the table no longer has.
    */
   apply(changes: StorageChanges): void {
-    for (const [rawKey, value] of changes) this.cache.set(rawKey.toLowerCase(), value);
+    const keys = new Set<string>();
+    for (const [rawKey, value] of changes) {
+      const key = rawKey.toLowerCase();
+      keys.add(key);
+      this.cache.set(key, value);
+    }
+    this.changes.changed(keys);
   }
 
   /** Forgets every cached value: the store's state was rewritten wholesale (the dev controls moved the head). */
   reset(): void {
     this.cache.clear();
+    this.changes.reset();
+  }
+
+  /** Whether the cache holds the key's value (lower-case 0x-hex), present or absent. */
+  cached(key: string): boolean {
+    return this.cache.has(key);
+  }
+
+  /** Where the head stands now: what a snapshot read from here on is compared with (`prime`). */
+  mark(): HeadMark {
+    return this.changes.mark();
+  }
+
+  /**
+   * Values read from the store elsewhere, in a snapshot taken at `since` or later (a prefetch): each goes into
+   * the cache unless the cache has the key already or the head changed it since `since` (the snapshot may be
+   * from before that change); none does if the head was reset since or changed more often than it remembers.
+   * Returns how many were taken.
+   */
+  prime(since: HeadMark, values: Iterable<readonly [key: string, value: Uint8Array | null]>): number {
+    const unchanged = this.changes.unchangedSince(since);
+    if (!unchanged) return 0;
+    let taken = 0;
+    for (const [key, value] of values) {
+      if (this.cache.has(key) || !unchanged(key)) continue;
+      this.cache.set(key, value);
+      taken++;
+    }
+    return taken;
   }
 
   private read(hex: string, bytes: Uint8Array | undefined): Uint8Array | undefined {

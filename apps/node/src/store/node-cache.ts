@@ -30,6 +30,17 @@ export class NodeCache {
     for (const [hash, node] of nodes) this.lru.set(keyOf(hash), node);
   }
 
+  /**
+   * Nodes read elsewhere (the prefetch thread), kept unless already held: most of a path's upper nodes are,
+   * and re-inserting one costs more than looking it up.
+   */
+  offer(nodes: Iterable<readonly [Uint8Array, Uint8Array]>): void {
+    for (const [hash, node] of nodes) {
+      const key = keyOf(hash);
+      if (!this.lru.has(key)) this.lru.set(key, node);
+    }
+  }
+
   /** The node left `trie_node`. */
   delete(hash: Uint8Array): void {
     this.lru.delete(keyOf(hash));

@@ -167,6 +167,16 @@ export class Store {
     });
   }
 
+  /** The database file (for a thread's connection of its own). */
+  get file(): string {
+    return this.db.name;
+  }
+
+  /** Trie nodes read elsewhere (the prefetch thread), (hash, encoding): kept like the ones read here. */
+  cacheNodes(nodes: Iterable<readonly [Uint8Array, Uint8Array]>): void {
+    this.nodeCache.offer(nodes);
+  }
+
   /** Keeps up to `bytes` of trie node encodings in memory in front of `trie_node`. */
   cacheTrieNodes(bytes: number): void {
     this.nodeCache = new NodeCache(bytes);

@@ -59,6 +59,7 @@ function configureCore(): AssetsSeam {
       incConsumers: system.incConsumers,
       decConsumers: system.decConsumers,
       canDecProvider: system.canDecProvider,
+      keys: (who) => [Account.key(who)],
     },
   });
 
@@ -89,6 +90,7 @@ function configureCore(): AssetsSeam {
       canAccrueConsumers: system.canAccrueConsumers,
       incSufficients: system.incSufficients,
       decSufficients: system.decSufficients,
+      keys: (who) => [Account.key(who)],
     },
   };
   assetsInstance.seam.set(assetsSeam);

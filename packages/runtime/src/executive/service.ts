@@ -12,7 +12,8 @@ import { toSignatureCheck } from '../extrinsic/signature.ts';
 import { validateExtrinsic } from '../extrinsic/apply.ts';
 import { ExtrinsicFormatError, decodeExtrinsic } from '../extrinsic/decode.ts';
 import { TransactionRejected } from '../extrinsic/validity.ts';
-import { BlockHash, Number as BlockNumber, ParentHash } from '../pallets/system/storage.ts';
+import { Account, BlockHash, Number as BlockNumber, ParentHash } from '../pallets/system/storage.ts';
+import { runtime } from '../runtime.ts';
 import { withContext } from '../support/context.ts';
 import { OverlayState } from '../support/overlay.ts';
 import { equalBytes } from '../support/bytes.ts';
@@ -124,4 +125,26 @@ export function signatureCheck(
       throw e;
     }
   });
+}
+
+/**
+ * The storage keys applying `extrinsic` will read that it names itself (Runtime.accessHints): the signer's
+ * account and the keys its call declares (CallSpec.touches). Never throws: what does not decode, or a call
+ * whose arguments do not resolve, names what it can (nothing, or the signer's account alone).
+ */
+export function accessHints(extrinsic: Uint8Array): Uint8Array[] {
+  let x;
+  try {
+    x = decodeExtrinsic(extrinsic);
+  } catch {
+    return [];
+  }
+  const signer = x.signed?.signer;
+  const keys = signer ? [Account.key(signer)] : [];
+  try {
+    keys.push(...runtime().touches(x.call, signer));
+  } catch {
+    // An address that does not resolve (CannotLookup) fails the call itself; it names no key.
+  }
+  return keys;
 }

@@ -5,6 +5,7 @@ import type { EnumType, NamedFields, NamedOptions, StructValue, VariantDecl } fr
 import type { ExecContext } from './context.ts';
 import { ctx } from './context.ts';
 import type { Origin } from './origin.ts';
+import type { AccountId } from '../primitives/core.ts';
 
 /** What a handler may report back (FRAME's PostDispatchInfo): a refundable actual weight, fee waiver. */
 export interface PostDispatchInfo {
@@ -24,6 +25,12 @@ export interface CallSpec<Args> {
   class?: DispatchClass | ((args: Args) => DispatchClass);
   pays?: Pays;
   docs?: readonly string[];
+  /**
+   * The storage keys the call will read that its arguments (and signer, when signed) name, e.g. a transfer's
+   * recipient account: a hint a node may use to load them before the block (Runtime.accessHints), never needed
+   * for correctness. Keys every call reads (the block's own items) are not listed.
+   */
+  touches?: (args: Args, signer: AccountId | undefined) => readonly Uint8Array[];
   /** Throws a DispatchError to fail; storage changes are then rolled back. */
   handler(origin: Origin, args: Args, ctx: ExecContext): void | PostDispatchInfo;
 }
@@ -60,6 +67,8 @@ export interface PalletCalls<C extends Record<string, AnyCallDecl> = Record<stri
   readonly type: EnumType<Record<string, VariantDecl>>;
   readonly decls: C;
   info(call: GenericCall): DispatchInfo;
+  /** The call's `touches` hint (none when it declares none). */
+  touches(call: GenericCall, signer: AccountId | undefined): readonly Uint8Array[];
   dispatch(origin: Origin, call: GenericCall): void | PostDispatchInfo;
 }
 
@@ -87,6 +96,9 @@ export function defineCalls<C extends Record<string, AnyCallDecl>>(
       const weight = typeof d.weight === 'function' ? d.weight(c.value as never) : d.weight;
       const cls = typeof d.class === 'function' ? d.class(c.value as never) : d.class;
       return { weight, class: cls ?? 'Normal', paysFee: d.pays ?? 'Yes' };
+    },
+    touches(c, signer) {
+      return lookup(c).touches?.(c.value as never, signer) ?? [];
     },
     dispatch(origin, c) {
       return lookup(c).handler(origin, c.value as never, ctx());

@@ -4,6 +4,7 @@ import type { ValueOf } from '../scale/index.ts';
 import { enumType, field, struct, variant, vec } from '../scale/index.ts';
 import type { EnumType, VariantDecl } from '../scale/index.ts';
 import { H256 } from '../primitives/core.ts';
+import type { AccountId } from '../primitives/core.ts';
 import { PhaseType } from '../primitives/runtime-types.ts';
 import type { DispatchInfo, PostDispatchInfo } from './calls.ts';
 import { transactional } from './context.ts';
@@ -39,6 +40,8 @@ export interface RuntimeDef {
   /** Dispatches in a transactional layer: a thrown DispatchError leaves no storage change. */
   dispatch: (origin: Origin, call: RuntimeCallValue) => void | PostDispatchInfo;
   info: (call: RuntimeCallValue) => DispatchInfo;
+  /** The storage keys the call names in its arguments (its pallet's `touches` hint; see CallSpec). */
+  touches: (call: RuntimeCallValue, signer: AccountId | undefined) => readonly Uint8Array[];
 }
 
 function eventRecordType(runtimeEvent: EnumType<Record<string, VariantDecl>>) {
@@ -152,6 +155,7 @@ export function constructRuntime(
     pallet: (name) => byName.get(name),
     dispatch: (origin, call) => transactional(() => callsOf(call).dispatch(origin, call.value)),
     info: (call) => callsOf(call).info(call.value),
+    touches: (call, signer) => callsOf(call).touches(call.value, signer),
   };
   bindOuter({
     runtimeCall: RuntimeCall,

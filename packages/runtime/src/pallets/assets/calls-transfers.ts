@@ -53,6 +53,7 @@ export function transferCalls<Id>(parts: AssetsCallParts<Id>) {
           'Move units from the signer to `target`. Leaving less than the minimum balance sends the',
           'whole balance.',
         ],
+        touches: (a, signer) => fns.transferKeys(a.id, ...(signer ? [signer] : []), lookupAddress(a.target)),
         handler: (origin, a) => {
           const source = ensureSigned(origin);
           fns.doTransfer(a.id, source, lookupAddress(a.target), a.amount, undefined, {
@@ -69,6 +70,7 @@ export function transferCalls<Id>(parts: AssetsCallParts<Id>) {
       {
         weight: W_TWO_ACCOUNTS,
         docs: ['Move units from the signer to `target`, keeping at least the minimum balance.'],
+        touches: (a, signer) => fns.transferKeys(a.id, ...(signer ? [signer] : []), lookupAddress(a.target)),
         handler: (origin, a) => {
           const source = ensureSigned(origin);
           fns.doTransfer(a.id, source, lookupAddress(a.target), a.amount, undefined, {
@@ -85,6 +87,7 @@ export function transferCalls<Id>(parts: AssetsCallParts<Id>) {
       {
         weight: W_TWO_ACCOUNTS,
         docs: ['Move units between any accounts; the signer must be the admin.'],
+        touches: (a) => fns.transferKeys(a.id, lookupAddress(a.source), lookupAddress(a.dest)),
         handler: (origin, a) => {
           const admin = ensureSigned(origin);
           fns.doTransfer(a.id, lookupAddress(a.source), lookupAddress(a.dest), a.amount, admin, {

@@ -22,6 +22,11 @@ export interface AccountRefs {
   canAccrueConsumers(who: AccountId, amount: number): boolean;
   incSufficients(who: AccountId): unknown;
   decSufficients(who: AccountId): unknown;
+  /**
+   * The storage keys holding `who`'s account, for access hints (CallSpec.touches); a store without it gives
+   * none.
+   */
+  keys?(who: AccountId): readonly Uint8Array[];
 }
 
 export interface AssetsSeam {

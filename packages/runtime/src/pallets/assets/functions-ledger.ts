@@ -300,8 +300,18 @@ export function makeLedger<Id>({ store, events, errors, seam }: AssetsParts<Id>)
     });
   }
 
+  /**
+   * The storage keys a transfer of asset `id` between `accounts` reads (CallSpec.touches): the asset, each
+   * holding, and each owner's System account (the references a holding keeps on it).
+   */
+  function transferKeys(id: Id, ...accounts: AccountId[]): Uint8Array[] {
+    const refs = system();
+    return [Asset.key(id), ...accounts.flatMap((who) => [Account.key(id, who), ...(refs.keys?.(who) ?? [])])];
+  }
+
   return {
     details,
+    transferKeys,
     newAccount,
     deadAccount,
     canIncrease,

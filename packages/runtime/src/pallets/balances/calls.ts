@@ -1,10 +1,12 @@
 // pallet_balances calls at FRAME's indices.
 import { MultiAddress, lookupAddress } from '../../primitives/address.ts';
+import type { MultiAddressValue } from '../../primitives/address.ts';
 import { weight } from '../../primitives/weight.ts';
 import { bool, compact, field, u128, vec } from '../../scale/index.ts';
 import { AccountId32 } from '../../primitives/core.ts';
 import { DispatchError } from '../../primitives/dispatch-error.ts';
 import { AdjustmentDirection } from './types.ts';
+import { config } from './config.ts';
 import { errors } from './errors.ts';
 import { call, defineCalls } from '../../support/calls.ts';
 import { ensureRoot, ensureSigned } from '../../support/origin.ts';
@@ -23,6 +25,12 @@ import {
 } from './functions.ts';
 
 const dest = field(MultiAddress, 'AccountIdLookupOf<T>');
+
+/** The storage keys of the accounts a transfer moves balance between (CallSpec.touches). */
+const accountKeys = (...who: MultiAddressValue[]): Uint8Array[] => {
+  const store = config.get().accountStore;
+  return who.flatMap((a) => store.keys?.(lookupAddress(a)) ?? []);
+};
 const balance = field(compact(u128), 'T::Balance');
 
 export const calls = defineCalls(
@@ -38,6 +46,7 @@ export const calls = defineCalls(
           'Moves `value` from the signer to `dest`; the signer may end up below the existential',
           'deposit and be reaped.',
         ],
+        touches: (a) => accountKeys(a.dest),
         handler: (origin, a) => {
           transfer(ensureSigned(origin), lookupAddress(a.dest), a.value, 'Expendable');
         },
@@ -49,6 +58,7 @@ export const calls = defineCalls(
       {
         weight: weight(280_000_000n, 6_196n),
         docs: ['Root only: moves `value` from `source` to `dest`, which may reap `source`.'],
+        touches: (a) => accountKeys(a.source, a.dest),
         handler: (origin, a) => {
           ensureRoot(origin);
           transfer(lookupAddress(a.source), lookupAddress(a.dest), a.value, 'Expendable');
@@ -64,6 +74,7 @@ export const calls = defineCalls(
           'Moves `value` from the signer to `dest`, failing if the signer would drop below the',
           'existential deposit.',
         ],
+        touches: (a) => accountKeys(a.dest),
         handler: (origin, a) => {
           transfer(ensureSigned(origin), lookupAddress(a.dest), a.value, 'Preserve');
         },
@@ -78,6 +89,7 @@ export const calls = defineCalls(
           'Sends everything the signer can spend to `dest`; with `keep_alive` the existential deposit',
           'stays behind.',
         ],
+        touches: (a) => accountKeys(a.dest),
         handler: (origin, a) => {
           const who = ensureSigned(origin);
           const preservation = a.keep_alive ? 'Preserve' : 'Expendable';

@@ -22,6 +22,11 @@ export interface AccountStore {
   decConsumers(who: AccountId): void;
   /** Whether a provider may go without stranding consumers. */
   canDecProvider(who: AccountId): boolean;
+  /**
+   * The storage keys holding `who`'s account, for access hints (CallSpec.touches); a store without it gives
+   * none.
+   */
+  keys?(who: AccountId): readonly Uint8Array[];
 }
 
 export interface BalancesConfig {
