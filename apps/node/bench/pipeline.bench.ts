@@ -11,9 +11,8 @@ import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Keyring } from '@polkadot/keyring';
-import { expandMetadata, Metadata, TypeRegistry } from '@polkadot/types';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
-import { createRuntime, metadataV15 } from '@lumi/runtime';
+import { createRuntime } from '@lumi/runtime';
 import { BlockAuthor } from '../src/authoring/author.ts';
 import { Chain } from '../src/chain/chain.ts';
 import { builtinSpec } from '../src/chain-spec/spec.ts';
@@ -22,6 +21,7 @@ import { VerifierPool } from '../src/crypto/verifier-pool.ts';
 import { TxPool } from '../src/pool/pool.ts';
 import { TxService } from '../src/pool/service.ts';
 import { Store } from '../src/store/store.ts';
+import { offlineTransfers } from '../src/testing/offline-transfers.ts';
 import { initCrypto } from '../src/util/hash.ts';
 
 const SENDERS = Number(process.env.PIPELINE_SENDERS ?? 6);
@@ -54,14 +54,10 @@ const pool = new TxPool({ count: 100_000, bytes: 200_000_000, banMs: 60_000 });
 const txs = new TxService(chain, pool, verifier);
 const author = new BlockAuthor(chain, txs, { mode: 'instant' }, runtime.minimumPeriod);
 
-const registry = new TypeRegistry();
-const metadata = new Metadata(registry, metadataV15());
-registry.setMetadata(metadata);
-const tx = expandMetadata(registry, metadata).tx;
+const sign = offlineTransfers(runtime, chain.genesisHash);
 const keyring = new Keyring({ type: 'sr25519' });
 const names = ['//Alice', '//Bob', '//Charlie', '//Dave', '//Eve', '//Ferdie'].slice(0, SENDERS);
 const pairs = names.map((uri) => keyring.addFromUri(uri));
-const genesisHash = chain.genesisHash;
 const nonces = pairs.map(() => 0);
 
 /** One round's transfers, interleaved across senders as concurrent clients would send them. */
@@ -70,23 +66,7 @@ function signRound(): Uint8Array[] {
   for (let n = 0; n < PER_SENDER; n++) {
     pairs.forEach((pair, i) => {
       const dest = pairs[(i + 1) % pairs.length]!.publicKey;
-      const ext = registry.createType(
-        'Extrinsic',
-        { method: tx.balances!.transferKeepAlive!(dest, 10n ** 9n + BigInt(n)) },
-        { version: 4 },
-      );
-      ext.sign(pair, {
-        blockHash: genesisHash,
-        genesisHash,
-        nonce: nonces[i]!++,
-        era: registry.createType('ExtrinsicEra', '0x00'),
-        runtimeVersion: {
-          specVersion: runtime.version.specVersion,
-          transactionVersion: runtime.version.transactionVersion,
-        } as never,
-        signedExtensions: registry.signedExtensions,
-      });
-      out.push(ext.toU8a());
+      out.push(sign(pair, nonces[i]!++, dest, 10n ** 9n + BigInt(n)));
     });
   }
   return out;

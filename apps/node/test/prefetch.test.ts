@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Keyring } from '@polkadot/keyring';
-import { expandMetadata, Metadata, TypeRegistry } from '@polkadot/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, metadataV15 } from '@lumi/runtime';
+import { createRuntime } from '@lumi/runtime';
 import { fromHex, toHex } from '@lumi/runtime/bytes';
 import type { Runtime } from '@lumi/runtime/host';
 import { Chain } from '../src/chain/chain.ts';
@@ -18,6 +17,7 @@ import { HeadState } from '../src/store/head-state.ts';
 import type { PrefetchResult } from '../src/store/prefetch-thread.ts';
 import { PrefetchThread } from '../src/store/prefetch-thread.ts';
 import { Store } from '../src/store/store.ts';
+import { offlineTransfers } from '../src/testing/offline-transfers.ts';
 import { until } from '../src/testing/until.ts';
 import { blake2_256, initCrypto } from '../src/util/hash.ts';
 
@@ -44,32 +44,12 @@ function openChain(headCacheBytes?: number): Chain {
   return Chain.open(runtime, specHandle(builtinSpec(runtime, 'dev')), store, options).chain;
 }
 
-/** Signs transfer_keep_alive extrinsics as @polkadot/api does (immortal). */
+/** Signs transfer_keep_alive extrinsics as @polkadot/api does (immortal), by the senders' URIs. */
 function signer(chain: Chain) {
-  const registry = new TypeRegistry();
-  const metadata = new Metadata(registry, metadataV15());
-  registry.setMetadata(metadata);
-  const tx = expandMetadata(registry, metadata).tx;
+  const sign = offlineTransfers(runtime, chain.genesisHash);
   const keyring = new Keyring({ type: 'sr25519' });
-  return (uri: string, nonce: number, dest: Uint8Array, amount: bigint): Uint8Array => {
-    const ext = registry.createType(
-      'Extrinsic',
-      { method: tx.balances!.transferKeepAlive!(dest, amount) },
-      { version: 4 },
-    );
-    ext.sign(keyring.addFromUri(uri), {
-      blockHash: chain.genesisHash,
-      genesisHash: chain.genesisHash,
-      nonce,
-      era: registry.createType('ExtrinsicEra', '0x00'),
-      runtimeVersion: {
-        specVersion: runtime.version.specVersion,
-        transactionVersion: runtime.version.transactionVersion,
-      } as never,
-      signedExtensions: registry.signedExtensions,
-    });
-    return ext.toU8a();
-  };
+  return (uri: string, nonce: number, dest: Uint8Array, amount: bigint): Uint8Array =>
+    sign(keyring.addFromUri(uri), nonce, dest, amount);
 }
 
 const SENDERS = ['//Alice', '//Bob', '//Charlie'];

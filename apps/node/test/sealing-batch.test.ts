@@ -4,9 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Keyring } from '@polkadot/keyring';
-import { expandMetadata, Metadata, TypeRegistry } from '@polkadot/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRuntime, metadataV15 } from '@lumi/runtime';
+import { createRuntime } from '@lumi/runtime';
 import type { Runtime } from '@lumi/runtime/host';
 import { BlockAuthor } from '../src/authoring/author.ts';
 import { Chain } from '../src/chain/chain.ts';
@@ -17,6 +16,7 @@ import { TxService } from '../src/pool/service.ts';
 import { Store } from '../src/store/store.ts';
 import { initCrypto } from '../src/util/hash.ts';
 import { specHandle } from '../src/chain-spec/handle.ts';
+import { offlineTransfers } from '../src/testing/offline-transfers.ts';
 
 let runtime: Runtime;
 let store: Store;
@@ -41,33 +41,13 @@ afterAll(async () => {
 
 /** Immortal transfer_keep_alive extrinsics, one per dev account, signed as @polkadot/api signs them. */
 function signedTransfers(chain: Chain): Uint8Array[] {
-  const registry = new TypeRegistry();
-  const metadata = new Metadata(registry, metadataV15());
-  registry.setMetadata(metadata);
-  const tx = expandMetadata(registry, metadata).tx;
+  const sign = offlineTransfers(runtime, chain.genesisHash);
   const keyring = new Keyring({ type: 'sr25519' });
+  const alice = keyring.addFromUri('//Alice').publicKey;
   const bob = keyring.addFromUri('//Bob').publicKey;
-  const genesisHash = chain.genesisHash;
-  return ['//Alice', '//Bob', '//Charlie', '//Dave', '//Eve', '//Ferdie'].map((uri) => {
-    const pair = keyring.addFromUri(uri);
-    const call = tx.balances!.transferKeepAlive!(
-      uri === '//Bob' ? keyring.addFromUri('//Alice').publicKey : bob,
-      10n ** 12n,
-    );
-    const ext = registry.createType('Extrinsic', { method: call }, { version: 4 });
-    ext.sign(pair, {
-      blockHash: genesisHash,
-      genesisHash,
-      nonce: 0,
-      era: registry.createType('ExtrinsicEra', '0x00'),
-      runtimeVersion: {
-        specVersion: runtime.version.specVersion,
-        transactionVersion: runtime.version.transactionVersion,
-      } as never,
-      signedExtensions: registry.signedExtensions,
-    });
-    return ext.toU8a();
-  });
+  return ['//Alice', '//Bob', '//Charlie', '//Dave', '//Eve', '//Ferdie'].map((uri) =>
+    sign(keyring.addFromUri(uri), 0, uri === '//Bob' ? alice : bob, 10n ** 12n),
+  );
 }
 
 describe('instant sealing', () => {

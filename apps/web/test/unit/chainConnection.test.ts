@@ -11,24 +11,7 @@ import { ChainConnection } from '../../src/shared/chain/connection.ts';
 import type { ChainWorkerApi } from '../../src/shared/chain/worker/chainWorker.ts';
 import { createChannel, type ChannelPort } from '../../src/shared/chain/worker/channel.ts';
 import { linkWorker } from '../../src/shared/chain/worker/workerLink.ts';
-
-class StandInWorker extends EventTarget {
-  terminated = 0;
-  constructor(private readonly port: MessagePort) {
-    super();
-    port.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
-  }
-  postMessage(message: unknown): void {
-    this.port.postMessage(message);
-  }
-  terminate(): void {
-    this.terminated += 1;
-  }
-  /** What a browser fires when the worker's script throws or cannot load. */
-  fail(message: string): void {
-    this.dispatchEvent(Object.assign(new Event('error', { cancelable: true }), { message }));
-  }
-}
+import { StandInWorker } from '../chain/standInWorker.ts';
 
 const state = vi.hoisted(() => ({
   started: [] as { endpoint: string; gate: SocketGate; worker: StandInWorker; opened: string[] }[],

@@ -7,6 +7,7 @@ import { NEVER, type Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createChannel, type ChannelPort } from '../../src/shared/chain/worker/channel.ts';
 import { linkWorker } from '../../src/shared/chain/worker/workerLink.ts';
+import { StandInWorker } from '../chain/standInWorker.ts';
 
 const workerApi = {
   calls: {
@@ -15,26 +16,6 @@ const workerApi = {
   },
   streams: { silent: (): Observable<number> => NEVER },
 };
-
-class StandInWorker extends EventTarget {
-  terminated = 0;
-  constructor(private readonly port: MessagePort) {
-    super();
-    port.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
-  }
-  postMessage(message: unknown): void {
-    this.port.postMessage(message);
-  }
-  terminate(): void {
-    this.terminated += 1;
-  }
-  /** What a browser fires when the worker's script throws or cannot load. */
-  fail(message: string): Event {
-    const event = Object.assign(new Event('error', { cancelable: true }), { message });
-    this.dispatchEvent(event);
-    return event;
-  }
-}
 
 let ports: MessagePort[] = [];
 afterEach(() => ports.forEach((port) => port.close()));
