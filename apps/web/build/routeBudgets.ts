@@ -20,16 +20,16 @@ export const FIRST_PAINT_ROUTES: Record<string, string[]> = {
 };
 
 /**
- * The lazy modules a prerendered first visit fetches right after the first render (the wallet button, toasts and
- * pending-transaction sync, the stored-endpoint notice, the chain client). The prerendered page requests them
+ * The lazy modules a prerendered first visit fetches right after the first render (the wallet button, the stored
+ * transactions the toasts' gate looks at, the chain client; the toasts and the stored-endpoint notice load only
+ * when they have something to show). The prerendered page requests them
  * after the first-paint chunks, a few links per task (build/prerenderScripts.ts): otherwise Vite's preload helper
  * inserts a link per chunk they import in one task when React asks for them, a long task after the first paint.
  */
 export const AFTER_PAINT_ROUTES: Record<string, string[]> = {
   '/dapp': [
     'src/features/wallet/WalletButton.tsx',
-    'src/shared/tx/TxToasts.tsx',
-    'src/features/settings/index.ts',
+    'src/shared/tx/pendingStore.ts',
     'src/shared/chain/chainLink.ts',
   ],
 };

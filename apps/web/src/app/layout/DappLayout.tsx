@@ -15,16 +15,11 @@ import { useChainProfile } from '../../shared/chain/profile/useChainProfile.ts';
 import { ChainGate } from './ChainGate.tsx';
 import { DAPP_SECTIONS, routeGate, visibleSections } from './sections.ts';
 import './dapp.css';
-import { withEnglishRest } from '../../shared/i18n/index.ts';
+import { TxToastsGate } from '../../shared/tx/TxToastsGate.tsx';
+import { useConfigValue } from '../../shared/config/index.ts';
 
-// Toasts and the pending-transaction sync start right after the first paint, in a chunk of their own: a page
-// shows no toast before the user acts, and a pending transaction resolves a moment later just as well.
-const TxToasts = lazy(async () => ({
-  default: (await withEnglishRest(import('../../shared/tx/TxToasts.tsx'))).TxToasts,
-}));
-
-// The stored-endpoint notice shows only when the stored node address is unusable, and its rich text (react-i18next's
-// Trans, ~7 kB gzipped) need not be on /dapp's first paint: it loads right after.
+// The stored-endpoint notice shows only when the stored node address is unusable; its chunk (with react-i18next's
+// Trans, ~7 kB gzipped) loads only then.
 const StoredEndpointNotice = lazy(async () => ({
   default: (await import('../../features/settings/index.ts')).StoredEndpointNotice,
 }));
@@ -53,6 +48,7 @@ function DappFrame() {
   const active = useChainProfile();
   const features = active.state === 'ready' ? active.profile.features : undefined;
   const gate = routeGate(DAPP_SECTIONS, useLocation().pathname, features);
+  const invalidNodeEndpoint = useConfigValue((config) => config.invalidNodeEndpoint);
   return (
     <div className="dapp">
       {/* Keyboard users skip the header's links on every page. Focus moves without touching the URL. */}
@@ -82,15 +78,15 @@ function DappFrame() {
         <ConnectionStatus />
       </aside>
       <main className="dapp__main" id="main-content" tabIndex={-1}>
-        <Suspense fallback={null}>
-          <StoredEndpointNotice />
-        </Suspense>
+        {invalidNodeEndpoint !== '' && (
+          <Suspense fallback={null}>
+            <StoredEndpointNotice />
+          </Suspense>
+        )}
         {gate === undefined ? <Outlet /> : <ChainGate gate={gate} active={active} />}
       </main>
       <LazyConnectWalletModal />
-      <Suspense fallback={null}>
-        <TxToasts />
-      </Suspense>
+      <TxToastsGate />
     </div>
   );
 }

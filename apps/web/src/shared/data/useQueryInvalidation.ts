@@ -4,6 +4,7 @@ import { useChainConnection } from '../chain/ChainContext.ts';
 import { anyLanded } from './landed.ts';
 import { queryKeys } from './keys.ts';
 import { followsBlocks, isLiveQuery, isPaged } from './live.ts';
+import { txActivity } from '../tx/txActivity.ts';
 
 /**
  * Keeps cached reads current. A new best block makes stale the chain's one-off reads (fee estimates, dry runs)
@@ -30,27 +31,33 @@ export function useQueryInvalidation(): void {
       best = next;
       void refreshOnBlock();
     });
-    // The transaction runner (and polkadot-api's transaction code with it) is fetched after the first paint:
-    // no transaction exists before its module does, so subscribing once it has loaded misses none.
+    // The transaction runner is fetched only when a transaction is made (txActivity): no transaction exists
+    // before its module does, so subscribing once the first job exists misses none.
     let stopJobs: (() => void) | undefined;
     let stopped = false;
-    void import('../tx/jobs.ts')
-      .then(({ txJobs }) => {
-        if (stopped) return;
-        const seen = new Map(txJobs.getSnapshot().map((job) => [job.id, job.phase.kind]));
-        stopJobs = txJobs.subscribe(() => {
-          if (!anyLanded(seen, txJobs.getSnapshot())) return;
-          void refreshChain();
-          void client.invalidateQueries({
-            queryKey: queryKeys.api(),
-            predicate: (query) => !isPaged(query.options),
+    const followJobs = () => {
+      stopActivity();
+      void import('../tx/jobs.ts')
+        .then(({ txJobs }) => {
+          if (stopped) return;
+          const seen = new Map(txJobs.getSnapshot().map((job) => [job.id, job.phase.kind]));
+          stopJobs = txJobs.subscribe(() => {
+            if (!anyLanded(seen, txJobs.getSnapshot())) return;
+            void refreshChain();
+            void client.invalidateQueries({
+              queryKey: queryKeys.api(),
+              predicate: (query) => !isPaged(query.options),
+            });
           });
-        });
-      })
-      .catch(() => undefined); // a runner that cannot be fetched cannot run transactions either
+        })
+        .catch(() => undefined); // a runner that cannot be fetched cannot run transactions either
+    };
+    const stopActivity = txActivity.subscribe(followJobs);
+    if (txActivity.getSnapshot()) followJobs();
     return () => {
       stopped = true;
       stopBlocks();
+      stopActivity();
       stopJobs?.();
     };
   }, [client, connection]);

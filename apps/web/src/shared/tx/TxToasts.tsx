@@ -58,16 +58,12 @@ function Toast({ job }: { job: TxJob }) {
   );
 }
 
-/** The transactions in flight and just finished; lives in the /dapp layout so it survives navigation. */
+/**
+ * The transactions in flight and just finished, inside the live region `TxToastsGate` keeps in the /dapp layout
+ * (so it survives navigation, and the region exists before its first toast is announced).
+ */
 export function TxToasts() {
   usePendingTxSync();
-  const { t } = useTranslation();
   const jobs = useTxJobs();
-  return (
-    <section className="tx-toasts" aria-label={t('tx.toast.label')} aria-live="polite">
-      {jobs.map((job) => (
-        <Toast key={job.id} job={job} />
-      ))}
-    </section>
-  );
+  return jobs.map((job) => <Toast key={job.id} job={job} />);
 }

@@ -16,6 +16,7 @@ import { extrinsicHash, genesisOf } from './chainLookup.ts';
 import { sudoFailure, type ChainEvent } from './outcome.ts';
 import { pendingTxs, type PendingTx, type TxOutcome } from './pendingStore.ts';
 import { holdTxLock } from './txLock.ts';
+import { txActivity } from './txActivity.ts';
 import { feeAssetKind, type FeeAssetKind, type FeeToken } from '../fees/feeAsset.ts';
 import { paidFeeOf, type PaidFee } from '../fees/paidFee.ts';
 
@@ -110,6 +111,7 @@ function addJob(title: string, phase: TxPhase, txHash?: string): number {
   const id = nextId++;
   jobs = [...jobs, { id, title, phase, txHash, outcome: undefined, createdAt: Date.now() }];
   emit();
+  txActivity.note();
   return id;
 }
 
