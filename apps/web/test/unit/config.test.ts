@@ -1,8 +1,13 @@
-import { decodeAddress } from '@polkadot/util-crypto';
+import { decodeAddress, encodeAddress } from '@polkadot/util-crypto';
 import { contactsOf } from '../../src/shared/config/contacts.ts';
 import { englishOf } from './i18nEnglish.ts';
 import { describe, expect, it } from 'vitest';
-import { DEX_ACCOUNT, palletAccountId } from '../../src/shared/config/dexAccount.ts';
+import {
+  ASSET_CONVERSION_PALLET_ID,
+  DEX_ACCOUNT,
+  LUMI_SS58_FORMAT,
+  palletAccountId,
+} from '../../src/shared/config/dexAccount.ts';
 import { NODE_ENDPOINT_KEY, STORAGE_KEYS } from '../../src/shared/config/keys.ts';
 import { createMemoryStorage } from '../../src/shared/config/memoryStorage.ts';
 import { DEFAULT_NODE_ENDPOINT, checkNodeEndpoint } from '../../src/shared/config/nodeEndpoint.ts';
@@ -48,6 +53,8 @@ describe('dex account', () => {
     expect(Buffer.from(palletAccountId('py/ascon')).toString('hex')).toBe(expected);
     expect(Buffer.from(decodeAddress(DEX_ACCOUNT, false, 42)).toString('hex')).toBe(expected);
     expect(DEX_ACCOUNT).toBe('5EYCAe5ijiYdQjfcUnm93KHopMnxZmCSZCtbQKXkdDoJqJgR');
+    // The module writes the address out; it is the pallet account's, derived by util-crypto.
+    expect(encodeAddress(palletAccountId(ASSET_CONVERSION_PALLET_ID), LUMI_SS58_FORMAT)).toBe(DEX_ACCOUNT);
   });
 
   it('derives other pallet accounts the same way (Polkadot treasury py/trsry)', () => {

@@ -1,5 +1,3 @@
-import { encodeAddress } from '../address/ss58.ts';
-
 export const LUMI_SS58_FORMAT = 42;
 
 /** FRAME's AssetConversion pallet id in the Lumi runtime, `PalletId(*b"py/ascon")`. */
@@ -19,4 +17,9 @@ export function palletAccountId(palletId: string): Uint8Array {
   return account;
 }
 
-export const DEX_ACCOUNT = encodeAddress(palletAccountId(ASSET_CONVERSION_PALLET_ID), LUMI_SS58_FORMAT);
+/**
+ * `palletAccountId(ASSET_CONVERSION_PALLET_ID)` in SS58 format 42 (test/unit/config.test.ts derives it). Written out:
+ * deriving it when this module loads hashed with blake2b and encoded base58 inside the first task after a first
+ * visit's paint, a few milliseconds a phone counts four times.
+ */
+export const DEX_ACCOUNT = '5EYCAe5ijiYdQjfcUnm93KHopMnxZmCSZCtbQKXkdDoJqJgR';
