@@ -4,6 +4,9 @@
 //   npm run bench:scale -- --sizes 10k,100k --reps 3
 //   npm run bench:scale -- --dir /var/tmp/lumi-scale   (keeps each size's spec and database there and reuses them:
 //                                                       a 1M genesis takes most of an hour on a loaded machine)
+//   npm run bench:scale -- --sealing 6000   (blocks on a 6 s slot, as a chain runs, instead of instant sealing;
+//                                            or --sealing instant: either measures only the transfers, i.e. block
+//                                            import, and their ratio)
 import '@polkadot/api-augment';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -36,8 +39,19 @@ const { values: opts } = parseArgs({
     reps: { type: 'string', default: '3' },
     transfers: { type: 'string', default: '100' },
     dir: { type: 'string' },
+    sealing: { type: 'string' },
   },
 });
+/**
+ * `--sealing MS`: blocks on a slot of this many milliseconds (the node's `--sealing MS`) rather than instantly.
+ * Transactions then wait in the pool for their block, as on a running chain, which is the lead the node's prefetch
+ * thread has to read the keys they touch; instant sealing builds a block as soon as they are verified.
+ * `--sealing instant` is the default sealing, for a pair measured the same way. Either measures only the transfer
+ * runs (block import): proofs, restarts and first blocks on a slot would measure the slot.
+ */
+const SEALING = opts.sealing;
+if (SEALING !== undefined && SEALING !== 'instant' && !(/^\d+$/u.test(SEALING) && Number(SEALING) >= 100))
+  throw new Error(`--sealing: '${SEALING}' is neither "instant" nor a slot in milliseconds (100 or more)`);
 const SIZES = parseSizes(opts.sizes);
 const REPS = Number(opts.reps);
 /** Transfers per sender per throughput run (six senders). */
@@ -211,6 +225,27 @@ async function bestNumber(rpc: WsRpc): Promise<number> {
   return Number(h.number);
 }
 
+/** A size's row before anything is measured: every figure "n/a" until set. */
+function unmeasured(accounts: number): SizeResult {
+  return {
+    accounts,
+    transfersExisting: NaN,
+    transfersNew: NaN,
+    cpuPerTransferExisting: NaN,
+    cpuPerTransferNew: NaN,
+    mainCpuPerTransferExisting: NaN,
+    mainCpuPerTransferNew: NaN,
+    readProofMs: NaN,
+    closestDescendantMs: NaN,
+    rssBytes: undefined,
+    restartRssBytes: undefined,
+    restartMs: NaN,
+    restartCpuMs: NaN,
+    firstBlockMs: NaN,
+    firstStartMs: NaN,
+  };
+}
+
 async function measure(accounts: number): Promise<SizeResult> {
   const label = sizeLabel(accounts);
   const dir = opts.dir ? join(opts.dir, label) : mkdtempSync(join(tmpdir(), 'lumi-scale-'));
@@ -224,6 +259,7 @@ async function measure(accounts: number): Promise<SizeResult> {
       await writeSpec(specPath, accounts);
     }
     const args = ['--chain', specPath, '--base-path', join(dir, 'data'), '--finality-delay', '0'];
+    if (SEALING !== undefined) args.push('--sealing', SEALING);
     log(`${label}: ${reused ? 'start on the kept database' : 'first start'} (load ${load()})`);
     let t0 = performance.now();
     let node = await spawnNode(args, { timeoutMs: START_TIMEOUT_MS });
@@ -238,6 +274,15 @@ async function measure(accounts: number): Promise<SizeResult> {
     const existing: Throughput[] = [];
     const fresh: Throughput[] = [];
     let next = 0;
+    // One round of each first, not counted: a node just started compiles its hot paths during it (its main thread
+    // spent up to twice a warm round's CPU per transfer), which is not what a block costs a running node.
+    const warm = [
+      await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)),
+      await throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)),
+    ];
+    log(
+      `${label}: warm-up round, main thread ${warm.map((x) => micros(x.mainCpuMs)).join(' / ')} (not counted)`,
+    );
     for (let r = 0; r < REPS; r++) {
       existing.push(await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)));
       fresh.push(await throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)));
@@ -249,6 +294,19 @@ async function measure(accounts: number): Promise<SizeResult> {
       `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}; ` +
         `main thread ${main(existing)} / ${main(fresh)}`,
     );
+    if (SEALING !== undefined) {
+      await api.disconnect();
+      await rpc.close();
+      return {
+        ...unmeasured(accounts),
+        transfersExisting: median(existing.map((x) => x.perSecond)),
+        transfersNew: median(fresh.map((x) => x.perSecond)),
+        cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
+        cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
+        mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
+        mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
+      };
+    }
 
     const proof: number[] = [];
     const merkle: number[] = [];
@@ -350,7 +408,7 @@ async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const size of SIZES) results.push(await measure(size));
   console.log(
-    `\nlumi-node at scale — medians of ${REPS} (first start: one run); load average ${startLoad} at start, ${load()} at end\n`,
+    `\nlumi-node at scale — medians of ${REPS} (first start: one run)${SEALING === undefined ? '' : SEALING === 'instant' ? ', instant sealing (transfers only)' : `, blocks every ${SEALING} ms (transfers only)`}; load average ${startLoad} at start, ${load()} at end\n`,
   );
   console.log(formatTable(results));
   const ratio = importRatio(results);
