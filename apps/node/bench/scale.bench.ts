@@ -294,18 +294,18 @@ async function measure(accounts: number): Promise<SizeResult> {
       `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}; ` +
         `main thread ${main(existing)} / ${main(fresh)}`,
     );
+    const transfers = {
+      transfersExisting: median(existing.map((x) => x.perSecond)),
+      transfersNew: median(fresh.map((x) => x.perSecond)),
+      cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
+      cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
+      mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
+      mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
+    };
     if (SEALING !== undefined) {
       await api.disconnect();
       await rpc.close();
-      return {
-        ...unmeasured(accounts),
-        transfersExisting: median(existing.map((x) => x.perSecond)),
-        transfersNew: median(fresh.map((x) => x.perSecond)),
-        cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
-        cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
-        mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
-        mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
-      };
+      return { ...unmeasured(accounts), ...transfers };
     }
 
     const proof: number[] = [];
@@ -363,12 +363,7 @@ async function measure(accounts: number): Promise<SizeResult> {
     await rpc.close();
     return {
       accounts,
-      transfersExisting: median(existing.map((x) => x.perSecond)),
-      transfersNew: median(fresh.map((x) => x.perSecond)),
-      cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
-      cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
-      mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
-      mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
+      ...transfers,
       readProofMs: median(proof),
       closestDescendantMs: median(merkle),
       rssBytes,
