@@ -46,12 +46,22 @@ const { values: opts } = parseArgs({
  * `--sealing MS`: blocks on a slot of this many milliseconds (the node's `--sealing MS`) rather than instantly.
  * Transactions then wait in the pool for their block, as on a running chain, which is the lead the node's prefetch
  * thread has to read the keys they touch; instant sealing builds a block as soon as they are verified.
- * `--sealing instant` is the default sealing, for a pair measured the same way. Either measures only the transfer
- * runs (block import): proofs, restarts and first blocks on a slot would measure the slot.
+ * `--sealing instant` is the default sealing, for a pair measured the same way. `--sealing manual` puts each
+ * round's transfers in the pool first and then measures only the blocks `dev_newBlock` builds from it: the same
+ * blocks at every size, without the submissions' RPC and pool work, and without instant sealing's batching, which
+ * follows how fast blocks go (a slower import makes smaller blocks, each with its fixed cost). Each of these
+ * measures only the transfer runs (block import): proofs, restarts and first blocks would measure the sealing.
  */
 const SEALING = opts.sealing;
-if (SEALING !== undefined && SEALING !== 'instant' && !(/^\d+$/u.test(SEALING) && Number(SEALING) >= 100))
-  throw new Error(`--sealing: '${SEALING}' is neither "instant" nor a slot in milliseconds (100 or more)`);
+if (
+  SEALING !== undefined &&
+  SEALING !== 'instant' &&
+  SEALING !== 'manual' &&
+  !(/^\d+$/u.test(SEALING) && Number(SEALING) >= 100)
+)
+  throw new Error(
+    `--sealing: '${SEALING}' is not "instant", "manual" or a slot in milliseconds (100 or more)`,
+  );
 const SIZES = parseSizes(opts.sizes);
 const REPS = Number(opts.reps);
 /** Transfers per sender per throughput run (six senders). */
@@ -118,8 +128,9 @@ interface Throughput {
 }
 
 /**
- * Transfers per second, submission of the first to inclusion of the last, `PER_SENDER` from each sender; and the
- * node's CPU milliseconds per transfer over the same span (all threads, and its main thread).
+ * Transfers per second, submission of the first to inclusion of the last (with manual sealing: the first block's
+ * request to the last block), `PER_SENDER` from each sender; and the node's CPU milliseconds per transfer over the
+ * same span (all threads, and its main thread).
  */
 async function throughput(
   api: ApiPromise,
@@ -138,10 +149,20 @@ async function throughput(
       txs.push(tx.toHex());
     }
   }
+  if (SEALING === 'manual') {
+    // The pool takes them all first; only the blocks `dev_newBlock` builds from it are measured.
+    await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
+    await waitFor('the transfers to be in the pool', async () =>
+      (await rpc.call<string[]>('author_pendingExtrinsics', [])).length >= txs.length ? true : undefined,
+    );
+  }
   const t0 = performance.now();
   const cpu0 = nodeCpuMs(node) ?? NaN;
   const main0 = nodeCpuMs(node, node.child.pid) ?? NaN;
-  await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
+  if (SEALING === 'manual') {
+    while ((await rpc.call<string[]>('author_pendingExtrinsics', [])).length > 0)
+      await rpc.call('dev_newBlock', [{ count: 1 }]);
+  } else await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
   await waitFor('the transfers to be included', async () => {
     const now = await nonces(api, senders);
     return now.every((n, i) => n >= first[i]! + PER_SENDER) ? true : undefined;
@@ -260,6 +281,7 @@ async function measure(accounts: number): Promise<SizeResult> {
     }
     const args = ['--chain', specPath, '--base-path', join(dir, 'data'), '--finality-delay', '0'];
     if (SEALING !== undefined) args.push('--sealing', SEALING);
+    if (SEALING === 'manual') args.push('--enable-dev-rpc');
     log(`${label}: ${reused ? 'start on the kept database' : 'first start'} (load ${load()})`);
     let t0 = performance.now();
     let node = await spawnNode(args, { timeoutMs: START_TIMEOUT_MS });
@@ -403,7 +425,7 @@ async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const size of SIZES) results.push(await measure(size));
   console.log(
-    `\nlumi-node at scale — medians of ${REPS} (first start: one run)${SEALING === undefined ? '' : SEALING === 'instant' ? ', instant sealing (transfers only)' : `, blocks every ${SEALING} ms (transfers only)`}; load average ${startLoad} at start, ${load()} at end\n`,
+    `\nlumi-node at scale — medians of ${REPS} (first start: one run)${SEALING === undefined ? '' : /^\d+$/u.test(SEALING) ? `, blocks every ${SEALING} ms (transfers only)` : `, ${SEALING} sealing (transfers only)`}; load average ${startLoad} at start, ${load()} at end\n`,
   );
   console.log(formatTable(results));
   const ratio = importRatio(results);
