@@ -2,6 +2,9 @@
 // transfers to existing accounts, stops it, and prints the main thread's time by function and by store step.
 //   npm run bench:import-profile -w apps/node -- --dir /var/tmp/lumi-scale/1M --accounts 1000000 [--transfers 3000]
 // (the directory one size of `npm run bench:scale -- --dir /var/tmp/lumi-scale` kept)
+//   --new: to accounts the chain has never seen (each transfer creates one), not to preloaded ones
+//   --manual: the transfers go into the pool first, then `dev_newBlock` builds the blocks (bench:scale's
+//             `--sealing manual`): the figures are block import's, without instant sealing's batching
 import '@polkadot/api-augment';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,18 +23,30 @@ const { values: opts } = parseArgs({
     transfers: { type: 'string', default: '3000' },
     out: { type: 'string', default: '/tmp/lumi-import-profile' },
     offset: { type: 'string', default: '0' },
+    new: { type: 'boolean', default: false },
+    manual: { type: 'boolean', default: false },
   },
 });
 const dir = opts.dir!;
 const accounts = Number(opts.accounts);
 const N = Number(opts.transfers);
 const account = (tag: string, i: number): string => blake2AsHex(`lumi-scale-${tag}-${i}`, 256);
+/** Tags this run's new accounts, so a kept database still gets accounts it has never seen. */
+const RUN = Date.now().toString(36);
 
 rmSync(opts.out, { recursive: true, force: true });
 mkdirSync(opts.out, { recursive: true });
 process.env.LUMI_NODE_CPU_PROF_DIR = opts.out;
 const node = await spawnNode(
-  ['--chain', join(dir, 'spec.json'), '--base-path', join(dir, 'data'), '--finality-delay', '0'],
+  [
+    '--chain',
+    join(dir, 'spec.json'),
+    '--base-path',
+    join(dir, 'data'),
+    '--finality-delay',
+    '0',
+    ...(opts.manual ? ['--sealing', 'manual', '--enable-dev-rpc'] : []),
+  ],
   { timeoutMs: 600_000 },
 );
 delete process.env.LUMI_NODE_CPU_PROF_DIR;
@@ -46,7 +61,9 @@ const txs: string[] = [];
 const off = Number(opts.offset);
 for (let n = 0; n < per; n++)
   for (const [i, s] of senders.entries()) {
-    const dest = account('pre', (off + txs.length * 7919) % accounts);
+    const dest = opts.new
+      ? account(`profile-${RUN}`, txs.length)
+      : account('pre', (off + txs.length * 7919) % accounts);
     const tx = await api.tx.balances
       .transferKeepAlive(dest, 10_000_000_000n)
       .signAsync(s, { nonce: first[i]! + n, era: 0 });
@@ -54,19 +71,31 @@ for (let n = 0; n < per; n++)
   }
 const pid = node.child.pid!;
 const height = async () => (await api.rpc.chain.getHeader()).number.toNumber();
+const included = async () => {
+  const now = await api.query.system.account.multi(senders.map((s) => s.address));
+  return now.every((x, i) => x.nonce.toNumber() >= first[i]! + per) ? true : undefined;
+};
+if (opts.manual) {
+  await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
+  await until(
+    'the transfers to be in the pool',
+    async () =>
+      (await rpc.call<string[]>('author_pendingExtrinsics', [])).length >= txs.length ? true : undefined,
+    { timeoutMs: 600_000, pollMs: 50 },
+  );
+}
 const h0 = await height();
 const io0 = threadReads(pid);
 const main0 = nodeCpuMs(node, node.child.pid) ?? NaN;
 const t0 = performance.now();
-await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
-await until(
-  'included',
-  async () => {
-    const now = await api.query.system.account.multi(senders.map((s) => s.address));
-    return now.every((x, i) => x.nonce.toNumber() >= first[i]! + per) ? true : undefined;
-  },
-  { timeoutMs: 600_000, pollMs: 50 },
-);
+// The profile's clock is the monotonic one `process.hrtime` reads: its samples are kept to this window.
+const window0 = process.hrtime.bigint() / 1000n;
+if (opts.manual) {
+  do await rpc.call('dev_newBlock', [{ count: 1 }]);
+  while (!(await included()));
+} else await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
+await until('included', included, { timeoutMs: 600_000, pollMs: 50 });
+const window1 = process.hrtime.bigint() / 1000n;
 const wall = performance.now() - t0;
 const main = ((nodeCpuMs(node, node.child.pid) ?? NaN) - main0) / txs.length;
 const io1 = threadReads(pid);
@@ -107,6 +136,7 @@ const file = readdirSync(opts.out).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error('no profile written');
 const prof = JSON.parse(readFileSync(join(opts.out, file), 'utf8')) as {
   nodes: Node[];
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 };
@@ -114,7 +144,12 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const parent = new Map<number, number>();
 for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const self = new Map<number, number>();
-prof.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0)));
+let at = prof.startTime;
+prof.samples.forEach((id, i) => {
+  at += prof.timeDeltas[i] ?? 0;
+  if (at >= Number(window0) && at <= Number(window1))
+    self.set(id, (self.get(id) ?? 0) + (prof.timeDeltas[i] ?? 0));
+});
 const name = (n: Node) =>
   `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`;
 const selfBy = new Map<string, number>();

@@ -61,6 +61,14 @@ export interface SealedBlock {
    * installed one (Runtime.setTrieNodeSource): the host stores them with the block.
    */
   trieNodes?: StoredTrieNode[];
+  /**
+   * With `trieNodes`, when the runtime built this block's trie on its parent's stored trie: the places that trie's
+   * stored nodes left (hash, path), and its root. Together with `trieNodes` they are what the block took from and
+   * added to the store's tries, place by place, without walking both (a place refilled with an equal node is
+   * in both lists). The root is the stored trie's the block was built on: its header's state root, unless a dev
+   * override changed that block's state in place.
+   */
+  trieVacated?: { parentRoot: Uint8Array; places: readonly (readonly [hash: Uint8Array, path: Uint8Array])[] };
 }
 
 /**

@@ -12,7 +12,7 @@
 // refused from then on, whatever the sweep has reached.
 import type { Hex, SealedBlock } from '@lumi/runtime/host';
 import type { Statement } from 'better-sqlite3';
-import { toHex } from '@lumi/runtime/bytes';
+import { equalBytes, toHex } from '@lumi/runtime/bytes';
 import { parseHeader } from '@lumi/runtime/block';
 import type Database from 'better-sqlite3';
 import type { BackgroundSweep } from './background-sweep.ts';
@@ -112,9 +112,14 @@ export class StatePruner {
       fresh.get(toHex(hash)) ?? this.nodes.node(hash, path);
     let born: Place[];
     let died: Place[] = [];
-    if (!parent) born = nodes.map(([hash, , pos]) => ({ pos, hash }));
-    else
-      ({ born, died } = trieDiff(parseHeader(u8(parent.header)).stateRoot, block.header.stateRoot, lookup));
+    const parentRoot = parent && parseHeader(u8(parent.header)).stateRoot;
+    const vacated = block.trieVacated;
+    if (!parentRoot) born = nodes.map(([hash, , pos]) => ({ pos, hash }));
+    else if (vacated && equalBytes(vacated.parentRoot, parentRoot)) {
+      // The runtime built this trie on the parent's stored one and says what it replaced: no walk needed.
+      born = nodes.map(([hash, , pos]) => ({ pos, hash }));
+      died = vacated.places.map(([hash, pos]) => ({ pos, hash }));
+    } else ({ born, died } = trieDiff(parentRoot, block.header.stateRoot, lookup));
     const bornKeys = born.map(placeKey);
     for (const [i, key] of bornKeys.entries()) {
       if (this.q.addRef.run(key.path, key.hash).changes > 0) continue;

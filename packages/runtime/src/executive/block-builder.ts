@@ -123,6 +123,20 @@ export class LumiBlockBuilder implements BlockBuilder {
     const encodedHeader = encodeHeader(header);
     const hash = headerHash(encodedHeader);
     state.sealed(hash);
-    return { header, encodedHeader, hash, extrinsics: this.extrinsics, changes, trieNodes: state.newNodes() };
+    const vacated = state.vacated;
+    return {
+      header,
+      encodedHeader,
+      hash,
+      extrinsics: this.extrinsics,
+      changes,
+      trieNodes: state.newNodes(),
+      ...(vacated && {
+        trieVacated: {
+          parentRoot: vacated.parentRoot,
+          places: vacated.places.map((p) => [p.hash, p.pos] as const),
+        },
+      }),
+    };
   }
 }

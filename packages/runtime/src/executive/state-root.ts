@@ -12,6 +12,7 @@ import {
   type Trie,
   trieRoot,
   updateTrie,
+  type VacatedPlace,
 } from '../trie/trie.ts';
 
 /**
@@ -87,6 +88,11 @@ export interface StateCommitment {
   sealed(blockHash: Uint8Array): void;
   /** Trie nodes the host's node store does not hold yet, (hash, encoding, path); marks them as stored. */
   newNodes(): StoredTrieNode[];
+  /**
+   * The places of the parent trie's stored nodes this state replaced (see updateTrie), and the root of that
+   * parent trie; undefined when the parent trie was not the store's (read from the state in full, or none).
+   */
+  vacated: { parentRoot: Uint8Array; places: VacatedPlace[] } | undefined;
 }
 
 /**
@@ -100,10 +106,14 @@ export function commitState(
 ): StateCommitment {
   const parentKey = toHex(parentHash);
   const cached = overridden.get(parentKey) ?? tries.get(parentKey);
-  const parent = cached ?? (parentState ? (storedParent(parentHash) ?? readTrie(parentState)) : EMPTY_TRIE);
+  const stored = cached ?? (parentState && source ? storedParent(parentHash) : undefined);
+  const parent = stored ?? (parentState ? readTrie(parentState) : EMPTY_TRIE);
   if (cached) remember(parentKey, cached);
-  const trie = updateTrie(parent, changes);
+  // A trie read from the state has no stored nodes to leave: it lists none, and the store finds out itself.
+  const places: VacatedPlace[] | undefined = stored && source ? [] : undefined;
+  const trie = updateTrie(parent, changes, places);
   return {
+    vacated: places && { parentRoot: trieRoot(parent), places },
     root: trieRoot(trie),
     sealed: (hash) => remember(toHex(hash), trie),
     newNodes: () => {

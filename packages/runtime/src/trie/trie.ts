@@ -66,6 +66,31 @@ export function setNodeReader(read: NodeReader | undefined): void {
 
 const NO_NIBBLES = new Uint8Array();
 
+/**
+ * A place a stored node left (nibbles from the root, hash). The store counts nodes by place, as sc-state-db
+ * journals a block's inserted and deleted nodes: the update knows what it replaced, so the store need not walk.
+ */
+export interface VacatedPlace {
+  readonly pos: Uint8Array;
+  readonly hash: Uint8Array;
+}
+
+/** Where `updateTrie` lists the stored nodes it replaces, while one runs with a list. */
+let vacating: VacatedPlace[] | undefined;
+
+/** `n`, at `key`'s first `offset` nibbles, left: listed if stored with a row of its own (hashed, or the root). */
+function vacate(n: TrieNode, key: Uint8Array, offset: number): void {
+  if (!vacating || !(n.lazy || n.stored)) return;
+  let hash = n.ref;
+  if (offset === 0) {
+    if (hash?.length !== 32) hash = blake2_256(encodeNode(n));
+  } else {
+    hash ??= nodeRef(n);
+    if (hash.length !== 32) return;
+  }
+  vacating.push({ pos: key.slice(0, offset), hash });
+}
+
 /** The node itself, read from the node source when it is lazy; `path`: where it starts (see NodeReader). */
 function load(n: TrieNode, path: Uint8Array): TrieNode {
   if (!n.lazy) return n;
@@ -134,6 +159,8 @@ function insert(
 ): TrieNode {
   if (!lazyNode) return leaf(key.subarray(offset), value);
   const node = load(lazyNode, key.subarray(0, offset));
+  // Whatever follows builds a new node for this place (a value written again included).
+  vacate(lazyNode, key, offset);
   const p = node.partial;
   const common = commonLength(p, key, offset);
   const pos = offset + common;
@@ -174,13 +201,22 @@ function normalize(
   }
   if (count === 0) return value === undefined ? undefined : leaf(partial, value);
   if (count === 1 && value === undefined) {
-    const child = load(children[only]!, childPath(end, NO_NIBBLES, only));
+    const at = childPath(end, NO_NIBBLES, only);
+    const child = load(children[only]!, at);
+    // The only child moves up into this place: its own place is left.
+    vacate(children[only]!, at, at.length);
     return withPartial(child, concatNibbles(partial, only, child.partial));
   }
   return branch(partial, value, children);
 }
 
 function remove(lazyNode: TrieNode | undefined, key: Uint8Array, offset: number): TrieNode | undefined {
+  const next = removeBelow(lazyNode, key, offset);
+  if (lazyNode && next !== lazyNode) vacate(lazyNode, key, offset);
+  return next;
+}
+
+function removeBelow(lazyNode: TrieNode | undefined, key: Uint8Array, offset: number): TrieNode | undefined {
   if (!lazyNode) return undefined;
   const node = load(lazyNode, key.subarray(0, offset));
   const p = node.partial;
@@ -202,12 +238,24 @@ function remove(lazyNode: TrieNode | undefined, key: Uint8Array, offset: number)
 
 /**
  * The trie with `changes` applied (0x-hex key → new value, or null to delete); `trie` itself is unchanged.
+ * `vacated`, when given, gets the place of every stored node (read from the node store, or handed to it by
+ * `newNodes`) the changes replaced or moved, once each: with `newNodes` of the result, that is what the update
+ * took from and added to the store's tries, place by place. A place refilled with an equal node is in both.
  */
-export function updateTrie(trie: Trie, changes: Iterable<readonly [string, Uint8Array | null]>): Trie {
+export function updateTrie(
+  trie: Trie,
+  changes: Iterable<readonly [string, Uint8Array | null]>,
+  vacated?: VacatedPlace[],
+): Trie {
   let root = trie.root;
-  for (const [hex, value] of changes) {
-    const key = hexNibbles(hex);
-    root = value === null ? remove(root, key, 0) : insert(root, key, 0, value);
+  vacating = vacated;
+  try {
+    for (const [hex, value] of changes) {
+      const key = hexNibbles(hex);
+      root = value === null ? remove(root, key, 0) : insert(root, key, 0, value);
+    }
+  } finally {
+    vacating = undefined;
   }
   return { root };
 }
