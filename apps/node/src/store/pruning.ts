@@ -98,41 +98,46 @@ export class StatePruner {
   }
 
   /**
-   * Inside the block's commit transaction, once its rows and trie nodes are written: counts the places its
-   * trie fills and journals the ones it vacates. Genesis has no parent trie: every node it hands over is new.
+   * Inside the block's commit transaction, once its state rows are written: stores the nodes its trie fills
+   * places with, counted (the store writes a block's nodes itself only without pruning), and journals the
+   * places it vacates. Genesis has no parent trie: every node it hands over is new.
    */
   committed(number: number, block: SealedBlock): void {
     const nodes = block.trieNodes;
     if (!nodes) return;
     const parent = this.q.parentHeader.get(number) as { header: Buffer } | undefined;
-    const fresh = new Map(nodes.map(([hash, enc]) => [toHex(hash), enc]));
-    // The parent's nodes on the changed paths: the runtime has just read them for the state root, or the
-    // blocks before this one wrote them, so the store's cache holds them.
-    const lookup = (hash: Uint8Array, path: Uint8Array): Uint8Array | undefined =>
-      fresh.get(toHex(hash)) ?? this.nodes.node(hash, path);
-    let born: Place[];
-    let died: Place[] = [];
     const parentRoot = parent && parseHeader(u8(parent.header)).stateRoot;
     const vacated = block.trieVacated;
-    if (!parentRoot) born = nodes.map(([hash, , pos]) => ({ pos, hash }));
-    else if (vacated && equalBytes(vacated.parentRoot, parentRoot)) {
-      // The runtime built this trie on the parent's stored one and says what it replaced: no walk needed.
-      born = nodes.map(([hash, , pos]) => ({ pos, hash }));
-      died = vacated.places.map(([hash, pos]) => ({ pos, hash }));
-    } else ({ born, died } = trieDiff(parentRoot, block.header.stateRoot, lookup));
-    const bornKeys = born.map(placeKey);
-    for (const [i, key] of bornKeys.entries()) {
-      if (this.q.addRef.run(key.path, key.hash).changes > 0) continue;
-      const enc = lookup(born[i]!.hash, born[i]!.pos);
-      if (!enc) throw new Error(`trie node ${toHex(born[i]!.hash)} is missing from the node store`);
-      this.q.insertRef.run(key.path, key.hash, view(enc));
+    let born: PlaceKey[];
+    let died: PlaceKey[] = [];
+    if (!parentRoot || (vacated && equalBytes(vacated.parentRoot, parentRoot))) {
+      // The runtime built this trie on the parent's stored one and says what it replaced: no walk needed,
+      // and each new node is one statement (its row, or one more count on an equal node's).
+      born = nodes.map(([hash, enc, pos]) => {
+        const key = placeKey({ pos, hash });
+        this.q.insertRef.run(key.path, key.hash, view(enc));
+        return key;
+      });
+      if (parentRoot) died = vacated!.places.map(([hash, pos]) => placeKey({ pos, hash }));
+    } else {
+      const fresh = new Map(nodes.map(([hash, enc]) => [toHex(hash), enc]));
+      // The parent's nodes on the changed paths: the runtime has just read them for the state root, or the
+      // blocks before this one wrote them, so the store's cache holds them.
+      const lookup = (hash: Uint8Array, path: Uint8Array): Uint8Array | undefined =>
+        fresh.get(toHex(hash)) ?? this.nodes.node(hash, path);
+      const diff = trieDiff(parentRoot, block.header.stateRoot, lookup);
+      born = diff.born.map((place) => {
+        const key = placeKey(place);
+        if (this.q.addRef.run(key.path, key.hash).changes > 0) return key;
+        const enc = lookup(place.hash, place.pos);
+        if (!enc) throw new Error(`trie node ${toHex(place.hash)} is missing from the node store`);
+        this.q.insertRef.run(key.path, key.hash, view(enc));
+        return key;
+      });
+      died = diff.died.map(placeKey);
     }
     // A rewind never removes genesis, so its (whole-state) list of places is not kept.
-    this.q.journal.run(
-      number,
-      parent ? placesBlob(bornKeys) : Buffer.alloc(0),
-      placesBlob(died.map(placeKey)),
-    );
+    this.q.journal.run(number, parent ? placesBlob(born) : Buffer.alloc(0), placesBlob(died));
   }
 
   /**

@@ -83,9 +83,11 @@ export class Store {
         const v = value === null ? null : Buffer.from(value);
         insert.run(k, number, v);
       }
-      for (const [hash, node, path] of block.trieNodes ?? [])
-        this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
-      this.pruner?.committed(number, block);
+      // With pruning, the pruner writes them with their counts.
+      if (this.pruner) this.pruner.committed(number, block);
+      else
+        for (const [hash, node, path] of block.trieNodes ?? [])
+          this.q.putNode.run(pathKey(path), Buffer.from(hash), Buffer.from(node));
       this.q.setMeta.run('finalized', String(number));
     });
     this.commitTx = (number, block) => commit.immediate(number, block);
