@@ -102,7 +102,7 @@ export function formatTable(results: readonly SizeResult[]): string {
 /** Issue 14's import target: the largest size's main-thread CPU per transfer at most this multiple of the smallest's. */
 export const IMPORT_RATIO_TARGET = 1.2;
 
-const times = (x: number): string => (Number.isFinite(x) ? `${x.toFixed(2)}×` : 'n/a');
+export const times = (x: number): string => (Number.isFinite(x) ? `${x.toFixed(2)}×` : 'n/a');
 
 /**
  * The block-import line read against the target: the largest size's main-thread CPU per transfer over the

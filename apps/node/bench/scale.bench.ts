@@ -31,6 +31,7 @@ import {
   parseSizes,
   sizeLabel,
   type SizeResult,
+  times,
 } from './scale-table.ts';
 
 const { values: opts } = parseArgs({
@@ -165,7 +166,8 @@ async function throughput(
     // Six accounts' state read after each block, not the pool's whole list: the measured window holds the blocks.
     let blocks = 0;
     do {
-      if (++blocks > txs.length) throw new Error(`${blocks - 1} blocks did not include ${txs.length} transfers`);
+      if (++blocks > txs.length)
+        throw new Error(`${blocks - 1} blocks did not include ${txs.length} transfers`);
       await rpc.call('dev_newBlock', [{ count: 1 }]);
     } while (!(await included()));
   } else await Promise.all(txs.map((tx) => rpc.call('author_submitExtrinsic', [tx])));
@@ -270,68 +272,145 @@ function unmeasured(accounts: number): SizeResult {
   };
 }
 
-async function measure(accounts: number): Promise<SizeResult> {
+/** One size's node, started on its spec and database, with the clients and rounds the bench drives it with. */
+interface SizeRun {
+  accounts: number;
+  label: string;
+  dir: string;
+  args: string[];
+  /** Every node started for this size (restarts included), stopped at the end. */
+  nodes: SpawnedNode[];
+  node: SpawnedNode;
+  rpc: WsRpc;
+  api: ApiPromise;
+  firstStartMs: number;
+  /** A round of transfers to preloaded accounts, and one to accounts the chain has never seen. */
+  existing(): Promise<Throughput>;
+  fresh(): Promise<Throughput>;
+}
+
+async function openSize(accounts: number): Promise<SizeRun> {
   const label = sizeLabel(accounts);
   const dir = opts.dir ? join(opts.dir, label) : mkdtempSync(join(tmpdir(), 'lumi-scale-'));
   const specPath = join(dir, 'spec.json');
   const reused = opts.dir !== undefined && existsSync(join(dir, 'data'));
-  const nodes: SpawnedNode[] = [];
-  try {
-    if (!existsSync(specPath)) {
-      log(`${label}: writing the chain spec`);
-      mkdirSync(dir, { recursive: true });
-      await writeSpec(specPath, accounts);
-    }
-    const args = ['--chain', specPath, '--base-path', join(dir, 'data'), '--finality-delay', '0'];
-    if (SEALING !== undefined) args.push('--sealing', SEALING);
-    if (SEALING === 'manual') args.push('--enable-dev-rpc');
-    log(`${label}: ${reused ? 'start on the kept database' : 'first start'} (load ${load()})`);
-    let t0 = performance.now();
-    let node = await spawnNode(args, { timeoutMs: START_TIMEOUT_MS });
-    nodes.push(node);
-    let rpc = await WsRpc.connect(node.wsUrl);
-    await rpc.call('system_health');
-    const firstStartMs = reused ? NaN : performance.now() - t0;
+  if (!existsSync(specPath)) {
+    log(`${label}: writing the chain spec`);
+    mkdirSync(dir, { recursive: true });
+    await writeSpec(specPath, accounts);
+  }
+  const args = ['--chain', specPath, '--base-path', join(dir, 'data'), '--finality-delay', '0'];
+  if (SEALING !== undefined) args.push('--sealing', SEALING);
+  if (SEALING === 'manual') args.push('--enable-dev-rpc');
+  log(`${label}: ${reused ? 'start on the kept database' : 'first start'} (load ${load()})`);
+  const t0 = performance.now();
+  const node = await spawnNode(args, { timeoutMs: START_TIMEOUT_MS });
+  const rpc = await WsRpc.connect(node.wsUrl);
+  await rpc.call('system_health');
+  const firstStartMs = reused ? NaN : performance.now() - t0;
+  const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
+  const acc = await devAccounts();
+  const senders = [acc.alice, acc.bob, acc.charlie, acc.dave, acc.eve, acc.ferdie];
+  let next = 0;
+  const run: SizeRun = {
+    accounts,
+    label,
+    dir,
+    args,
+    nodes: [node],
+    node,
+    rpc,
+    api,
+    firstStartMs,
+    existing: () => throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)),
+    fresh: () => throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)),
+  };
+  // One round of each first, not counted: a node just started compiles its hot paths during it (its main thread
+  // spent up to twice a warm round's CPU per transfer), which is not what a block costs a running node.
+  const warm = [await run.existing(), await run.fresh()];
+  log(
+    `${label}: warm-up round, main thread ${warm.map((x) => micros(x.mainCpuMs)).join(' / ')} (not counted)`,
+  );
+  return run;
+}
 
-    const api = await ApiPromise.create({ provider: new WsProvider(node.wsUrl), noInitWarn: true });
+async function closeSize(run: SizeRun): Promise<void> {
+  for (const n of run.nodes) await n.stop();
+  if (!opts.dir) rmSync(run.dir, { recursive: true, force: true });
+}
+
+/** The transfer rounds' medians, and their figures logged round by round. */
+function transferFigures(label: string, existing: Throughput[], fresh: Throughput[]) {
+  const rate = (xs: Throughput[]) => xs.map((x) => Math.round(x.perSecond)).join(',');
+  const cpu = (xs: Throughput[]) => xs.map((x) => duration(x.cpuMs)).join(',');
+  const main = (xs: Throughput[]) => xs.map((x) => micros(x.mainCpuMs)).join(',');
+  log(
+    `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}; ` +
+      `main thread ${main(existing)} / ${main(fresh)}`,
+  );
+  return {
+    transfersExisting: median(existing.map((x) => x.perSecond)),
+    transfersNew: median(fresh.map((x) => x.perSecond)),
+    cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
+    cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
+    mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
+    mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
+  };
+}
+
+/**
+ * Transfers only (`--sealing`): every size's node runs at once and the rounds alternate between them, so a
+ * change in what the machine gives (a shared, noisy machine's speed drifts by more than the sizes differ) falls
+ * on every size alike; each rep's ratio of the largest size to the smallest is printed beside the medians'.
+ */
+async function measureTransfersPaired(sizes: readonly number[]): Promise<SizeResult[]> {
+  const runs: SizeRun[] = [];
+  try {
+    for (const size of sizes) runs.push(await openSize(size));
+    const existing = runs.map((): Throughput[] => []);
+    const fresh = runs.map((): Throughput[] => []);
+    for (let r = 0; r < REPS; r++) {
+      // Every other rep in the opposite order, so no size always runs right after another.
+      const order = runs.map((_, i) => (r % 2 === 0 ? i : runs.length - 1 - i));
+      for (const i of order) existing[i]!.push(await runs[i]!.existing());
+      for (const i of order) fresh[i]!.push(await runs[i]!.fresh());
+    }
+    const small = 0;
+    const large = runs.length - 1;
+    const perRep = (xs: Throughput[][]) => xs[large]!.map((x, r) => x.mainCpuMs / xs[small]![r]!.mainCpuMs);
+    if (runs.length > 1)
+      log(
+        `${runs[large]!.label} / ${runs[small]!.label} main-thread CPU per transfer, rep by rep: existing ` +
+          `${perRep(existing).map(times).join(', ')} (median ${times(median(perRep(existing)))}); new ` +
+          `${perRep(fresh).map(times).join(', ')} (median ${times(median(perRep(fresh)))})`,
+      );
+    return runs.map((run, i) => ({
+      ...unmeasured(run.accounts),
+      ...transferFigures(run.label, existing[i]!, fresh[i]!),
+    }));
+  } finally {
+    for (const run of runs) {
+      await run.api.disconnect();
+      await run.rpc.close();
+      await closeSize(run);
+    }
+  }
+}
+
+async function measure(accounts: number): Promise<SizeResult> {
+  const run = await openSize(accounts);
+  const { label, args, nodes, api } = run;
+  let { node, rpc } = run;
+  let t0: number;
+  try {
     const acc = await devAccounts();
-    const senders = [acc.alice, acc.bob, acc.charlie, acc.dave, acc.eve, acc.ferdie];
     const existing: Throughput[] = [];
     const fresh: Throughput[] = [];
-    let next = 0;
-    // One round of each first, not counted: a node just started compiles its hot paths during it (its main thread
-    // spent up to twice a warm round's CPU per transfer), which is not what a block costs a running node.
-    const warm = [
-      await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)),
-      await throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)),
-    ];
-    log(
-      `${label}: warm-up round, main thread ${warm.map((x) => micros(x.mainCpuMs)).join(' / ')} (not counted)`,
-    );
     for (let r = 0; r < REPS; r++) {
-      existing.push(await throughput(api, rpc, node, senders, () => account('pre', next++ % accounts)));
-      fresh.push(await throughput(api, rpc, node, senders, () => account(`new-${RUN}`, next++)));
+      existing.push(await run.existing());
+      fresh.push(await run.fresh());
     }
-    const rate = (xs: typeof existing) => xs.map((x) => Math.round(x.perSecond)).join(',');
-    const cpu = (xs: typeof existing) => xs.map((x) => duration(x.cpuMs)).join(',');
-    const main = (xs: typeof existing) => xs.map((x) => micros(x.mainCpuMs)).join(',');
-    log(
-      `${label}: transfers/s ${rate(existing)} / ${rate(fresh)}; node CPU per transfer ${cpu(existing)} / ${cpu(fresh)}; ` +
-        `main thread ${main(existing)} / ${main(fresh)}`,
-    );
-    const transfers = {
-      transfersExisting: median(existing.map((x) => x.perSecond)),
-      transfersNew: median(fresh.map((x) => x.perSecond)),
-      cpuPerTransferExisting: median(existing.map((x) => x.cpuMs)),
-      cpuPerTransferNew: median(fresh.map((x) => x.cpuMs)),
-      mainCpuPerTransferExisting: median(existing.map((x) => x.mainCpuMs)),
-      mainCpuPerTransferNew: median(fresh.map((x) => x.mainCpuMs)),
-    };
-    if (SEALING !== undefined) {
-      await api.disconnect();
-      await rpc.close();
-      return { ...unmeasured(accounts), ...transfers };
-    }
+    const transfers = transferFigures(label, existing, fresh);
 
     const proof: number[] = [];
     const merkle: number[] = [];
@@ -396,11 +475,10 @@ async function measure(accounts: number): Promise<SizeResult> {
       restartMs: median(restart),
       restartCpuMs: median(restartCpu),
       firstBlockMs: median(firstBlock),
-      firstStartMs,
+      firstStartMs: run.firstStartMs,
     };
   } finally {
-    for (const n of nodes) await n.stop();
-    if (!opts.dir) rmSync(dir, { recursive: true, force: true });
+    await closeSize(run);
   }
 }
 
@@ -426,7 +504,8 @@ async function main(): Promise<void> {
   const startLoad = load();
   const empty = await emptyStartMs();
   const results: SizeResult[] = [];
-  for (const size of SIZES) results.push(await measure(size));
+  if (SEALING !== undefined) results.push(...(await measureTransfersPaired(SIZES)));
+  else for (const size of SIZES) results.push(await measure(size));
   console.log(
     `\nlumi-node at scale — medians of ${REPS} (first start: one run)${SEALING === undefined ? '' : /^\d+$/u.test(SEALING) ? `, blocks every ${SEALING} ms (transfers only)` : `, ${SEALING} sealing (transfers only)`}; load average ${startLoad} at start, ${load()} at end\n`,
   );
