@@ -147,10 +147,7 @@ export class Store {
     if (!this.thread && ++this.unmerged >= INLINE_MERGE_BLOCKS) this.mergeRecent();
   }
 
-  /**
-   * Merges the recent tables into the large ones on this connection, now (what the store's thread does beside
-   * block import; inline every few blocks without it).
-   */
+  /** Merges the recent tables into the large ones here, now (the store's thread's job; without it, every few blocks). */
   mergeRecent(): void {
     this.merger.all();
     this.unmerged = 0;
