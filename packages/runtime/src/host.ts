@@ -68,7 +68,10 @@ export interface SealedBlock {
    * in both lists). The root is the stored trie's the block was built on: its header's state root, unless a dev
    * override changed that block's state in place.
    */
-  trieVacated?: { parentRoot: Uint8Array; places: readonly (readonly [hash: Uint8Array, path: Uint8Array])[] };
+  trieVacated?: {
+    parentRoot: Uint8Array;
+    places: readonly (readonly [hash: Uint8Array, path: Uint8Array])[];
+  };
 }
 
 /**
