@@ -49,6 +49,19 @@ function stored(trie: Trie, store: Map<string, Uint8Array>): Uint8Array {
   return trieRoot(trie);
 }
 
+/** A trie of `some`'s writes (its deletions dropped: there is nothing to delete from), stored; its root. */
+const storedFresh = (
+  some: readonly (readonly [string, Uint8Array | null])[],
+  store: Map<string, Uint8Array>,
+) =>
+  stored(
+    updateTrie(
+      EMPTY_TRIE,
+      some.filter(([, v]) => v !== null),
+    ),
+    store,
+  );
+
 describe('trieDiff', () => {
   it('finds exactly the places one trie has and the other has not, both ways', () => {
     fc.assert(
@@ -75,13 +88,7 @@ describe('trieDiff', () => {
     fc.assert(
       fc.property(changes, (some) => {
         const store = new Map<string, Uint8Array>();
-        const root = stored(
-          updateTrie(
-            EMPTY_TRIE,
-            some.filter(([, v]) => v !== null),
-          ),
-          store,
-        );
+        const root = storedFresh(some, store);
         for (const enc of store.values()) {
           const node = decodeNode(enc);
           const pos = Uint8Array.of(7, 1);
@@ -103,13 +110,7 @@ describe('trieDiff', () => {
     fc.assert(
       fc.property(changes, changes, changes, fc.boolean(), (first, second, third, reopen) => {
         const store = new Map<string, Uint8Array>();
-        const rootA = stored(
-          updateTrie(
-            EMPTY_TRIE,
-            first.filter(([, v]) => v !== null),
-          ),
-          store,
-        );
+        const rootA = storedFresh(first, store);
         setNodeReader((hash) => store.get(toHex(hash)));
         try {
           // A block before the one compared, so the compared one starts from nodes of both kinds: read from the
